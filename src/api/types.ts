@@ -1,0 +1,27 @@
+import type { AppRoute, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
+
+/** What a caller passes for a route: params, query and body as the contract types them. */
+export type RouteInput<R extends AppRoute> = Omit<
+  ClientInferRequest<R>,
+  'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers'
+>;
+
+type OkBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
+
+/** The unwrapped `value` of a successful call (or the plain body for plain-text routes). */
+export type RouteValue<R extends AppRoute> = [OkBody<R>] extends [never]
+  ? ClientInferResponseBody<R, 200>
+  : OkBody<R> extends { value: infer V }
+    ? V
+    : never;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's default timeout (15 s). */
+  timeoutMs?: number;
+}
+
+/** The one HTTP client of the site. Every failure rejects with an `ApiError` (see errors.ts). */
+export interface ApiClient {
+  call<R extends AppRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteValue<R>>;
+}
