@@ -1,0 +1,166 @@
+/**
+ * The one error type every API call rejects with. Callers (machines) keep `messageKey` and
+ * `errorCode` in context and never text: the UI translates `messageKey` with `messageValues`.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'schema';
+
+/** Keys of the `errors` namespace (src/i18n/locales/<lang>/errors.json), prefixed for `t()`. */
+export const ERROR_KEYS = [
+  'network',
+  'slow',
+  'system',
+  'server',
+  'invalidDomain',
+  'sessionExpired',
+  'loginFailed',
+  'captchaRequired',
+  'invitationCodeError',
+  'termsRequired',
+  'needRealAccount',
+  'pleaseLogin',
+  'popupBlocked',
+  'gameMaintenance',
+  'gameMaintenanceInfo',
+  'regionBlocked',
+  'verifyFirst',
+  'chunkLoad',
+  'imageLoad',
+  'csFetchFailed',
+  'nonAgentLogin',
+  'nonMemberLogin',
+  'contactAgent',
+  'invalidPhone',
+  'missingPhone',
+  'tooManyRequests',
+  'invalidCode',
+  'missingCode',
+  'captchaCheckFailed',
+  'quotaExceeded',
+  'operationNotAllowed',
+  'codeExpired',
+  'popupClosed',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+export type ErrorMessageKey = `errors:${ErrorKey}`;
+
+export const errorKey = (key: ErrorKey): ErrorMessageKey => `errors:${key}`;
+
+/** Codes and messages by which WPS says the session is gone (wire protocol §2.3). */
+export const SESSION_ERROR_CODES: ReadonlySet<string> = new Set([
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+  'user.or.token.invalid',
+  'token_ip_different',
+  'duplicateLogin',
+  'nologin',
+]);
+export const SESSION_ERROR_MESSAGES: ReadonlySet<string> = new Set(['customer not login or login timeout']);
+
+/** Server codes that have a product message of their own instead of the server's text. */
+export const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
+  TOO_MANY_REQUEST: 'tooManyRequests',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+};
+
+/** Firebase phone-authentication codes → product messages (spec 01 §8, spec 02 §8). */
+export const PHONE_AUTH_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
+  'auth/invalid-phone-number': 'invalidPhone',
+  'auth/missing-phone-number': 'missingPhone',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/invalid-verification-code': 'invalidCode',
+  'auth/missing-verification-code': 'missingCode',
+  'auth/captcha-check-failed': 'captchaCheckFailed',
+  'auth/quota-exceeded': 'quotaExceeded',
+  'auth/operation-not-allowed': 'operationNotAllowed',
+  'auth/code-expired': 'codeExpired',
+  'auth/popup-closed-by-user': 'popupClosed',
+};
+
+export function phoneAuthMessageKey(code: string | undefined): ErrorMessageKey {
+  const key = code ? PHONE_AUTH_MESSAGE_KEYS[code] : undefined;
+  return errorKey(key ?? 'system');
+}
+
+export function isSessionErrorCode(errorCode: string | null | undefined, message?: string | null): boolean {
+  if (errorCode && SESSION_ERROR_CODES.has(errorCode)) return true;
+  return !!message && SESSION_ERROR_MESSAGES.has(message.trim().toLowerCase());
+}
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  errorCode?: string;
+  serverMessage?: string;
+  value?: unknown;
+  routeKey?: string;
+  cause?: unknown;
+  /** Override for the derived message key (rarely needed: e.g. a domain check). */
+  messageKey?: ErrorMessageKey;
+}
+
+function deriveMessageKey(init: ApiErrorInit, sessionExpired: boolean): ErrorMessageKey {
+  if (init.messageKey) return init.messageKey;
+  if (sessionExpired) return errorKey('sessionExpired');
+  switch (init.kind) {
+    case 'network':
+      return errorKey('network');
+    case 'timeout':
+      return errorKey('slow');
+    case 'schema':
+      return errorKey('system');
+    case 'http':
+    case 'business': {
+      const mapped = init.errorCode ? ERROR_CODE_MESSAGE_KEYS[init.errorCode] : undefined;
+      if (mapped) return errorKey(mapped);
+      // A 5xx body's text is a backend detail (e.g. "hibernate ..."), not something to show.
+      if (init.kind === 'http' && (init.status ?? 500) >= 500) return errorKey('system');
+      return init.serverMessage ? errorKey('server') : errorKey('system');
+    }
+  }
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly errorCode?: string;
+  readonly serverMessage?: string;
+  /** The failure `value` (e.g. `{ captcha: true }` on a login that now needs the captcha). */
+  readonly value?: unknown;
+  /** `<domain>.<route>` of the call, when known (diagnostics and logging). */
+  readonly routeKey?: string;
+  readonly messageKey: ErrorMessageKey;
+  /** Interpolation values for `messageKey` (`{ message }` for `errors:server`). */
+  readonly messageValues: Readonly<Record<string, string>>;
+  readonly isSessionExpired: boolean;
+
+  constructor(init: ApiErrorInit) {
+    const expired =
+      init.status === 401 ||
+      ((init.kind === 'http' || init.kind === 'business') && isSessionErrorCode(init.errorCode, init.serverMessage));
+    const messageKey = deriveMessageKey(init, expired);
+    super(
+      `${init.kind}${init.status ? ` ${init.status}` : ''}${init.errorCode ? ` ${init.errorCode}` : ''}` +
+        `${init.routeKey ? ` (${init.routeKey})` : ''}${init.serverMessage ? `: ${init.serverMessage}` : ''}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
+    this.kind = init.kind;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.errorCode) this.errorCode = init.errorCode;
+    if (init.serverMessage) this.serverMessage = init.serverMessage;
+    if (init.value !== undefined) this.value = init.value;
+    if (init.routeKey) this.routeKey = init.routeKey;
+    this.isSessionExpired = expired;
+    this.messageKey = messageKey;
+    this.messageValues = messageKey === 'errors:server' && init.serverMessage ? { message: init.serverMessage } : {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** For callers that hold any thrown value: the key to show. */
+export function messageKeyOf(error: unknown): ErrorMessageKey {
+  return isApiError(error) ? error.messageKey : errorKey('system');
+}

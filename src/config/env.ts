@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Empty strings in `.env` files mean "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const rawEnvSchema = z.object({
+  VITE_API_BASE_URL: optionalText,
+  VITE_MERCHANT: optionalText,
+  VITE_API_TIMEOUT_MS: optionalText.pipe(
+    z.coerce.number().int().positive().optional(),
+  ),
+  VITE_GEETEST_CAPTCHA_ID: optionalText,
+  VITE_FIREBASE_API_KEY: optionalText,
+  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
+  VITE_FIREBASE_PROJECT_ID: optionalText,
+  VITE_FIREBASE_APP_ID: optionalText,
+  VITE_USE_MOCK: optionalText,
+});
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId?: string;
+  appId?: string;
+}
+
+export interface AppEnv {
+  /** '' = same origin (dev server, preview and the mock server proxy /wps and /lgw). */
+  apiBaseUrl: string;
+  merchant: string;
+  apiTimeoutMs: number;
+  geetestCaptchaId?: string;
+  /** Present only when an API key is configured: phone/social sign-in is off otherwise. */
+  firebase?: FirebaseConfig;
+  useMock: boolean;
+}
+
+export const DEFAULT_MERCHANT = 'demo01a';
+export const DEFAULT_API_TIMEOUT_MS = 15_000;
+
+/** Parses a Vite-style env record; throws a readable error on a malformed value. */
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const parsed = rawEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration (${fields})`);
+  }
+  const e = parsed.data;
+  const result: AppEnv = {
+    // A trailing slash would double up with the leading slash of every route path.
+    apiBaseUrl: (e.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+    merchant: e.VITE_MERCHANT ?? DEFAULT_MERCHANT,
+    apiTimeoutMs: e.VITE_API_TIMEOUT_MS ?? DEFAULT_API_TIMEOUT_MS,
+    useMock: e.VITE_USE_MOCK === 'true' || e.VITE_USE_MOCK === '1',
+  };
+  if (e.VITE_GEETEST_CAPTCHA_ID) result.geetestCaptchaId = e.VITE_GEETEST_CAPTCHA_ID;
+  if (e.VITE_FIREBASE_API_KEY) {
+    result.firebase = {
+      apiKey: e.VITE_FIREBASE_API_KEY,
+      ...(e.VITE_FIREBASE_AUTH_DOMAIN ? { authDomain: e.VITE_FIREBASE_AUTH_DOMAIN } : {}),
+      ...(e.VITE_FIREBASE_PROJECT_ID ? { projectId: e.VITE_FIREBASE_PROJECT_ID } : {}),
+      ...(e.VITE_FIREBASE_APP_ID ? { appId: e.VITE_FIREBASE_APP_ID } : {}),
+    };
+  }
+  return result;
+}
+
+export const env: AppEnv = parseEnv(import.meta.env);
