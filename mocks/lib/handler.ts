@@ -1,0 +1,230 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { isZodType, type AppRoute, type ServerInferRequest, type ServerInferResponses } from '@ts-rest/core';
+import { routeMeta, type RouteMeta } from '@/contracts/meta';
+import { db } from '../db';
+import { activeScenario, type RouteFault, type Scenario } from '../scenarios';
+import { decryptRequestBody } from './wire';
+import { mockState, notifyMutation } from './state';
+
+type Req<R extends AppRoute> = ServerInferRequest<R>;
+type Part<T, K extends string> = T extends { [P in K]: infer V } ? V : undefined;
+
+export type MemberRecord = ReturnType<typeof db.member.getAll>[number];
+
+export interface HandlerContext<R extends AppRoute> {
+  body: Part<Req<R>, 'body'>;
+  query: Part<Req<R>, 'query'>;
+  params: Part<Req<R>, 'params'>;
+  /** The logged-in member (from the Authorization token), or null. */
+  member: MemberRecord | null;
+  /** The raw session token when one was sent and is valid. */
+  token: string | null;
+  request: Request;
+  scenario: Scenario;
+  meta: RouteMeta;
+}
+
+export type HandlerResult<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
+
+export type Resolver<R extends AppRoute> = (ctx: HandlerContext<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
+
+type FailStatus = 200 | 400 | 401 | 500;
+
+/** 200 success envelope. */
+export function ok<V>(value: V): { status: 200; body: { success: true; value: V } } {
+  return { status: 200, body: { success: true, value } };
+}
+
+/** Failure envelope; business failures travel on HTTP 200 like the real backend's. */
+export function fail<S extends FailStatus = 200>(
+  errorCode: string,
+  message: string,
+  status?: S,
+  value?: unknown,
+): { status: S; body: { success: false; errorCode: string; message: string; value?: unknown } } {
+  const body: { success: false; errorCode: string; message: string; value?: unknown } = {
+    success: false,
+    errorCode,
+    message,
+  };
+  if (value !== undefined) body.value = value;
+  return { status: (status ?? 200) as S, body };
+}
+
+const routeKeys = new WeakMap<AppRoute, string>();
+
+/** Lets faults be keyed by route key (`session.login`); called once with `allRoutes()`. */
+export function registerRouteKeys(entries: ReadonlyArray<{ key: string; route: AppRoute }>): void {
+  for (const { key, route } of entries) routeKeys.set(route, key);
+}
+
+export function routeKeyOf(route: AppRoute): string | undefined {
+  return routeKeys.get(route);
+}
+
+function jsonFailure(errorCode: string, message: string, status: number): Response {
+  return HttpResponse.json({ success: false, errorCode, message }, { status });
+}
+
+/** `/wps/x/:id` → msw path under any origin. */
+function mswPath(path: string): string {
+  return `*${path}`;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  return out;
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function readForm(request: Request): Promise<Record<string, string>> {
+  const text = await request.text();
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json') && text.trim().startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') {
+        return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+      }
+    } catch {
+      // fall through to form parsing
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+export function findSessionMember(request: Request): { token: string; member: MemberRecord } | null {
+  const token = request.headers.get('authorization')?.trim();
+  if (!token) return null;
+  const session = db.session.findFirst({ where: { token: { equals: token } } });
+  if (!session) return null;
+  const member = db.member.findFirst({ where: { id: { equals: session.memberId } } });
+  return member ? { token, member } : null;
+}
+
+function faultFor(scenario: Scenario, route: AppRoute): RouteFault | undefined {
+  const key = routeKeyOf(route);
+  return (key ? scenario.faults[key] : undefined) ?? scenario.faults[route.path];
+}
+
+async function applyFault(fault: RouteFault): Promise<Response | null> {
+  switch (fault.kind) {
+    case 'latency':
+      await delay(fault.ms);
+      return null;
+    case 'http500':
+      return jsonFailure(fault.errorCode ?? '#727 system.busy', fault.message ?? 'System busy', 500);
+    case 'network':
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse('{"success":true,"value":{"tok', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'timeout':
+      await delay('infinite');
+      return null;
+    case 'business':
+      return HttpResponse.json(
+        { success: false, errorCode: fault.errorCode, message: fault.message, value: fault.value },
+        { status: fault.status ?? 200 },
+      );
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * An msw handler for one contract route: method + path under any origin, token enforcement,
+ * body decryption, scenario faults and latency, then the typed resolver.
+ */
+export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): HttpHandler {
+  const meta = routeMeta(route);
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](mswPath(route.path), async ({ request, params }) => {
+    const scenario = activeScenario();
+    if (scenario.offline) return HttpResponse.error();
+    const n = mockState.nextRequestNumber();
+    if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+    if (scenario.flaky && n % scenario.flaky.everyNth === 0) {
+      return jsonFailure('#727 system.busy', 'System busy, please try again later', 500);
+    }
+    const fault = faultFor(scenario, route);
+    if (fault) {
+      const faulted = await applyFault(fault);
+      if (faulted) return faulted;
+    }
+
+    const session = findSessionMember(request);
+    if (meta.token && !session) {
+      return jsonFailure('login.not.session', 'customer not login or login timeout', 401);
+    }
+
+    let rawBody: unknown = undefined;
+    if (route.method !== 'GET') {
+      if (meta.encrypted) {
+        const decrypted = decryptRequestBody(request.headers.get('encryption'), await request.text());
+        if (!decrypted.ok) return jsonFailure('request_body_required', 'System error', 400);
+        rawBody = decrypted.body;
+      } else if (meta.bodyEncoding === 'form') {
+        rawBody = await readForm(request);
+      } else {
+        const parsed = await readJson(request);
+        if (!parsed.ok) return jsonFailure('request_param_err', 'System error', 400);
+        rawBody = parsed.body;
+      }
+    }
+
+    let body: unknown = rawBody;
+    if ('body' in route && isZodType(route.body)) {
+      const result = route.body.safeParse(rawBody ?? {});
+      if (!result.success) return jsonFailure('request_param_err', 'Invalid request parameters', 400);
+      body = result.data;
+    }
+    let query: unknown = undefined;
+    const url = new URL(request.url);
+    if (isZodType(route.query)) {
+      const result = route.query.safeParse(queryObject(url));
+      if (!result.success) return jsonFailure('request_param_err', 'Invalid request parameters', 400);
+      query = result.data;
+    } else {
+      query = queryObject(url);
+    }
+
+    const ctx = {
+      body,
+      query,
+      params,
+      member: session?.member ?? null,
+      token: session?.token ?? null,
+      request,
+      scenario,
+      meta,
+    } as HandlerContext<R>;
+    const result = await resolver(ctx);
+    if (MUTATING.has(route.method)) notifyMutation();
+
+    const { status, body: responseBody } = result as { status: number; body: unknown };
+    const headers = (result as { headers?: Record<string, string> }).headers;
+    if (meta.plainText || typeof responseBody === 'string') {
+      return new HttpResponse(String(responseBody), {
+        status,
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+      });
+    }
+    return HttpResponse.json(responseBody as Record<string, unknown>, { status, ...(headers ? { headers } : {}) });
+  });
+}

@@ -1,0 +1,146 @@
+import { nullable, primaryKey } from '@mswjs/data';
+
+/**
+ * Account-side tables of the mock database. Values are primitives (or arrays of them) because
+ * @mswjs/data stores flat records; richer shapes are assembled by the handlers.
+ */
+export const accountModels = {
+  member: {
+    id: primaryKey(Number),
+    account: String,
+    password: String,
+    nickname: String,
+    /** 0 member; 1, 2, 41, 42 agent; 4 trial (wire protocol §1.2). */
+    type: Number,
+    mobile: nullable(String),
+    countryDialingCode: String,
+    email: nullable(String),
+    payeeName: nullable(String),
+    regDate: Number,
+    clubLabelName: String,
+    rankLevel: Number,
+    memberLabels: () => [] as string[],
+    memberLabelColor: String,
+    toUpline: Boolean,
+    passwordExpired: Boolean,
+    firstTimeLogin: Boolean,
+    locked: Boolean,
+    guest: Boolean,
+    language: String,
+    avatar: String,
+    referralCode: String,
+    affiliateCode: nullable(String),
+    parentId: nullable(Number),
+    monthlyTurnover: Number,
+    totalTurnover: Number,
+  },
+  session: {
+    token: primaryKey(String),
+    memberId: Number,
+    deviceId: nullable(String),
+    createdAt: Number,
+  },
+  wallet: {
+    memberId: primaryKey(Number),
+    sumBalance: Number,
+    /** accountTypeId 2 (the main wallet clients read) */
+    mainBalance: Number,
+    /** accountTypeId 1 (game wallet) */
+    gameBalance: Number,
+    currency: String,
+    currencySymbol: String,
+  },
+  message: {
+    id: primaryKey(Number),
+    memberId: Number,
+    title: String,
+    content: String,
+    read: Boolean,
+    createdAt: Number,
+  },
+  transaction: {
+    id: primaryKey(Number),
+    memberId: Number,
+    /** DEPOSIT, WITHDRAW, TRANSFER_IN, TRANSFER_OUT, BONUS, REBATE */
+    kind: String,
+    amount: Number,
+    balanceAfter: Number,
+    status: String,
+    createdAt: Number,
+  },
+  notice: {
+    id: primaryKey(Number),
+    /** PL player notice, PU popup, A general */
+    type: String,
+    title: String,
+    content: String,
+    externalLink: nullable(String),
+    startDate: Number,
+    endDate: Number,
+    sequence: Number,
+  },
+  banner: {
+    id: primaryKey(Number),
+    groupName: String,
+    title: String,
+    imageUrl: String,
+    /** '' none; 1 internal route, 2 game, 3 external url, 4 promotion */
+    linkageType: String,
+    target: nullable(String),
+    sequence: Number,
+    startDate: Number,
+    endDate: Number,
+  },
+  promotion: {
+    id: primaryKey(Number),
+    title: String,
+    category: String,
+    content: String,
+    imageUrl: String,
+    startDate: Number,
+    endDate: Number,
+    claimable: Boolean,
+    sequence: Number,
+  },
+  smsCode: {
+    id: primaryKey(String),
+    /** login, register, password */
+    purpose: String,
+    mobile: String,
+    code: String,
+    expiresAt: Number,
+    used: Boolean,
+  },
+  captcha: {
+    id: primaryKey(String),
+    answer: String,
+    used: Boolean,
+    createdAt: Number,
+  },
+  loginFailure: {
+    key: primaryKey(String),
+    count: Number,
+  },
+  sliderChallenge: {
+    id: primaryKey(String),
+    targetX: Number,
+    used: Boolean,
+    createdAt: Number,
+  },
+  verificationToken: {
+    token: primaryKey(String),
+    used: Boolean,
+    createdAt: Number,
+  },
+  affiliate: {
+    code: primaryKey(String),
+    agentId: Number,
+    domain: nullable(String),
+  },
+  feedback: {
+    id: primaryKey(Number),
+    memberId: nullable(Number),
+    content: String,
+    createdAt: Number,
+  },
+};

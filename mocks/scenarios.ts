@@ -1,0 +1,284 @@
+/**
+ * The ONE registry of named mock scenarios. A scenario configures white-label flags, system
+ * status, registration settings, verification rules, data volumes and faults; handlers read the
+ * active one on every request, so switching takes effect immediately.
+ */
+
+export const whitelabelModIds = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'USERNAMEREG3',
+  'CAPTCHA3',
+  'AFFCODE3',
+  'COUNTRYCODE3',
+  'SOCIALLOGIN3',
+  'MEMBERCENTRE3',
+  'AGENTCENTRE3',
+  'LOGINTOHOME3',
+  'SNOW3',
+  'REFERRAL3',
+  'DIVIDEND3',
+  'DAILYSAL3',
+  'HOURSAL3',
+  'RTSAL3',
+] as const;
+export type WhitelabelModId = (typeof whitelabelModIds)[number];
+export type WhitelabelFlags = Record<WhitelabelModId, boolean>;
+
+export const scenarioNames = [
+  'default',
+  'maintenance',
+  'regionBlocked',
+  'captchaRequired',
+  'smsLogin',
+  'mobileRegistration',
+  'usernameRegistrationOnly',
+  'allRegistrationFields',
+  'firebasePhone',
+  'freePlay',
+  'forcedPasswordChange',
+  'passwordExpired',
+  'loginToHome',
+  'trialMember',
+  'agent1',
+  'agent2',
+  'agent41',
+  'agent42',
+  'vipMember',
+  'emptyLobbies',
+  'manyGames',
+  'slow',
+  'flaky',
+  'offline',
+  'humanVerificationRequired',
+] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
+
+export function isScenarioName(name: string | null | undefined): name is ScenarioName {
+  return typeof name === 'string' && (scenarioNames as readonly string[]).includes(name);
+}
+
+/** What one route does instead of (or before) answering normally. */
+export type RouteFault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'http500'; errorCode?: string; message?: string }
+  | { kind: 'network' }
+  | { kind: 'malformed' }
+  | { kind: 'timeout' }
+  | { kind: 'business'; errorCode: string; message: string; status?: 200 | 400 | 500; value?: unknown };
+
+/** Keyed by route key (`session.login`, as in `allRoutes()`) or by path (`/wps/session/login`). */
+export type FaultMap = Partial<Record<string, RouteFault>>;
+
+export type SystemStatus =
+  | { kind: 'normal' }
+  | { kind: 'maintenance'; title: string; endTime: string | null; info: string }
+  | { kind: 'regionBlocked'; ip: string; info: string };
+
+export type RegisterSettingsVariant = 'default' | 'usernameOnly' | 'mobile' | 'allFields';
+
+export interface Scenario {
+  name: ScenarioName;
+  description: string;
+  whitelabel: WhitelabelFlags;
+  systemStatus: SystemStatus;
+  registerSettings: RegisterSettingsVariant;
+  /** Username login and SMS requests demand a human-verification token (`login_verify_required`). */
+  humanVerificationRequired: boolean;
+  /** Failed logins (per username / device) after which the image captcha is required; 0 = always. */
+  captchaAfterFailures: number;
+  smsExpiredMinutes: number;
+  /** Phone verification runs through the authentication provider (fake id tokens `fake-firebase:<mobile>`). */
+  phoneAuthProvider: 'wps' | 'firebase';
+  faults: FaultMap;
+  /** Added to every response (ms). */
+  latencyMs: number;
+  data: { emptyLobbies: boolean; manyGames: boolean };
+  /** Deterministic flakiness: every Nth request answers 500. */
+  flaky: { everyNth: number } | null;
+  /** Every route fails with a network error. */
+  offline: boolean;
+  /** The account the login form suggests in this scenario (sessions still come from a real login). */
+  suggestedLogin: { username: string; password: string } | null;
+}
+
+const defaultFlags: WhitelabelFlags = {
+  MOBILENUMREG3: false,
+  REGMOBVERF3: false,
+  MOBILENUMPASSREG3: true,
+  FREEPLAY3: false,
+  PWDEXPFORCECHANGE3: true,
+  MOBILEVERCODELOGIN3: false,
+  DIRECTREG3: true,
+  USERNAMEREG3: true,
+  CAPTCHA3: true,
+  AFFCODE3: true,
+  COUNTRYCODE3: true,
+  SOCIALLOGIN3: false,
+  MEMBERCENTRE3: true,
+  AGENTCENTRE3: true,
+  LOGINTOHOME3: false,
+  SNOW3: false,
+  REFERRAL3: true,
+  DIVIDEND3: true,
+  DAILYSAL3: true,
+  HOURSAL3: true,
+  RTSAL3: true,
+};
+
+export const DEFAULT_PASSWORD = 'Passw0rd1';
+
+const base: Omit<Scenario, 'name' | 'description'> = {
+  whitelabel: defaultFlags,
+  systemStatus: { kind: 'normal' },
+  registerSettings: 'default',
+  humanVerificationRequired: false,
+  captchaAfterFailures: 2,
+  smsExpiredMinutes: 5,
+  phoneAuthProvider: 'wps',
+  faults: {},
+  latencyMs: 0,
+  data: { emptyLobbies: false, manyGames: false },
+  flaky: null,
+  offline: false,
+  suggestedLogin: { username: 'player01', password: DEFAULT_PASSWORD },
+};
+
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object | null ? DeepPartial<T[K]> | T[K] : T[K];
+};
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep merge; arrays and discriminated objects with a different `kind` are replaced, not merged. */
+export function deepMerge<T>(target: T, patch: DeepPartial<T> | undefined): T {
+  if (patch === undefined) return target;
+  if (!isPlainObject(target) || !isPlainObject(patch)) return patch as T;
+  if ('kind' in patch && 'kind' in target && patch.kind !== target.kind) return patch as T;
+  const out: Record<string, unknown> = { ...target };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    const current = out[k];
+    out[k] = isPlainObject(current) && isPlainObject(v) ? deepMerge(current, v) : v;
+  }
+  return out as T;
+}
+
+const flags = (on: Partial<WhitelabelFlags>): WhitelabelFlags => ({ ...defaultFlags, ...on });
+const login = (username: string, password = DEFAULT_PASSWORD) => ({ username, password });
+
+const definitions: Record<ScenarioName, { description: string } & DeepPartial<Omit<Scenario, 'name' | 'description'>>> = {
+  default: { description: 'Normal site: username registration, captcha after 2 failed logins, SMS codes valid 5 minutes' },
+  maintenance: {
+    description: 'System status 1: the maintenance screen replaces the app',
+    systemStatus: {
+      kind: 'maintenance',
+      title: 'Scheduled maintenance',
+      endTime: '2030-01-01 06:00:00',
+      info: 'We are upgrading our systems. Please come back after the maintenance window.',
+    },
+  },
+  regionBlocked: {
+    description: 'System status 2: the region-blocked screen replaces the app',
+    systemStatus: {
+      kind: 'regionBlocked',
+      ip: '203.0.113.45',
+      info: 'Our service is not available in your region.',
+    },
+  },
+  captchaRequired: { description: 'The image captcha is required from the first login', captchaAfterFailures: 0 },
+  smsLogin: {
+    description: 'SMS-code login tab on (MOBILEVERCODELOGIN3)',
+    whitelabel: flags({ MOBILEVERCODELOGIN3: true }),
+    suggestedLogin: login('60123456789'),
+  },
+  mobileRegistration: {
+    description: 'Mobile registration with SMS verification (MOBILENUMREG3, REGMOBVERF3)',
+    whitelabel: flags({ MOBILENUMREG3: true, REGMOBVERF3: true }),
+    registerSettings: 'mobile',
+  },
+  usernameRegistrationOnly: {
+    description: 'Only username registration, no mobile tab, minimal fields',
+    whitelabel: flags({ MOBILENUMREG3: false, REGMOBVERF3: false }),
+    registerSettings: 'usernameOnly',
+  },
+  allRegistrationFields: {
+    description: 'Every registration field enabled, most of them required',
+    whitelabel: flags({ MOBILENUMREG3: true, REGMOBVERF3: true }),
+    registerSettings: 'allFields',
+  },
+  firebasePhone: {
+    description: 'Phone verification through the authentication provider (fake id token fake-firebase:<mobile>)',
+    whitelabel: flags({ MOBILEVERCODELOGIN3: true, MOBILENUMREG3: true, REGMOBVERF3: true, SOCIALLOGIN3: true }),
+    phoneAuthProvider: 'firebase',
+    registerSettings: 'mobile',
+  },
+  freePlay: { description: 'Free-play guest login on (FREEPLAY3)', whitelabel: flags({ FREEPLAY3: true }) },
+  forcedPasswordChange: {
+    description: 'weak01 logs in with the weak default password 123456 and must change it',
+    suggestedLogin: login('weak01', '123456'),
+  },
+  passwordExpired: {
+    description: 'expired01 has an expired password; PWDEXPFORCECHANGE3 forces the change',
+    suggestedLogin: login('expired01'),
+  },
+  loginToHome: {
+    description: 'Login-to-home: every route needs a session (LOGINTOHOME3)',
+    whitelabel: flags({ LOGINTOHOME3: true }),
+  },
+  trialMember: { description: 'Suggests the trial account trial01 (type 4)', suggestedLogin: login('trial01') },
+  agent1: { description: 'Suggests agent1 (type 1)', suggestedLogin: login('agent1') },
+  agent2: { description: 'Suggests agent2 (type 2)', suggestedLogin: login('agent2') },
+  agent41: { description: 'Suggests agent41 (type 41)', suggestedLogin: login('agent41') },
+  agent42: { description: 'Suggests agent42 (type 42)', suggestedLogin: login('agent42') },
+  vipMember: { description: 'Suggests vip05 (VIP5)', suggestedLogin: login('vip05') },
+  emptyLobbies: { description: 'Lobbies, hot and recent lists come back empty', data: { emptyLobbies: true } },
+  manyGames: { description: 'Thousands of games for pagination and scrolling', data: { manyGames: true } },
+  slow: { description: 'Every response takes 3 s', latencyMs: 3000 },
+  flaky: { description: 'Every 3rd request answers HTTP 500', flaky: { everyNth: 3 } },
+  offline: { description: 'Every request fails with a network error', offline: true },
+  humanVerificationRequired: {
+    description: 'Username login and SMS requests demand the slider verification token',
+    humanVerificationRequired: true,
+  },
+};
+
+export function buildScenario(name: ScenarioName, overrides?: DeepPartial<Scenario>): Scenario {
+  const { description, ...patch } = definitions[name];
+  const built: Scenario = deepMerge<Scenario>({ ...base, name, description }, patch as DeepPartial<Scenario>);
+  return deepMerge(built, overrides);
+}
+
+export const scenarios: Readonly<Record<ScenarioName, Scenario>> = Object.fromEntries(
+  scenarioNames.map((n) => [n, buildScenario(n)]),
+) as Record<ScenarioName, Scenario>;
+
+let active: Scenario = buildScenario('default');
+const listeners = new Set<(s: Scenario) => void>();
+
+export function activeScenario(): Scenario {
+  return active;
+}
+
+/** Switches the active scenario; `overrides` are deep-merged on top of the named one. */
+export function useScenario(name: ScenarioName, overrides?: DeepPartial<Scenario>): Scenario {
+  active = buildScenario(name, overrides);
+  for (const fn of listeners) fn(active);
+  return active;
+}
+
+export function resetScenario(): void {
+  useScenario('default');
+}
+
+export function onScenarioChange(fn: (s: Scenario) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
