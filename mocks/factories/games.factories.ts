@@ -1,0 +1,152 @@
+/**
+ * Pure builders for game-side mock data: icons, names, masking, paging. No db access, no
+ * randomness other than the `Rng` passed in, so the seed stays deterministic.
+ */
+
+/** A uniform [0, 1) generator. H3's seeded PRNG is adapted to this shape by the seed. */
+export type Rng = () => number;
+
+export const pick = <T>(rng: Rng, items: readonly T[]): T => {
+  const item = items[Math.floor(rng() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+};
+
+export const intBetween = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Small deterministic PRNG (mulberry32) for values derived per request (draw numbers, reports). */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Stable 32-bit hash of a string (FNV-1a), used to seed per-key generators. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+
+const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+export const GAME_ICON_SIZE = { width: 240, height: 240 } as const;
+export const VENDOR_ICON_SIZE = { width: 160, height: 80 } as const;
+
+/** Coloured tile with the vendor code, as the lanes' lagerIcon / smallIcon. */
+export function vendorIcon(code: string, hue: number, size: { width: number; height: number } = VENDOR_ICON_SIZE): string {
+  const { width, height } = size;
+  const label = code.replace(/^TCG_/, '').replace(/_/g, ' ');
+  const fontSize = Math.max(12, Math.min(height * 0.42, (width * 1.5) / Math.max(label.length, 2)));
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<rect width="${width}" height="${height}" rx="${Math.round(height / 8)}" fill="hsl(${hue},62%,38%)"/>` +
+      `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="Arial,sans-serif" ` +
+      `font-weight="700" font-size="${Math.round(fontSize)}" fill="#fff">${escapeXml(label)}</text></svg>`,
+  );
+}
+
+/** Square game tile: gradient, initials and the (wrapped) game name. */
+export function gameIcon(name: string, vendor: string, hue: number): string {
+  const { width, height } = GAME_ICON_SIZE;
+  const words = name.split(' ');
+  const initials = words
+    .slice(0, 2)
+    .map((w) => w.charAt(0))
+    .join('')
+    .toUpperCase();
+  const line1 = words.slice(0, 2).join(' ');
+  const line2 = words.slice(2).join(' ');
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/>` +
+      `<stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,28%)"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
+      `<text x="120" y="112" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="72" fill="rgba(255,255,255,.9)">${escapeXml(initials)}</text>` +
+      `<text x="120" y="168" text-anchor="middle" font-family="Arial,sans-serif" font-size="20" fill="#fff">${escapeXml(line1)}</text>` +
+      `<text x="120" y="194" text-anchor="middle" font-family="Arial,sans-serif" font-size="20" fill="#fff">${escapeXml(line2)}</text>` +
+      `<text x="120" y="228" text-anchor="middle" font-family="Arial,sans-serif" font-size="14" fill="rgba(255,255,255,.75)">${escapeXml(vendor)}</text></svg>`,
+  );
+}
+
+/** Reward tile for the points shop. */
+export function rewardIcon(name: string, hue: number): string {
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
+      `<rect width="200" height="200" rx="20" fill="hsl(${hue},55%,45%)"/>` +
+      `<circle cx="100" cy="82" r="42" fill="rgba(255,255,255,.25)"/>` +
+      `<text x="100" y="170" text-anchor="middle" font-family="Arial,sans-serif" font-size="18" fill="#fff">${escapeXml(name)}</text></svg>`,
+  );
+}
+
+/** Masks a username the way winner boards do: first two and last character kept. */
+export function maskName(name: string): string {
+  if (name.length <= 3) return `${name.charAt(0)}**`;
+  return `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 3))}${name.slice(-1)}`;
+}
+
+const GAME_WORDS_A = [
+  'Fortune', 'Golden', 'Lucky', 'Mystic', 'Dragon', 'Royal', 'Wild', 'Mega', 'Super', 'Crazy', 'Jungle', 'Ocean',
+  'Phoenix', 'Treasure', 'Diamond', 'Samurai', 'Pharaoh', 'Panda', 'Tiger', 'Cosmic', 'Neon', 'Viking', 'Aztec',
+  'Jade', 'Thunder', 'Candy', 'Safari', 'Emperor', 'Lotus', 'Ruby', 'Sakura', 'Ninja', 'Koi', 'Olympus', 'Gem',
+] as const;
+const GAME_WORDS_B = [
+  'Gems', 'Riches', 'Legends', 'Wilds', 'Spins', 'Gold', 'Quest', 'Kingdom', 'Palace', 'Rush', 'Bonanza', 'Jackpot',
+  'Fever', 'Empire', 'Blast', 'Treasures', 'Night', 'Garden', 'Temple', 'Warriors', 'Party', 'Reels', 'Dynasty',
+  'Hunter', 'Festival', 'Magic', 'Ways', 'Frenzy',
+] as const;
+const GAME_SUFFIX = ['', '', '', '', 'Deluxe', 'Megaways', 'II', 'Hold & Win', 'Extreme', '2', 'Plus'] as const;
+const FISH_WORDS = ['Fishing', 'Ocean King', 'Shark Hunter', 'Mermaid', 'Deep Sea', 'Fish Hunter', 'Kraken', 'Reef'] as const;
+const FISH_SUFFIX = ['War', 'Legend', 'Party', 'Frenzy', 'Paradise', 'Expedition', 'Storm', 'Fortune'] as const;
+const PVP_GAMES = [
+  'Texas Holdem', 'Niu Niu', 'Baccarat Battle', 'Dragon Tiger', 'Sic Bo Duel', 'Blackjack', 'Pusoy', 'Tongits',
+  'Rummy', 'Teen Patti', 'Andar Bahar', 'Mahjong Ways', 'Fan Tan', 'Big Two', 'Sam Loc', 'Tien Len', 'Pai Gow',
+  'Red Dog', 'Three Card Poker', 'Bull Fight', 'Golden Flower', 'Fight the Landlord',
+] as const;
+const PVP_SUFFIX = ['', 'Classic', 'Pro', 'VIP', 'Blitz', 'Royale'] as const;
+
+/** Distinct realistic names; `taken` keeps a vendor's names unique. */
+export function gameName(rng: Rng, category: 'RNG' | 'FISH' | 'PVP', taken: Set<string>): string {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    let name: string;
+    if (category === 'FISH') name = `${pick(rng, FISH_WORDS)} ${pick(rng, FISH_SUFFIX)}`;
+    else if (category === 'PVP') name = `${pick(rng, PVP_GAMES)} ${pick(rng, PVP_SUFFIX)}`.trim();
+    else name = `${pick(rng, GAME_WORDS_A)} ${pick(rng, GAME_WORDS_B)} ${pick(rng, GAME_SUFFIX)}`.trim();
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  let n = 2;
+  const base = category === 'PVP' ? pick(rng, PVP_GAMES) : `${pick(rng, GAME_WORDS_A)} ${pick(rng, GAME_WORDS_B)}`;
+  while (taken.has(`${base} ${n}`)) n += 1;
+  taken.add(`${base} ${n}`);
+  return `${base} ${n}`;
+}
+
+const FIRST = ['ahmad', 'siti', 'wei', 'mei', 'raj', 'kumar', 'nur', 'lee', 'tan', 'lim', 'aisyah', 'hafiz', 'jun'] as const;
+export function playerName(rng: Rng): string {
+  return `${pick(rng, FIRST)}${intBetween(rng, 10, 9999)}`;
+}
+
+/** Slices a list into a 1-based page; `pageSize` ≥ 1. */
+export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number) {
+  const size = Math.max(1, Math.floor(pageSize));
+  const totalCount = items.length;
+  const totalPages = Math.max(1, Math.ceil(totalCount / size));
+  const page = Math.max(1, Math.floor(pageNo));
+  return { items: items.slice((page - 1) * size, page * size), pageNo: page, pageSize: size, totalPages, totalCount };
+}
