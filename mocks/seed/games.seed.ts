@@ -7,6 +7,7 @@ import {
   pick,
   playerName,
   round2,
+  seededRng,
   gameName as makeGameName,
   type Rng,
 } from '@mocks/factories/games.factories';
@@ -31,6 +32,7 @@ export const TRIAL_TYPE = 4;
 /** The RNG aggregator whose entries open a popup game list instead of launching. */
 export const VASSALAGE_VENDOR = 'MG';
 export const MAINTENANCE_GAME_ID = 'PG0013';
+const GAME_CATALOGUE_SEED = 20250601;
 
 type VendorSpec = readonly [code: string, displayName: string, isHot: 0 | 1];
 
@@ -132,9 +134,19 @@ export interface GameSeedOptions {
   gameCount: number;
 }
 
-export const gameSeedOptionsFor = (scenario: string): GameSeedOptions => ({
-  gameCount: scenario === 'emptyLobbies' ? 0 : scenario === 'manyGames' ? 2100 : 420,
+export const DEFAULT_GAME_COUNT = 420;
+export const MANY_GAME_COUNT = 2100;
+
+/** Catalogue volume for a scenario's data switches (`emptyLobbies` → none, `manyGames` → 2100). */
+export const gameSeedOptionsFor = (scenario: {
+  data: { emptyLobbies: boolean; manyGames: boolean };
+}): GameSeedOptions => ({
+  gameCount: scenario.data.emptyLobbies ? 0 : scenario.data.manyGames ? MANY_GAME_COUNT : DEFAULT_GAME_COUNT,
 });
+
+/** Number of rows `buildGames(gameCount)` produces (each lane's share is rounded). */
+export const catalogueSize = (gameCount: number): number =>
+  Object.values(GAME_SHARE).reduce((sum, share) => sum + Math.round(gameCount * share), 0);
 
 type Row<K extends keyof GameModels> = Parameters<ModelAPI<GameModels, K>['create']>[0] & { id: string };
 
@@ -170,12 +182,30 @@ export function buildGameSeed(rng: Rng, options: GameSeedOptions): GameSeed {
     });
   }
 
+  const game = buildGames(options.gameCount);
+
+  const lotteryGame = buildLottery(rng);
+  const pointReward = buildRewards(rng);
+  const { mission, missionLeader } = buildMissions(rng);
+  const winnerRow = buildWinners(rng, game);
+  const agent = buildAgents(rng);
+
+  return { gameVendor, game, lotteryGame, pointReward, mission, missionLeader, winnerRow, ...agent };
+}
+
+/**
+ * The game catalogue has its own fixed PRNG so that the same nodeIds come back whichever order the
+ * other tables are seeded in, and so the handlers can rebuild it when a scenario asks for a
+ * different volume (`manyGames`).
+ */
+export function buildGames(gameCount: number): GameSeed['game'] {
+  const rng = seededRng(GAME_CATALOGUE_SEED);
   const game: GameSeed['game'] = [];
   let nodeId = 178000;
   const perVendorSerial = new Map<string, number>();
   for (const category of ['RNG', 'FISH', 'PVP'] as const) {
     const vendors = VENDOR_LANES[category];
-    const total = Math.round(options.gameCount * GAME_SHARE[category]);
+    const total = Math.round(gameCount * GAME_SHARE[category]);
     const names = new Map<string, Set<string>>();
     for (let i = 0; i < total; i += 1) {
       // Bigger vendors first: a skewed pick gives the first lanes more games, like real catalogues.
@@ -212,13 +242,7 @@ export function buildGameSeed(rng: Rng, options: GameSeedOptions): GameSeed {
     }
   }
 
-  const lotteryGame = buildLottery(rng);
-  const pointReward = buildRewards(rng);
-  const { mission, missionLeader } = buildMissions(rng);
-  const winnerRow = buildWinners(rng, game);
-  const agent = buildAgents(rng);
-
-  return { gameVendor, game, lotteryGame, pointReward, mission, missionLeader, winnerRow, ...agent };
+  return game;
 }
 
 function buildLottery(rng: Rng): GameSeed['lotteryGame'] {
