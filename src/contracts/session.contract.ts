@@ -7,6 +7,8 @@ const c = initContract();
 
 /** GeeTest v4 / built-in human verification result merged into login and SMS payloads. */
 export const humanVerificationFields = z.object({
+  /** Designed: token from the built-in slider check (verification.sliderVerify), an alternative to GeeTest. */
+  verificationToken: z.string().optional(),
   geetestValidateV4: z
     .object({
       captcha_id: z.string(),
@@ -48,6 +50,9 @@ export type LoginValue = z.infer<typeof loginValue>;
 
 /** On a failed login `value.captcha` (truthy) tells the UI to show the image captcha. */
 export const loginFailureValue = z.object({ captcha: z.boolean().optional() }).passthrough();
+
+export const geetestValue = z.object({ gt: z.string() }).passthrough();
+export type GeetestValue = z.infer<typeof geetestValue>;
 
 export const sessionContract = c.router(
   {
@@ -96,6 +101,14 @@ export const sessionContract = c.router(
       responses: responds(z.string()),
       summary: 'Image captcha as base64 PNG, single use, tied to the captchaId cookie',
       metadata: meta({ modId: 'CAPTCHA3', token: false, encrypted: false, source: 'A' }),
+    },
+    captchaGeetest: {
+      method: 'GET',
+      path: '/wps/captcha/geetest',
+      query: z.object({ product: z.enum(['register', 'login']).optional() }),
+      responses: responds(geetestValue),
+      summary: 'GeeTest v4 captcha id (value.gt) for merchants that use GeeTest',
+      metadata: meta({ modId: 'GEETEST3', token: false, encrypted: false, source: 'A' }),
     },
   },
   { strictStatusCodes: true },

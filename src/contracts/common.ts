@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Ids arrive as numbers from some WPS builds and as strings from others. */
+export const idLike = z.union([z.number(), z.string()]);
+export type IdLike = z.infer<typeof idLike>;
+
+/** On/off markers come as `1`/`"1"`/`true`/`"Y"` depending on the build; the UI normalises them. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]);
+export type Flag = z.infer<typeof flag>;
+
+/** Amounts: numbers, or numeric strings on older builds. */
+export const amount = z.union([z.number(), z.string()]);
+
+/** Query strings carry every value as text, so numeric query fields are coerced. */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().positive().max(200).optional(),
+});
+
+/** A boolean sent in a query string (`true`/`false`), as launchGame does. */
+export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]);
+
+/** `value.list` with optional paging, the most common list shape of the relays. */
+export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .object({
+      list: z.array(item),
+      totalPages: z.number().optional(),
+      totalCount: z.number().optional(),
+      pageNo: z.number().optional(),
+    })
+    .passthrough();
+
+/** Date range filter used by reports and transaction lists (yyyy-MM-dd). */
+export const dateRangeQuery = z.object({
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});

@@ -1,0 +1,112 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { responds } from './envelope';
+import { meta } from './meta';
+
+const c = initContract();
+
+/** Prize modes of the brand config: Lott, ZY, Elott, SEA. */
+export const prizeModeQuery = z.object({ prizeMode: z.string().optional() });
+
+export const lotteryMenuItem = z
+  .object({
+    gameCode: z.string(),
+    gameName: z.string(),
+    gameGroupCode: z.string().nullish(),
+    iconUrl: z.string().nullish(),
+    playType: z.string().nullish(),
+  })
+  .passthrough();
+export type LotteryMenuItem = z.infer<typeof lotteryMenuItem>;
+
+/** An object whose values carry gameGroupCode (A turns it into a list). */
+export const lotteryMenusValue = z.record(
+  z.string(),
+  z
+    .object({ gameGroupCode: z.string(), gameGroupName: z.string().nullish(), games: z.array(lotteryMenuItem).nullish() })
+    .passthrough(),
+);
+export type LotteryMenusValue = z.infer<typeof lotteryMenusValue>;
+
+export const vnMenusValue = z.record(z.string(), z.object({ gameMenus: z.array(lotteryMenuItem) }).passthrough());
+export type VnMenusValue = z.infer<typeof vnMenusValue>;
+
+export const vnRecentValue = z.array(lotteryMenuItem);
+export type VnRecentValue = z.infer<typeof vnRecentValue>;
+
+/** A drawn result: game, draw number (issue) and the numbers. */
+export const openedNumber = z
+  .object({
+    gameCode: z.string(),
+    gameName: z.string().nullish(),
+    numero: z.string().nullish(),
+    winningNumber: z.string().nullish(),
+    drawTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough();
+export type OpenedNumber = z.infer<typeof openedNumber>;
+
+/** An object keyed by game code; the UI turns its values into a list. */
+export const openedNumbersByGame = z.record(z.string(), openedNumber);
+export type OpenedNumbersByGame = z.infer<typeof openedNumbersByGame>;
+
+export const popularGame = lotteryMenuItem.extend({ betCount: z.number().nullish() });
+export type PopularGame = z.infer<typeof popularGame>;
+
+export const lotteryContract = c.router(
+  {
+    menus: {
+      method: 'GET',
+      path: '/lgw/games/game_menus',
+      query: prizeModeQuery,
+      responses: responds(lotteryMenusValue),
+      summary: 'Lottery game menus grouped by gameGroupCode',
+      metadata: meta({ modId: 'COMM3', token: false, encrypted: false, source: 'A' }),
+    },
+    vnMenus: {
+      method: 'GET',
+      path: '/lgw/vn/games/game_menu',
+      query: prizeModeQuery.extend({ device: z.string().optional() }),
+      responses: responds(vnMenusValue),
+      summary: 'Vietnamese lottery menus (object of {gameMenus[]})',
+      metadata: meta({ modId: 'COMM3', token: false, encrypted: false, source: 'A' }),
+    },
+    vnRecent: {
+      method: 'GET',
+      path: '/lgw/vn/games/game_menu/recent',
+      responses: responds(vnRecentValue),
+      summary: 'Recently played Vietnamese lottery games',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    vnNumbers: {
+      method: 'GET',
+      path: '/lgw/vn/numeros/opened/game',
+      query: z.object({ count: z.coerce.number().int().positive().optional(), prizeMode: z.string().optional() }),
+      responses: responds(openedNumbersByGame),
+      summary: 'Vietnamese lottery opened numbers per game (count 100)',
+      metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'A' }),
+    },
+    openedNumbers: {
+      method: 'GET',
+      path: '/lotto/lgw/games/opened/numero',
+      query: z.object({ gameCode: z.string().optional() }),
+      responses: responds(openedNumbersByGame),
+      summary: 'Latest opened numbers of the lottery games',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    popular: {
+      method: 'GET',
+      path: '/lgw/games/popular',
+      query: z.object({
+        count: z.coerce.number().int().positive().optional(),
+        prizeMode: z.string().optional(),
+        device: z.string().optional(),
+        language: z.string().optional(),
+      }),
+      responses: responds(z.array(popularGame)),
+      summary: 'Popular lottery games (count 20); A reuses the VN numbers path, B has this one',
+      metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'B' }),
+    },
+  },
+  { strictStatusCodes: true },
+);

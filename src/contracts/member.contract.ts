@@ -1,0 +1,121 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { amount, idLike } from './common';
+import { anyValue, responds } from './envelope';
+import { meta } from './meta';
+
+const c = initContract();
+
+/** Account `type`: 1, 2, 41, 42 = agent; 4 = trial (demo) account; anything else = member. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+
+export const clubLabel = z
+  .object({
+    labelName: z.string().nullish(),
+    rankLevel: z.number().nullish(),
+    labelColor: z.string().nullish(),
+  })
+  .passthrough();
+export type ClubLabel = z.infer<typeof clubLabel>;
+
+export const memberLabel = z.object({ labelName: z.string().nullish(), labelColor: z.string().nullish() }).passthrough();
+export type MemberLabel = z.infer<typeof memberLabel>;
+
+export const memberInfo = z
+  .object({
+    id: idLike,
+    account: z.string(),
+    nickname: z.string().nullish(),
+    type: z.coerce.number(),
+    toUpline: z.boolean().nullish(),
+    clubLabel: clubLabel.nullish(),
+    memberLabel: z.array(memberLabel).nullish(),
+    regDate: z.number().nullish(),
+    /** Masked, e.g. `0133671****`. */
+    mobile: z.string().nullish(),
+    email: z.string().nullish(),
+    currency: z.string().nullish(),
+  })
+  .passthrough();
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const avatarValue = z.object({ avatar: z.string(), avatarType: z.string() }).passthrough();
+export type AvatarValue = z.infer<typeof avatarValue>;
+
+const turnover = z.object({ actual: amount, expected: amount }).passthrough();
+export const rankProgress = z
+  .object({
+    playerRankName: z.string(),
+    rankLevel: z.number().optional(),
+    nextRankName: z.string().nullish(),
+    monthlyTurnover: turnover.optional(),
+    totalTurnover: turnover.optional(),
+  })
+  .passthrough();
+export type RankProgress = z.infer<typeof rankProgress>;
+
+export const referralDetails = z
+  .object({
+    referralCode: z.string(),
+    totalInvitations: z.number(),
+    promotionDomains: z.array(z.string()),
+  })
+  .passthrough();
+export type ReferralDetails = z.infer<typeof referralDetails>;
+
+/** The icon call answers an image URL or an object carrying it, depending on the build. */
+export const memberIcon = z.union([z.string(), z.object({ icon: z.string().nullish() }).passthrough()]).nullable();
+export type MemberIcon = z.infer<typeof memberIcon>;
+
+export const updateLanguageBody = z.object({ language: z.string().min(2) });
+
+export const memberContract = c.router(
+  {
+    info: {
+      method: 'GET',
+      path: '/wps/member/info',
+      responses: responds(memberInfo),
+      summary: 'Logged-in member: id, account, nickname, type (agent/trial), VIP label',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    icon: {
+      method: 'GET',
+      path: '/wps/member/info/icon',
+      responses: responds(memberIcon),
+      summary: 'Profile picture of the member',
+      metadata: meta({ modId: 'PROFPIC3', token: true, encrypted: false, source: 'A' }),
+    },
+    updateLanguage: {
+      method: 'POST',
+      path: '/wps/member/language',
+      body: updateLanguageBody,
+      responses: responds(anyValue),
+      summary: 'Store the chosen language (spec 01 §7: no token required; sent when present)',
+      metadata: meta({ modId: 'COMM3', token: false, encrypted: false, source: 'B' }),
+    },
+    avatar: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getPlayerAvatar',
+      responses: responds(avatarValue),
+      summary: 'Avatar id and type ({avatar:"0", avatarType:"STATIC"})',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'A' }),
+    },
+    rankProgress: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getPlayerRankProgress',
+      responses: responds(rankProgress),
+      summary: 'VIP rank and turnover progress',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
+    },
+    referral: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getReferralDetails',
+      query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }),
+      responses: responds(referralDetails),
+      summary: 'Invite-friends referral code, invitation count and promotion domains',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
+    },
+  },
+  { strictStatusCodes: true },
+);

@@ -1,0 +1,54 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { amount, idLike } from './common';
+import { responds } from './envelope';
+import { meta } from './meta';
+
+const c = initContract();
+
+/** No source shows the mission fields: the shapes below are designed. */
+export const mission = z
+  .object({
+    id: idLike,
+    title: z.string(),
+    progress: z.number(),
+    target: z.number(),
+    reward: amount.nullish(),
+    status: z.string().nullish(),
+  })
+  .passthrough();
+export type Mission = z.infer<typeof mission>;
+
+export const missionSummaryValue = z
+  .object({ missionCount: z.number(), missions: z.array(mission) })
+  .passthrough();
+export type MissionSummaryValue = z.infer<typeof missionSummaryValue>;
+
+export const leaderboardRow = z
+  .object({ rank: z.number(), customerName: z.string(), score: amount })
+  .passthrough();
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+
+export const missionLeaderboardValue = z.object({ list: z.array(leaderboardRow) }).passthrough();
+export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValue>;
+
+export const missionsContract = c.router(
+  {
+    summary: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+      responses: responds(missionSummaryValue),
+      summary: 'Mission summary and count badge (response fields designed)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'A' }),
+    },
+    leaderboard: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getMissionLeaderboard',
+      query: z.object({ missionId: z.string().optional() }),
+      responses: responds(missionLeaderboardValue),
+      summary: 'Mission leaderboard (response fields designed)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'A' }),
+    },
+  },
+  { strictStatusCodes: true },
+);

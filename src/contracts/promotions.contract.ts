@@ -1,0 +1,194 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { idLike, pageQuery, pagedList } from './common';
+import { anyValue, responds } from './envelope';
+import { meta } from './meta';
+
+const c = initContract();
+
+/** A's promotion categories; a promotion without one is filed as other_promo. */
+export const promotionCategoryCode = z.enum([
+  'all',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'deposit_promo',
+  'player_rank_rules',
+  'point_mall',
+  'app_download',
+  'new_player',
+  'other_promo',
+]);
+export type PromotionCategoryCode = z.infer<typeof promotionCategoryCode>;
+
+export const promotion = z
+  .object({
+    id: idLike,
+    title: z.string(),
+    content: z.string().nullish(),
+    category: z.string().nullish(),
+    imageUrl: z.string().nullish(),
+    startDate: z.union([z.number(), z.string()]).nullish(),
+    endDate: z.union([z.number(), z.string()]).nullish(),
+    /** Applying, Rejected, Issued, Claimed, Joined, Close, ... */
+    status: z.string().nullish(),
+  })
+  .passthrough();
+export type Promotion = z.infer<typeof promotion>;
+
+export const promotionClaim = z
+  .object({
+    id: idLike,
+    promotionId: idLike.nullish(),
+    title: z.string().nullish(),
+    amount: z.union([z.number(), z.string()]).nullish(),
+    status: z.string().nullish(),
+    createTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough();
+export type PromotionClaim = z.infer<typeof promotionClaim>;
+
+export const promotionCategory = z.object({ code: z.string(), name: z.string() }).passthrough();
+export type PromotionCategory = z.infer<typeof promotionCategory>;
+
+export const ticket = z
+  .object({
+    transactionId: z.string(),
+    title: z.string().nullish(),
+    status: z.string().nullish(),
+    expireTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough();
+export type Ticket = z.infer<typeof ticket>;
+
+export const ticketBody = z.object({ transactionId: z.string().min(1), isApp: z.enum(['Y', 'N']) });
+export type TicketBody = z.infer<typeof ticketBody>;
+
+export const promotionIdBody = z.object({ promotionId: idLike });
+
+export const raffleStatusValue = z
+  .object({ status: z.string(), remainingTimes: z.number().nullish() })
+  .passthrough();
+export type RaffleStatusValue = z.infer<typeof raffleStatusValue>;
+
+export const spinValue = z.object({ rewardType: z.string() }).passthrough();
+
+const tokenRelay = (source: 'A' | 'B' | 'G', modId: string | null = 'REWCEN3') =>
+  meta({ modId, token: true, encrypted: false, source });
+
+export const promotionsContract = c.router(
+  {
+    available: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getAvailablePromotions',
+      responses: responds(z.array(promotion)),
+      summary: 'Promotions the member can join (header promo count)',
+      metadata: tokenRelay('B'),
+    },
+    merchantAvailable: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+      responses: responds(z.array(promotion)),
+      summary: 'Promotions of the merchant, for visitors',
+      metadata: meta({ modId: 'REWCEN3', token: false, encrypted: false, source: 'B' }),
+    },
+    claimList: {
+      method: 'GET',
+      path: '/wps/relay/MCS2_getPromotionClaimList',
+      query: pageQuery,
+      responses: responds(pagedList(promotionClaim)),
+      summary: 'Reward-centre claim list',
+      metadata: tokenRelay('B'),
+    },
+    claimPromotion: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getClaimPromotion',
+      query: pageQuery,
+      responses: responds(pagedList(promotionClaim)),
+      summary: 'Claimable promotions',
+      metadata: tokenRelay('G', null),
+    },
+    raffleClaim: {
+      method: 'POST',
+      path: '/wps/relay/MCS2_claimRafflePromotion',
+      body: promotionIdBody,
+      responses: responds(anyValue),
+      summary: 'Claim the raffle promotion',
+      metadata: tokenRelay('A'),
+    },
+    raffleStatus: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+      query: z.object({ promotionId: z.string().optional() }),
+      responses: responds(raffleStatusValue),
+      summary: 'Raffle promotion status',
+      metadata: tokenRelay('B'),
+    },
+    categories: {
+      method: 'GET',
+      path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+      responses: responds(z.array(promotionCategory)),
+      summary: 'Promotion page categories',
+      metadata: meta({ modId: null, token: false, encrypted: false, source: 'B' }),
+    },
+    claimTicketList: {
+      method: 'GET',
+      path: '/wps/relay/PROMOFE_getClaimTicketList',
+      query: pageQuery,
+      responses: responds(pagedList(ticket)),
+      summary: 'Reward tickets the member can claim',
+      metadata: tokenRelay('G', null),
+    },
+    claimTicket: {
+      method: 'POST',
+      path: '/wps/relay/PROMOFE_claimTicket',
+      body: ticketBody,
+      responses: responds(anyValue),
+      summary: 'Claim a reward ticket',
+      metadata: tokenRelay('G', null),
+    },
+    spinSlotMachine: {
+      method: 'POST',
+      path: '/wps/relay/PROMOFE_spinSlotMachine',
+      body: ticketBody,
+      responses: responds(spinValue),
+      summary: 'Spin the promotion slot machine with a ticket (value.rewardType)',
+      metadata: tokenRelay('G', null),
+    },
+    claimIssued: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_claimIssuedPromotion',
+      body: promotionIdBody,
+      responses: responds(anyValue),
+      summary: 'Claim an issued promotion reward',
+      metadata: tokenRelay('G', null),
+    },
+    claimLogin: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_claimLoginPromotion',
+      body: promotionIdBody,
+      responses: responds(anyValue),
+      summary: 'Claim the daily sign-in reward',
+      metadata: tokenRelay('G', null),
+    },
+    loginPromotion: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getLoginPromotion',
+      responses: responds(z.unknown()),
+      summary: 'Daily sign-in promotion',
+      metadata: tokenRelay('G', null),
+    },
+    registerPromotions: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getRegisterPromotionList',
+      responses: responds(z.array(promotion)),
+      summary: 'Promotions offered at registration',
+      metadata: meta({ modId: null, token: false, encrypted: false, source: 'G' }),
+    },
+  },
+  { strictStatusCodes: true },
+);

@@ -1,0 +1,152 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { amount, dateRangeQuery, flag, idLike, pageQuery, pagedList } from './common';
+import { anyValue, responds } from './envelope';
+import { meta } from './meta';
+
+const c = initContract();
+
+export const walletRow = z.object({ accountTypeId: idLike, availBalance: amount }).passthrough();
+export type WalletRow = z.infer<typeof walletRow>;
+
+export const balanceValue = z
+  .object({
+    sumBalance: amount,
+    currency: z.string().nullish(),
+    currencySymbol: z.string().nullish(),
+    balance: z.array(walletRow).optional(),
+  })
+  .passthrough();
+export type BalanceValue = z.infer<typeof balanceValue>;
+
+/** Contract request/info markers read by the home salary panels; values vary by build. */
+const contractMarker = z.union([z.string(), z.number(), z.boolean()]).nullish();
+
+export const consolidatedValue = z
+  .object({
+    dailysalreqtype: contractMarker,
+    divtypereq: contractMarker,
+    contracthoursalreq: contractMarker,
+    realtimesalreqtype: contractMarker,
+    contractmrdailysalinfotype: z.unknown().optional(),
+    contracthoursalinfo: z.unknown().optional(),
+    dailysalinfotype: z.unknown().optional(),
+    divtypeinfo: z.unknown().optional(),
+    /** Some builds also carry the balance here (used as a fallback). */
+    sumBalance: amount.optional(),
+    availBalance: amount.optional(),
+  })
+  .passthrough();
+export type ConsolidatedValue = z.infer<typeof consolidatedValue>;
+
+/** Designed body: the map does not show the fields (wire protocol §1.3). */
+export const transferBody = z.object({
+  amount: z.number().positive(),
+  fromAccountTypeId: idLike.optional(),
+  toAccountTypeId: idLike.optional(),
+  /** Transfer to the upline (member centre "transfer to upline"). */
+  toUpline: z.boolean().optional(),
+});
+export type TransferBody = z.infer<typeof transferBody>;
+
+export const merchantWalletValue = z.object({ isSingle: flag }).passthrough();
+export type MerchantWalletValue = z.infer<typeof merchantWalletValue>;
+
+export const memberTransaction = z
+  .object({
+    id: idLike.optional(),
+    transactionType: z.string().nullish(),
+    amount: amount,
+    balance: amount.nullish(),
+    createTime: z.union([z.number(), z.string()]).nullish(),
+    remark: z.string().nullish(),
+  })
+  .passthrough();
+export type MemberTransaction = z.infer<typeof memberTransaction>;
+
+export const depositSettings = z
+  .object({
+    allowDeposit: z.string(),
+    totalDepositSuccessCount: z.number().optional(),
+    depositInfo: z.unknown().optional(),
+  })
+  .passthrough();
+export type DepositSettings = z.infer<typeof depositSettings>;
+
+export const withdrawSettings = z.object({ minimumAmount: amount, maximumAmount: amount }).passthrough();
+export type WithdrawSettings = z.infer<typeof withdrawSettings>;
+
+/** Designed plaintext of the encrypted v2 withdraw. */
+export const withdrawBody = z.object({
+  amount: z.number().positive(),
+  paymentPassword: z.string().optional(),
+  bankCardId: idLike.optional(),
+});
+export type WithdrawBody = z.infer<typeof withdrawBody>;
+
+export const walletContract = c.router(
+  {
+    balance: {
+      method: 'GET',
+      path: '/wps/v2/wallets/balance',
+      query: z.object({ typeId: z.coerce.number().int().optional() }),
+      responses: responds(balanceValue),
+      summary: 'Wallet balance: value.sumBalance plus per-wallet rows',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    consolidated: {
+      method: 'GET',
+      path: '/wps/member/info/funds/consolidated',
+      responses: responds(consolidatedValue),
+      summary: 'Consolidated funds and salary/dividend contract markers',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    transfer: {
+      method: 'POST',
+      path: '/wps/relay/GCS_walletTransfer',
+      body: transferBody,
+      responses: responds(anyValue),
+      summary: 'Transfer between wallets (body fields designed)',
+      metadata: meta({ modId: 'FUNDTRANS3', token: true, encrypted: false, source: 'A' }),
+    },
+    merchantWallet: {
+      method: 'GET',
+      path: '/wps/relay/GCS_merchantWallet',
+      responses: responds(merchantWalletValue),
+      summary: 'Single-wallet merchant or not (spec 02 §7: no token)',
+      metadata: meta({ modId: 'COMM3', token: false, encrypted: false, source: 'A' }),
+    },
+    memTransDet: {
+      method: 'GET',
+      path: '/wps/relay/ODSFE2_MemTransDet',
+      query: pageQuery.merge(dateRangeQuery),
+      responses: responds(pagedList(memberTransaction)),
+      summary: 'Member transaction details (account record, points history)',
+      metadata: meta({ modId: 'MEMTRANS3', token: true, encrypted: false, source: 'A' }),
+    },
+    depositSettings: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getDepositSettings',
+      responses: responds(depositSettings),
+      summary: 'Whether deposits are allowed and deposit info',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
+    },
+    withdrawSettings: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getWithdrawSettings',
+      query: z.object({ groupId: z.coerce.number().int().optional() }),
+      responses: responds(withdrawSettings),
+      summary: 'Withdrawal minimum and maximum amounts',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
+    },
+    withdraw: {
+      method: 'POST',
+      path: '/wps/v2/transaction/withdraw',
+      body: withdrawBody,
+      responses: responds(anyValue),
+      summary: 'Request a withdrawal (encrypted body; fields designed)',
+      metadata: meta({ modId: null, token: true, encrypted: true, source: 'A' }),
+    },
+  },
+  { strictStatusCodes: true },
+);
