@@ -1,0 +1,35 @@
+/**
+ * The site's one API client, configured from env and bound to the session store. Language comes
+ * from whoever owns i18n (the shell calls `setApiLanguage` on every change): importing i18next here
+ * would pull it into every machine that calls the API.
+ */
+import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { env } from '@/config/env';
+import { createApiClient } from './client';
+import { emitSessionExpired } from './session-events';
+import { clearSession, getToken } from './session-store';
+
+let language: string = DEFAULT_LANGUAGE;
+
+/** `Language` header for every following call (EN, MY, CN). */
+export function setApiLanguage(lang: string): void {
+  language = lang;
+}
+
+export function getApiLanguage(): string {
+  return language;
+}
+
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  merchant: env.merchant,
+  timeoutMs: env.apiTimeoutMs,
+  getToken,
+  getLanguage: () => language,
+  onSessionExpired: (error) => {
+    // Listeners run first so they can still read who was logged in; then the dead token goes,
+    // so no later call sends it again.
+    emitSessionExpired(error);
+    clearSession();
+  },
+});
