@@ -1,4 +1,8 @@
 import type { PathSuiteConfig } from './harness';
+import { gameLaunchPaths } from './gameLaunch.paths';
+import { jackpotPaths } from './jackpot.paths';
+import { favouritesPaths } from './lobby.favourites.paths';
+import { lobbyPaths } from './lobby.paths';
 
 /**
  * Every machine's path suite, for `npm run paths` (printed as numbered steps) and for tools that
@@ -8,4 +12,4 @@ import type { PathSuiteConfig } from './harness';
  * `describeMachinePaths(config)` in `tests/paths/<feature>.paths.test.ts`, and append the config
  * here (one import + one array entry each, keep it sorted by name).
  */
-export const pathSuites: PathSuiteConfig[] = [];
+export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths];

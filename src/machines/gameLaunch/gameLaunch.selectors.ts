@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { GameLaunchMachine } from './gameLaunch.machine';
+
+type Snap = SnapshotFrom<GameLaunchMachine>;
+
+export type LaunchDialog =
+  'none' | 'loginRequired' | 'trialRefused' | 'vendorGames' | 'maintenance' | 'popupBlocked' | 'failure';
+
+export const selectDialog = (s: Snap): LaunchDialog => {
+  if (s.matches('loginRequired')) return 'loginRequired';
+  if (s.matches('trialRefused')) return 'trialRefused';
+  if (s.matches('loadingVendorGames') || s.matches('vendorGames')) return 'vendorGames';
+  if (s.matches('loadingRecommended') || s.matches('maintenance')) return 'maintenance';
+  if (s.matches('popupBlocked')) return 'popupBlocked';
+  if (s.matches('failure')) return 'failure';
+  return 'none';
+};
+export const selectIsBusy = (s: Snap) => s.hasTag('busy');
+export const selectTarget = (s: Snap) => s.context.target;
+export const selectVendorGames = (s: Snap) => s.context.vendorGames;
+export const selectRecommended = (s: Snap) => s.context.recommended;
+export const selectErrorKey = (s: Snap) => s.context.errorKey;
+export const selectServerMessage = (s: Snap) => s.context.serverMessage;

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { gameLaunchPaths } from './gameLaunch.paths';
+
+describeMachinePaths(gameLaunchPaths);

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { definePathSuite } from './harness';
+import { gameLaunchMachine, type LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
+import { fakeGame } from './lobby.fixtures';
+
+const pending = <T>() => fromPromise<T>(() => new Promise(() => undefined));
+
+const slot: LaunchTarget = { kind: 'game', gameType: 'RNG', vassalage: 'JL', nodeId: 101, gameId: 'JL0101' };
+const member = { isLoggedIn: true, isTrial: false };
+
+export const gameLaunchPaths = definePathSuite({
+  name: 'gameLaunch',
+  machine: gameLaunchMachine.provide({
+    actors: {
+      launchGame: pending(),
+      loadVendorGames: pending(),
+      loadRecommended: pending(),
+      openGame: pending(),
+    },
+  }),
+  events: {
+    'launch.request': [
+      { target: slot, session: { isLoggedIn: false, isTrial: false } },
+      { target: slot, session: { isLoggedIn: true, isTrial: true } },
+      { target: slot, session: member },
+      { target: { kind: 'game', gameType: 'LOTT', vassalage: 'TCG_SEA', gameCode: 'SEA1' }, session: member },
+      { target: { kind: 'vendor', gameType: 'RNG', vassalage: 'PG' }, session: member },
+      {
+        target: { kind: 'vendor', gameType: 'LIVE', vassalage: 'AG', defaultPlayType: 'VASSALAGE' },
+        session: member,
+      },
+      { target: { ...slot, maintenance: true }, session: member },
+    ],
+    'xstate.done.actor.launchGame': [{ output: { url: '/mock-game.html?game=JL0101' } }],
+    'xstate.error.actor.launchGame': [
+      { error: { messageKey: 'errors:network' } },
+      {
+        error: {
+          messageKey: 'errors:business',
+          errorCode: 'game.maintenance',
+          serverMessage: 'Under maintenance',
+        },
+      },
+    ],
+    'xstate.done.actor.loadVendorGames': [{ output: [fakeGame({ vassalage: 'AG', gameType: 'LIVE' })] }],
+    'xstate.error.actor.loadVendorGames': [{ error: { messageKey: 'errors:network' } }],
+    'xstate.done.actor.loadRecommended': [
+      {
+        output: [fakeGame(), fakeGame({ nodeId: 102 }), fakeGame({ nodeId: 103 }), fakeGame({ nodeId: 104 })],
+      },
+    ],
+    'xstate.error.actor.loadRecommended': [{ error: { messageKey: 'errors:network' } }],
+    'xstate.done.actor.openGame': [{ output: undefined }],
+    'xstate.error.actor.openGame': [{ error: new Error('popup blocked') }],
+  },
+});

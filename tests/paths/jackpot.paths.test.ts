@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { jackpotPaths } from './jackpot.paths';
+
+describeMachinePaths(jackpotPaths);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { favouritesPaths } from './lobby.favourites.paths';
+
+describeMachinePaths(favouritesPaths);

@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import { definePathSuite } from './harness';
+import { favouritesMachine } from '@/machines/lobby/favourites.machine';
+import { fakeGame } from './lobby.fixtures';
+
+const pending = <T>() => fromPromise<T>(() => new Promise(() => undefined));
+
+export const favouritesPaths = definePathSuite({
+  name: 'lobby favourites',
+  machine: favouritesMachine.provide({
+    actors: { loadFavouriteIds: pending<number[]>(), toggleFavourite: pending<void>() },
+  }),
+  input: { isLoggedIn: true },
+  events: {
+    'favourite.toggle': [{ game: fakeGame() }],
+    'favourite.session.change': [{ isLoggedIn: false }, { isLoggedIn: true }],
+    'xstate.done.actor.loadFavouriteIds': [{ output: [101] }, { output: [] }],
+    'xstate.error.actor.loadFavouriteIds': [{ error: { messageKey: 'errors:network' } }],
+    'xstate.done.actor.toggleFavourite': [{ output: undefined }],
+    'xstate.error.actor.toggleFavourite': [{ error: { messageKey: 'errors:network' } }],
+  },
+});

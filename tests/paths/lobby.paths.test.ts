@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { lobbyPaths } from './lobby.paths';
+
+describeMachinePaths(lobbyPaths);
