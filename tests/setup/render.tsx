@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ScenarioName } from '@mocks/scenarios';
-import { useScenario } from '@mocks/node';
+// Aliased: useScenario switches the mock backend, it is not a React hook.
+import { useScenario as applyScenario } from '@mocks/node';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial location, e.g. `/rng?vendor=pp`. Default `/`. */
@@ -33,7 +34,7 @@ export function createTestQueryClient(): QueryClient {
 /** Renders `ui` inside the providers a screen needs, against the mock backend in `scenario`. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
   const { route = '/', scenario, ...renderOptions } = options;
-  if (scenario) useScenario(scenario);
+  if (scenario) applyScenario(scenario);
   const [path = '/', search = ''] = route.split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
   const queryClient = createTestQueryClient();

@@ -1,0 +1,145 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/**
+ * Layers: contracts ← api ← machines ← ui; mocks see only contracts and the wire crypto.
+ * `no-restricted-imports` checks static imports and re-exports only, so the one dev-only
+ * `import('@mocks/browser')` in src/main.tsx stays allowed while any static import of mocks fails.
+ * Flat config replaces (does not merge) a rule's options per matching block, so every src block
+ * repeats the "no mocks" patterns through `layer()`.
+ */
+const noMocks = [
+  { group: ['@mocks', '@mocks/*'], message: 'src/ must not import the mock backend (only main.tsx may load it dynamically in dev).' },
+  { regex: '^(\\.\\./)+mocks(/|$)', message: 'src/ must not import the mock backend.' },
+];
+
+/** @param {string[]} layers @param {string} who */
+const forbidLayers = (layers, who) =>
+  layers.length === 0
+    ? []
+    : [
+        {
+          group: layers.flatMap((l) => [`@/${l}`, `@/${l}/*`]),
+          message: `${who} sits below ${layers.join('/')}: dependencies point contracts ← api ← machines ← ui.`,
+        },
+        { regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message: `${who} may not import ${layers.join('/')}.` },
+      ];
+
+/**
+ * @param {string} dir
+ * @param {string[]} layers
+ * @param {Array<string | { name: string; message: string }>} [paths]
+ */
+const layer = (dir, layers, paths = []) => ({
+  name: `layers/${dir}`,
+  files: [`${dir}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { paths, patterns: [...noMocks, ...forbidLayers(layers, dir)] }],
+  },
+});
+
+const machineForbidden = ['react', 'react-dom', 'i18next', 'react-i18next', '@xstate/react'].map((name) => ({
+  name,
+  message: 'Machines hold behaviour only: no React, no i18n (keep message keys in context), no DOM.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'bench/.tmp',
+      'bench/hello-world/dist',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'project/base',
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    name: 'project/app-logging',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    name: 'project/react',
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    name: 'project/a11y',
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    name: 'project/node',
+    files: [
+      '*.{js,mjs,ts}',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.{js,mjs,ts}',
+      'mocks/server.ts',
+      'tests/e2e/**/*.ts',
+      '.storybook/main.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  layer('src/contracts', ['api', 'machines', 'ui']),
+  layer('src/api', ['machines', 'ui']),
+  layer('src/machines', ['ui'], machineForbidden),
+  layer('src/ui', []),
+  layer('src/config', ['machines', 'ui']),
+  layer('src/i18n', ['api', 'machines', 'ui']),
+  {
+    name: 'layers/src-root',
+    files: ['src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noMocks }] },
+  },
+  {
+    name: 'layers/mocks',
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!contracts(/|$)|api/wire-crypto$)',
+              message: 'mocks/ implements the contracts: it may import only @/contracts/* and @/api/wire-crypto.',
+            },
+            { regex: '^(\\.\\./)+src(/|$)', message: 'Use the @/ alias (and only @/contracts/* or @/api/wire-crypto).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'project/tests',
+    files: ['src/**/*.test.{ts,tsx}', 'tests/{unit,integration}/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  ...storybook.configs['flat/recommended'],
+);
