@@ -119,7 +119,10 @@ export type ReportValue = z.infer<typeof reportValue>;
 export const contractAction = z.enum(['ACCEPT', 'REJECT', 'TERMINATE']);
 export type ContractAction = z.infer<typeof contractAction>;
 
-export const contractActionQuery = z.object({ contractId: z.string().optional(), action: contractAction.optional() });
+export const contractActionQuery = z.object({
+  contractId: z.string().optional(),
+  action: contractAction.optional(),
+});
 export const contractActionBody = z.object({ contractId: idLike.optional(), action: contractAction });
 export type ContractActionBody = z.infer<typeof contractActionBody>;
 

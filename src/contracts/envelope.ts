@@ -37,7 +37,8 @@ export const errorResponses = {
 } as const;
 
 /** `responses` for a route whose 200 value is `value`. */
-export const responds = <T extends z.ZodTypeAny>(value: T) => ({ 200: wps(value), ...errorResponses }) as const;
+export const responds = <T extends z.ZodTypeAny>(value: T) =>
+  ({ 200: wps(value), ...errorResponses }) as const;
 
 /** Calls whose value the UI ignores (logout, feedback, ...). */
 export const anyValue = z.unknown();

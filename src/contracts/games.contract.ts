@@ -7,7 +7,18 @@ import { meta } from './meta';
 const c = initContract();
 
 /** Lobby categories of A; COCKFIGHT and SPB are split out by vendor. */
-export const gameCategory = z.enum(['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'COCKFIGHT', 'SPB']);
+export const gameCategory = z.enum([
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'LOTT',
+  'ELOTT',
+  'FISH',
+  'PVP',
+  'RNG',
+  'COCKFIGHT',
+  'SPB',
+]);
 export type GameCategory = z.infer<typeof gameCategory>;
 
 /** A game carrying this flag opens a popup list of that vendor's games instead of launching. */
@@ -127,7 +138,9 @@ export const vendorLane = z
   .passthrough();
 export type VendorLane = z.infer<typeof vendorLane>;
 
-export const vendorsValue = z.object({ data: z.object({ lanes: z.array(vendorLane) }).passthrough() }).passthrough();
+export const vendorsValue = z
+  .object({ data: z.object({ lanes: z.array(vendorLane) }).passthrough() })
+  .passthrough();
 export type VendorsValue = z.infer<typeof vendorsValue>;
 
 export const rankRow = z

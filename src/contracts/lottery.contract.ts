@@ -23,12 +23,19 @@ export type LotteryMenuItem = z.infer<typeof lotteryMenuItem>;
 export const lotteryMenusValue = z.record(
   z.string(),
   z
-    .object({ gameGroupCode: z.string(), gameGroupName: z.string().nullish(), games: z.array(lotteryMenuItem).nullish() })
+    .object({
+      gameGroupCode: z.string(),
+      gameGroupName: z.string().nullish(),
+      games: z.array(lotteryMenuItem).nullish(),
+    })
     .passthrough(),
 );
 export type LotteryMenusValue = z.infer<typeof lotteryMenusValue>;
 
-export const vnMenusValue = z.record(z.string(), z.object({ gameMenus: z.array(lotteryMenuItem) }).passthrough());
+export const vnMenusValue = z.record(
+  z.string(),
+  z.object({ gameMenus: z.array(lotteryMenuItem) }).passthrough(),
+);
 export type VnMenusValue = z.infer<typeof vnMenusValue>;
 
 export const vnRecentValue = z.array(lotteryMenuItem);
@@ -81,7 +88,10 @@ export const lotteryContract = c.router(
     vnNumbers: {
       method: 'GET',
       path: '/lgw/vn/numeros/opened/game',
-      query: z.object({ count: z.coerce.number().int().positive().optional(), prizeMode: z.string().optional() }),
+      query: z.object({
+        count: z.coerce.number().int().positive().optional(),
+        prizeMode: z.string().optional(),
+      }),
       responses: responds(openedNumbersByGame),
       summary: 'Vietnamese lottery opened numbers per game (count 100)',
       metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'A' }),

@@ -19,7 +19,9 @@ export const clubLabel = z
   .passthrough();
 export type ClubLabel = z.infer<typeof clubLabel>;
 
-export const memberLabel = z.object({ labelName: z.string().nullish(), labelColor: z.string().nullish() }).passthrough();
+export const memberLabel = z
+  .object({ labelName: z.string().nullish(), labelColor: z.string().nullish() })
+  .passthrough();
 export type MemberLabel = z.infer<typeof memberLabel>;
 
 export const memberInfo = z
@@ -65,7 +67,9 @@ export const referralDetails = z
 export type ReferralDetails = z.infer<typeof referralDetails>;
 
 /** The icon call answers an image URL or an object carrying it, depending on the build. */
-export const memberIcon = z.union([z.string(), z.object({ icon: z.string().nullish() }).passthrough()]).nullable();
+export const memberIcon = z
+  .union([z.string(), z.object({ icon: z.string().nullish() }).passthrough()])
+  .nullable();
 export type MemberIcon = z.infer<typeof memberIcon>;
 
 export const updateLanguageBody = z.object({ language: z.string().min(2) });

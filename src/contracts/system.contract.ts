@@ -47,7 +47,9 @@ export const resource = z
   .passthrough();
 export type Resource = z.infer<typeof resource>;
 
-export const locationValue = z.object({ ip: z.string().nullish(), country: z.string().nullish() }).passthrough();
+export const locationValue = z
+  .object({ ip: z.string().nullish(), country: z.string().nullish() })
+  .passthrough();
 export type LocationValue = z.infer<typeof locationValue>;
 
 /** Maintenance arrives as an object or a bare boolean; the UI derives system status 1 from it. */
@@ -151,7 +153,9 @@ export const customerServiceValue = z
   .object({
     version: z
       .object({
-        pathList: z.array(z.object({ type: z.union([z.number(), z.string()]), path: z.string() }).passthrough()),
+        pathList: z.array(
+          z.object({ type: z.union([z.number(), z.string()]), path: z.string() }).passthrough(),
+        ),
       })
       .passthrough(),
   })
