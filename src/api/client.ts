@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   merchant: string;
   /** Default per-call timeout; `CallOptions.timeoutMs` overrides it. */
   timeoutMs?: number;
-  /** The raw session token, sent as `Authorization` on token routes. */
+  /** The raw session token, sent as `Authorization` (no `Bearer`) whenever there is one. */
   getToken?: () => string | null | undefined;
   /** `Language` header value; default `MY` (spec 01 §7). */
   getLanguage?: () => string;
@@ -296,10 +296,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
 
   async function prepare(route: AppRoute, meta: RouteMeta, input: LooseInput, signal: AbortSignal): Promise<Prepared> {
     const headers: Record<string, string> = baseHeaders();
-    if (meta.token) {
-      const token = options.getToken?.();
-      if (token) headers.Authorization = token;
-    }
+    // Token routes need it; the others (game list, announcements) answer per member when it is
+    // there, so a present token always goes along.
+    const token = options.getToken?.();
+    if (token) headers.Authorization = token;
     const init: RequestInit = { method: route.method, headers, signal };
     const hasBody = route.method !== 'GET' && input.body !== undefined;
 

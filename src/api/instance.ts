@@ -5,6 +5,8 @@
  */
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { env } from '@/config/env';
+import { allRoutes } from '@/contracts/routes';
+import type { AppRoute } from '@ts-rest/core';
 import { createApiClient } from './client';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-store';
@@ -20,7 +22,16 @@ export function getApiLanguage(): string {
   return language;
 }
 
+let routeKeys: WeakMap<AppRoute, string> | null = null;
+
+/** `session.login` rather than `POST /wps/session/login` in errors and logs. */
+function describeRoute(route: AppRoute): string {
+  routeKeys ??= new WeakMap(allRoutes().map((entry) => [entry.route, entry.key]));
+  return routeKeys.get(route) ?? `${route.method} ${route.path}`;
+}
+
 export const api = createApiClient({
+  describeRoute,
   baseUrl: env.apiBaseUrl,
   merchant: env.merchant,
   timeoutMs: env.apiTimeoutMs,
