@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright's own browser download cannot be reached here: use Debian's Chromium when present.
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+const port = Number(process.env.E2E_PORT ?? 4174);
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          // Without the background-networking flags Chromium floods the closed network with lookups.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The demo build ships the MSW worker, so the whole site runs without a backend.
+  webServer: {
+    command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('the demo site loads and names itself', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/\S/);
+});
