@@ -1,0 +1,187 @@
+import type { HttpHandler } from 'msw';
+import { pointsContract, type PointReward, type RedeemEntry } from '@/contracts/points.contract';
+import { db } from '../db';
+import { now } from '../lib/clock';
+import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import { hashString, intBetween, paginate, pick, rewardIcon, round2, seededRng } from '../factories/games.factories';
+import { DEFAULT_PAGE_SIZE, isTrial, memberKeyOf } from './games.handlers';
+
+type AccountRow = ReturnType<typeof db.pointAccount.getAll>[number];
+type RedeemRow = ReturnType<typeof db.pointRedeem.getAll>[number];
+
+/** Points per 1 unit of wallet currency when converting. */
+export const POINT_EXCHANGE_RATIO = 100;
+export const MIN_CONVERT_POINTS = 100;
+
+export const POINT_ERRORS = {
+  password: ['PASSWORD_INCORRECT', 'Incorrect password'],
+  insufficient: ['POINT_INSUFFICIENT', 'Insufficient points'],
+  outOfStock: ['REWARD_OUT_OF_STOCK', 'This reward is out of stock'],
+  noReward: ['REWARD_NOT_FOUND', 'Reward not found'],
+  minConvert: ['POINT_BELOW_MINIMUM', `At least ${MIN_CONVERT_POINTS} points are needed to convert`],
+  trial: ['TRIAL_ACCOUNT_NOT_ALLOWED', 'Please use a real member account'],
+} as const;
+
+const DAY = 86_400_000;
+
+/**
+ * A member's points account is created on first use with a balance and a short redeem history
+ * derived from the account name, so every member (seeded or registered later) has realistic data
+ * and the same member always starts from the same numbers.
+ */
+export function pointAccountFor(member: MemberRecord): AccountRow {
+  const key = memberKeyOf(member);
+  const existing = db.pointAccount.findFirst({ where: { id: { equals: key } } });
+  if (existing) return existing;
+  const rng = seededRng(hashString(`points:${key}`));
+  const trial = isTrial(member);
+  const balance = trial ? 0 : intBetween(rng, 20, 400) * 50;
+  const rewards = db.pointReward.getAll();
+  let redeemed = 0;
+  if (!trial && rewards.length > 0) {
+    const statuses = ['Approved', 'Approved', 'Rejected', 'In Process'] as const;
+    for (let i = 0; i < 5; i += 1) {
+      const reward = pick(rng, rewards);
+      const status = statuses[i % statuses.length] ?? 'Approved';
+      if (status !== 'Rejected') redeemed += reward.points;
+      db.pointRedeem.create({
+        id: `${key}-r${i + 1}`,
+        memberKey: key,
+        rewardId: reward.id,
+        rewardName: reward.name,
+        points: reward.points,
+        quantity: 1,
+        status,
+        remark: status === 'Rejected' ? 'Reward limit reached for this period' : null,
+        createdAt: now() - (5 - i) * intBetween(rng, 2, 9) * DAY,
+      });
+    }
+  }
+  return db.pointAccount.create({ id: key, balance, totalEarned: balance + redeemed, totalRedeemed: redeemed });
+}
+
+function passwordRejected(member: MemberRecord, password: string | undefined): boolean {
+  return password !== undefined && password !== member.password;
+}
+
+function toReward(row: ReturnType<typeof db.pointReward.getAll>[number]): PointReward {
+  return {
+    id: row.id,
+    name: row.name,
+    points: row.points,
+    imageUrl: rewardIcon(row.name, row.hue),
+    stock: row.stock,
+    description: row.description,
+    category: row.category,
+  };
+}
+
+function toRedeem(row: RedeemRow): RedeemEntry {
+  return {
+    id: row.id,
+    rewardId: row.rewardId,
+    rewardName: row.rewardName,
+    points: row.points,
+    quantity: row.quantity,
+    status: row.status,
+    remark: row.remark,
+    createTime: row.createdAt,
+  };
+}
+
+export const pointsHandlers: HttpHandler[] = [
+  implement(pointsContract.balance, ({ member }) => {
+    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
+    const account = pointAccountFor(member);
+    return ok({ point: account.balance, totalEarned: account.totalEarned, totalRedeemed: account.totalRedeemed });
+  }),
+
+  implement(pointsContract.rewards, ({ query }) => {
+    const rows = db.pointReward.getAll().sort((a, b) => a.sort - b.sort);
+    const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return ok({
+      list: page.items.map(toReward),
+      totalPages: rows.length === 0 ? 0 : page.totalPages,
+      totalCount: page.totalCount,
+      pageNo: page.pageNo,
+    });
+  }),
+
+  implement(pointsContract.conversionTypes, () =>
+    ok([
+      { type: 'CASH', name: 'Wallet balance' },
+      { type: 'REWARD', name: 'Points shop reward' },
+    ]),
+  ),
+
+  implement(pointsContract.redeem, ({ body, member }) => {
+    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
+    if (isTrial(member)) return fail(...POINT_ERRORS.trial);
+    if (passwordRejected(member, body.password)) return fail(...POINT_ERRORS.password);
+    const reward = db.pointReward.findFirst({ where: { id: { equals: String(body.rewardId) } } });
+    if (!reward) return fail(...POINT_ERRORS.noReward);
+    if (reward.stock < body.quantity) return fail(...POINT_ERRORS.outOfStock);
+    const account = pointAccountFor(member);
+    const cost = reward.points * body.quantity;
+    if (account.balance < cost) return fail(...POINT_ERRORS.insufficient);
+    const key = memberKeyOf(member);
+    db.pointReward.update({ where: { id: { equals: reward.id } }, data: { stock: reward.stock - body.quantity } });
+    db.pointAccount.update({
+      where: { id: { equals: key } },
+      data: { balance: account.balance - cost, totalRedeemed: account.totalRedeemed + cost },
+    });
+    const record = db.pointRedeem.create({
+      id: `${key}-r${db.pointRedeem.count({ where: { memberKey: { equals: key } } }) + 1}-${now()}`,
+      memberKey: key,
+      rewardId: reward.id,
+      rewardName: reward.name,
+      points: cost,
+      quantity: body.quantity,
+      status: 'In Process',
+      remark: null,
+      createdAt: now(),
+    });
+    return ok(toRedeem(record));
+  }),
+
+  implement(pointsContract.redeemList, ({ query, member }) => {
+    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
+    pointAccountFor(member);
+    const rows = db.pointRedeem
+      .findMany({ where: { memberKey: { equals: memberKeyOf(member) } } })
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return ok({
+      list: page.items.map(toRedeem),
+      totalPages: rows.length === 0 ? 0 : page.totalPages,
+      totalCount: page.totalCount,
+      pageNo: page.pageNo,
+    });
+  }),
+
+  implement(pointsContract.config, () =>
+    ok({ exchangeRatio: POINT_EXCHANGE_RATIO, minConvertPoints: MIN_CONVERT_POINTS, enabled: true }),
+  ),
+
+  implement(pointsContract.convert, ({ body, member }) => {
+    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
+    if (isTrial(member)) return fail(...POINT_ERRORS.trial);
+    if (passwordRejected(member, body.password)) return fail(...POINT_ERRORS.password);
+    if (body.points < MIN_CONVERT_POINTS) return fail(...POINT_ERRORS.minConvert);
+    const account = pointAccountFor(member);
+    if (account.balance < body.points) return fail(...POINT_ERRORS.insufficient);
+    const credit = round2(body.points / POINT_EXCHANGE_RATIO);
+    db.pointAccount.update({
+      where: { id: { equals: account.id } },
+      data: { balance: account.balance - body.points, totalRedeemed: account.totalRedeemed + body.points },
+    });
+    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
+    if (wallet) {
+      db.wallet.update({
+        where: { memberId: { equals: member.id } },
+        data: { sumBalance: round2(wallet.sumBalance + credit), mainBalance: round2(wallet.mainBalance + credit) },
+      });
+    }
+    return ok({ points: account.balance - body.points, credited: credit });
+  }),
+];
