@@ -1,9 +1,14 @@
 import { fromPromise } from 'xstate';
 import { definePathSuite } from './harness';
-import { gameLaunchMachine, type LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
+import {
+  gameLaunchMachine,
+  type LaunchResult,
+  type LaunchTarget,
+} from '@/machines/gameLaunch/gameLaunch.machine';
+import type { LobbyGame } from '@/machines/lobby/lobby.types';
 import { fakeGame } from './lobby.fixtures';
 
-const pending = <T>() => fromPromise<T>(() => new Promise(() => undefined));
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise(() => undefined));
 
 const slot: LaunchTarget = { kind: 'game', gameType: 'RNG', vassalage: 'JL', nodeId: 101, gameId: 'JL0101' };
 const member = { isLoggedIn: true, isTrial: false };
@@ -12,10 +17,10 @@ export const gameLaunchPaths = definePathSuite({
   name: 'gameLaunch',
   machine: gameLaunchMachine.provide({
     actors: {
-      launchGame: pending(),
-      loadVendorGames: pending(),
-      loadRecommended: pending(),
-      openGame: pending(),
+      launchGame: pending<LaunchResult, LaunchTarget>(),
+      loadVendorGames: pending<LobbyGame[], LaunchTarget>(),
+      loadRecommended: pending<LobbyGame[], LaunchTarget>(),
+      openGame: pending<void, { url: string; target: LaunchTarget }>(),
     },
   }),
   events: {

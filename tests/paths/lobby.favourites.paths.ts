@@ -1,14 +1,18 @@
 import { fromPromise } from 'xstate';
 import { definePathSuite } from './harness';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
+import type { FavouriteChange } from '@/machines/lobby/lobby.types';
 import { fakeGame } from './lobby.fixtures';
 
-const pending = <T>() => fromPromise<T>(() => new Promise(() => undefined));
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise(() => undefined));
 
 export const favouritesPaths = definePathSuite({
   name: 'lobby favourites',
   machine: favouritesMachine.provide({
-    actors: { loadFavouriteIds: pending<number[]>(), toggleFavourite: pending<void>() },
+    actors: {
+      loadFavouriteIds: pending<number[], void>(),
+      toggleFavourite: pending<void, FavouriteChange | null>(),
+    },
   }),
   input: { isLoggedIn: true },
   events: {

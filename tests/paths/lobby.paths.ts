@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { definePathSuite } from './harness';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
-import type { GamePage } from '@/machines/lobby/lobby.types';
+import type { GamePage, PageRequest } from '@/machines/lobby/lobby.types';
 import { fakeGame } from './lobby.fixtures';
 
 const page = (totalPages: number): GamePage => ({ games: [fakeGame()], totalPages });
@@ -11,7 +11,7 @@ export const lobbyPaths = definePathSuite({
   name: 'lobby',
   machine: lobbyMachine.provide({
     // Never settle on their own: the harness sends done/error events.
-    actors: { loadPage: fromPromise<GamePage>(() => new Promise(() => undefined)) },
+    actors: { loadPage: fromPromise<GamePage, PageRequest>(() => new Promise(() => undefined)) },
   }),
   input: { category: 'rng', isLoggedIn: true, hasHot: true },
   events: {

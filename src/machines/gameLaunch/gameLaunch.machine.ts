@@ -52,7 +52,7 @@ export const RECOMMENDED_COUNT = 3;
 const errorOf = (error: unknown): { key: string; code: string | null; message: string | null } => {
   const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   return {
-    key: typeof e.messageKey === 'string' ? e.messageKey : 'errors:unknown',
+    key: typeof e.messageKey === 'string' ? e.messageKey : 'errors:system',
     code: typeof e.errorCode === 'string' ? e.errorCode : null,
     message: typeof e.serverMessage === 'string' ? e.serverMessage : null,
   };
@@ -145,9 +145,9 @@ export const gameLaunchMachine = setup({
       const e = errorOf((event as { error?: unknown }).error);
       return { errorKey: e.key, serverMessage: e.message };
     }),
-    setTimeoutError: assign({ errorKey: 'errors:timeout', serverMessage: null }),
+    setTimeoutError: assign({ errorKey: 'errors:slow', serverMessage: null }),
     setMaintenance: assign(({ event }) => ({
-      errorKey: 'lobby:launch.maintenance',
+      errorKey: 'errors:gameMaintenance',
       serverMessage: errorOf((event as { error?: unknown }).error).message,
     })),
     clear: assign({
@@ -250,7 +250,7 @@ export const gameLaunchMachine = setup({
     },
     loadingRecommended: {
       tags: ['busy', 'dialog'],
-      entry: assign(({ context }) => ({ errorKey: context.errorKey ?? 'lobby:launch.maintenance' })),
+      entry: assign(({ context }) => ({ errorKey: context.errorKey ?? 'errors:gameMaintenance' })),
       invoke: {
         id: 'loadRecommended',
         src: 'loadRecommended',

@@ -51,7 +51,7 @@ export type LobbyEvent =
 const errorKeyOf = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'messageKey' in error && typeof error.messageKey === 'string'
     ? error.messageKey
-    : 'errors:unknown';
+    : 'errors:system';
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
 
@@ -154,7 +154,7 @@ export const lobbyMachine = setup({
       };
     }),
     setError: assign(({ event }) => ({ errorKey: errorKeyOf((event as { error?: unknown }).error) })),
-    setTimeoutError: assign({ errorKey: 'errors:timeout' }),
+    setTimeoutError: assign({ errorKey: 'errors:slow' }),
   },
 }).createMachine({
   id: 'lobby',

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
-import { gameLaunchMachine } from '@/machines/gameLaunch/gameLaunch.machine';
+import {
+  gameLaunchMachine,
+  type LaunchResult,
+  type LaunchTarget,
+} from '@/machines/gameLaunch/gameLaunch.machine';
 import { jackpotDigits, jackpotMachine, jackpotStartValue } from '@/machines/jackpot/jackpot.machine';
 import type { GamePage, PageRequest } from '@/machines/lobby/lobby.types';
 import { selectHasMore } from '@/machines/lobby/lobby.selectors';
@@ -71,10 +75,18 @@ describe('favourites machine', () => {
 describe('gameLaunch machine', () => {
   it('routes lottery vendors to /lottery with their query', () => {
     const navigate = vi.fn();
-    const actor = createActor(gameLaunchMachine.provide({ actions: { navigate: (_, p) => navigate(p) } })).start();
+    const actor = createActor(
+      gameLaunchMachine.provide({ actions: { navigate: (_, p) => navigate(p) } }),
+    ).start();
     actor.send({
       type: 'launch.request',
-      target: { kind: 'game', gameType: 'RNG', vassalage: 'TCG_LOTTO_VN', gameCode: 'VN1', playType: 'LOTTO' },
+      target: {
+        kind: 'game',
+        gameType: 'RNG',
+        vassalage: 'TCG_LOTTO_VN',
+        gameCode: 'VN1',
+        playType: 'LOTTO',
+      },
       session: { isLoggedIn: true, isTrial: false },
     });
     expect(navigate).toHaveBeenCalledWith({
@@ -87,8 +99,12 @@ describe('gameLaunch machine', () => {
     const actor = createActor(
       gameLaunchMachine.provide({
         actors: {
-          launchGame: fromPromise(async () => {
-            throw { messageKey: 'errors:business', errorCode: 'game.maintenance', serverMessage: 'Back soon' };
+          launchGame: fromPromise<LaunchResult, LaunchTarget>(async () => {
+            throw {
+              messageKey: 'errors:business',
+              errorCode: 'game.maintenance',
+              serverMessage: 'Back soon',
+            };
           }),
           loadRecommended: fromPromise(async () => [1, 2, 3, 4].map((nodeId) => fakeGame({ nodeId }))),
         },
