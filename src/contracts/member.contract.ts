@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, idLike } from './common';
+import { amount, flag, idLike } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 
@@ -74,6 +74,59 @@ export type MemberIcon = z.infer<typeof memberIcon>;
 
 export const updateLanguageBody = z.object({ language: z.string().min(2) });
 
+/** Legacy bank card (member centre, withdrawals); the account number comes back masked. */
+export const bankCard = z
+  .object({
+    id: idLike,
+    bankName: z.string(),
+    accountName: z.string().nullish(),
+    accountNo: z.string(),
+    branch: z.string().nullish(),
+  })
+  .passthrough();
+export type BankCard = z.infer<typeof bankCard>;
+
+/** Plaintext of the encrypted bank-card binding. */
+export const bindBankCardBody = z.object({
+  bankId: idLike,
+  accountName: z.string().min(1),
+  accountNo: z.string().min(1),
+  branch: z.string().optional(),
+  paymentPassword: z.string().optional(),
+});
+export type BindBankCardBody = z.infer<typeof bindBankCardBody>;
+
+/** Plaintext of the encrypted payment (withdrawal) password change. */
+export const paymentPasswordBody = z.object({
+  oldPaymentPassword: z.string().optional(),
+  newPaymentPassword: z.string().min(1),
+  confirmPaymentPassword: z.string().min(1),
+});
+export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;
+
+export const securityQuestion = z.object({ id: idLike, question: z.string() }).passthrough();
+export type SecurityQuestion = z.infer<typeof securityQuestion>;
+
+export const securityAnswersBody = z.object({
+  answers: z.array(z.object({ questionId: idLike, answer: z.string().min(1) })).min(1),
+});
+export type SecurityAnswersBody = z.infer<typeof securityAnswersBody>;
+
+/** Which security items the member has set up (security centre). */
+export const securityConfig = z
+  .object({
+    hasPaymentPassword: flag.nullish(),
+    hasBankCard: flag.nullish(),
+    hasSecurityQuestions: flag.nullish(),
+    mobileVerified: flag.nullish(),
+    emailVerified: flag.nullish(),
+  })
+  .passthrough();
+export type SecurityConfig = z.infer<typeof securityConfig>;
+
+/** Legacy member-centre calls: all need the token; module ids are not shown. */
+const legacy = (encrypted = false) => meta({ modId: null, token: true, encrypted, source: 'L' });
+
 export const memberContract = c.router(
   {
     info: {
@@ -119,6 +172,81 @@ export const memberContract = c.router(
       responses: responds(referralDetails),
       summary: 'Invite-friends referral code, invitation count and promotion domains',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
+    },
+    firstLogin: {
+      method: 'POST',
+      path: '/wps/member/firstLogin',
+      body: c.noBody(),
+      responses: responds(anyValue),
+      summary:
+        'Designed: the first-login action after a first-time login (spec 01 §7 names it, no path shown)',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'designed' }),
+    },
+    signUpReward: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_signUpRequestReward',
+      responses: responds(anyValue),
+      summary: 'Sign-up reward request state of a new member',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'B' }),
+    },
+    securityConfig: {
+      method: 'GET',
+      path: '/wps/v2/member/securityConfig',
+      responses: responds(securityConfig),
+      summary: 'Security-centre status: payment password, bank card, questions',
+      metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'B' }),
+    },
+    hasWithdrawalPassword: {
+      method: 'GET',
+      path: '/wps/member/hasWithdrawalPassword',
+      responses: responds(z.boolean()),
+      summary: 'Whether a payment (withdrawal) password is set',
+      metadata: legacy(),
+    },
+    paymentPassword: {
+      method: 'PUT',
+      path: '/wps/member/paymentPassword',
+      body: paymentPasswordBody,
+      responses: responds(anyValue),
+      summary: 'Set or change the payment password (encrypted)',
+      metadata: legacy(true),
+    },
+    bankCards: {
+      method: 'GET',
+      path: '/wps/member/bankCard',
+      responses: responds(z.array(bankCard)),
+      summary: 'Bound bank cards',
+      metadata: legacy(),
+    },
+    bindBankCard: {
+      method: 'PUT',
+      path: '/wps/member/bankCard',
+      body: bindBankCardBody,
+      responses: responds(anyValue),
+      summary: 'Bind a bank card (encrypted)',
+      metadata: legacy(true),
+    },
+    securityQuestions: {
+      method: 'GET',
+      path: '/wps/member/securityQuestions',
+      responses: responds(z.array(securityQuestion)),
+      summary: 'Available security questions',
+      metadata: legacy(),
+    },
+    customerSecurityQuestions: {
+      method: 'GET',
+      path: '/wps/member/customerSecurityQuestions',
+      responses: responds(z.array(securityQuestion)),
+      summary: 'Security questions the member has answered',
+      metadata: legacy(),
+    },
+    setSecurityQuestions: {
+      method: 'PUT',
+      path: '/wps/member/customerSecurityQuestions',
+      body: securityAnswersBody,
+      responses: responds(anyValue),
+      summary: 'Save security answers (encrypted)',
+      metadata: legacy(true),
     },
   },
   { strictStatusCodes: true },

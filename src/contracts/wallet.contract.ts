@@ -84,6 +84,60 @@ export const withdrawBody = z.object({
 });
 export type WithdrawBody = z.infer<typeof withdrawBody>;
 
+/** Legacy member reports behind the member-centre record pages. */
+export const recordQuery = pageQuery.merge(dateRangeQuery).extend({ gameType: z.string().optional() });
+export type RecordQuery = z.infer<typeof recordQuery>;
+
+export const recordRow = z
+  .object({
+    id: idLike.nullish(),
+    createTime: z.union([z.number(), z.string()]).nullish(),
+    amount: amount.nullish(),
+    betAmount: amount.nullish(),
+    winLoss: amount.nullish(),
+    status: z.string().nullish(),
+    gameName: z.string().nullish(),
+    remark: z.string().nullish(),
+  })
+  .passthrough();
+export type RecordRow = z.infer<typeof recordRow>;
+
+export const bank = z
+  .object({ bankId: idLike, bankName: z.string(), bankCode: z.string().nullish() })
+  .passthrough();
+export type Bank = z.infer<typeof bank>;
+
+export const depositChannel = z.enum(['pg', 'mt', 'ma', 'qr']);
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+export const depositBody = z.object({
+  amount: z.number().positive(),
+  bankId: idLike.optional(),
+  paymentMethodId: idLike.optional(),
+  remark: z.string().optional(),
+});
+export type DepositBody = z.infer<typeof depositBody>;
+
+export const depositValue = z
+  .object({
+    redirectUrl: z.string().nullish(),
+    qrCode: z.string().nullish(),
+    transactionId: idLike.nullish(),
+  })
+  .passthrough();
+export type DepositValue = z.infer<typeof depositValue>;
+
+const legacy = () => meta({ modId: null, token: true, encrypted: false, source: 'L' });
+const record = (path: string, summary: string) =>
+  ({
+    method: 'GET',
+    path,
+    query: recordQuery,
+    responses: responds(pagedList(recordRow)),
+    summary,
+    metadata: legacy(),
+  }) as const;
+
 export const walletContract = c.router(
   {
     balance: {
@@ -147,6 +201,38 @@ export const walletContract = c.router(
       summary: 'Request a withdrawal (encrypted body; fields designed)',
       metadata: meta({ modId: null, token: true, encrypted: true, source: 'A' }),
     },
+    deposit: {
+      method: 'POST',
+      path: '/wps/transaction/deposit/:channel',
+      pathParams: z.object({ channel: depositChannel }),
+      body: depositBody,
+      responses: responds(depositValue),
+      summary: 'Create a deposit by channel: payment gateway, manual transfer, ma, QR (legacy)',
+      metadata: legacy(),
+    },
+    depositBanks: {
+      method: 'GET',
+      path: '/wps/system/depositBanks',
+      responses: responds(z.array(bank)),
+      summary: 'Banks accepted for deposits (legacy)',
+      metadata: legacy(),
+    },
+    withdrawBanks: {
+      method: 'GET',
+      path: '/wps/system/withdrawBanks',
+      responses: responds(z.array(bank)),
+      summary: 'Banks accepted for withdrawals (legacy)',
+      metadata: legacy(),
+    },
+    depositRecords: record('/wps/report/depositTransaction', 'Deposit records (legacy report)'),
+    withdrawRecords: record('/wps/report/withdrawTransaction', 'Withdrawal records (legacy report)'),
+    transactionRecords: record('/wps/report/transaction', 'Account records (legacy report)'),
+    betHistory: record('/wps/report/accountGameBetHistory', 'Betting records (legacy report)'),
+    lottoPnl: record('/wps/report/detailedLottoPNL', 'Personal lottery profit and loss (legacy report)'),
+    pvpFishingPnl: record(
+      '/wps/report/personalPVPFishingPNL',
+      'Personal PVP/fishing profit and loss (legacy report)',
+    ),
   },
   { strictStatusCodes: true },
 );
