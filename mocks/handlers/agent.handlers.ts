@@ -1,0 +1,548 @@
+import type { HttpHandler } from 'msw';
+import {
+  agentContract,
+  type AffiliateUrl,
+  type ContractAction,
+  type Downline,
+  type RebateSetting,
+  type ReportQuery,
+  type ReportRow,
+} from '@/contracts/agent.contract';
+import { db } from '../db';
+import { now } from '../lib/clock';
+import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import type { Scenario, WhitelabelModId } from '../scenarios';
+import { hashString, intBetween, paginate, pick, round2, seededRng } from '../factories/games.factories';
+import { DEFAULT_PAGE_SIZE, GAME_ERRORS, isAgent, memberKeyOf } from './games.handlers';
+
+type DownlineRow = ReturnType<typeof db.agentDownline.getAll>[number];
+type ContractRow = ReturnType<typeof db.agentContract.getAll>[number];
+type Resolved = { status: 200; body: { success: false; errorCode: string; message: string } };
+
+const DAY = 86_400_000;
+
+export const AGENT_ERRORS = {
+  notAgent: GAME_ERRORS.notAgent,
+  downlineNotFound: ['DOWNLINE_NOT_FOUND', 'Downline not found'],
+  usernameTaken: ['US_CUSTOMER_EXIST_ERROR', 'Username already exists'],
+  invalidUsername: ['USERNAME_INVALID', 'Username must be 4-16 letters or digits'],
+  weakPassword: ['PASSWORD_INVALID', 'Password must be 6-20 characters with letters and digits'],
+  passwordMismatch: ['PASSWORD_NOT_MATCH', 'Passwords do not match'],
+  insufficient: ['INSUFFICIENT_BALANCE', 'Insufficient balance'],
+  alreadyAgent: ['ALREADY_AGENT', 'This downline is already an agent'],
+  urlNotFound: ['AFFILIATE_URL_NOT_FOUND', 'Affiliate link not found'],
+  contractNotFound: ['CONTRACT_NOT_FOUND', 'Contract not found'],
+  contractState: ['CONTRACT_STATUS_INVALID', 'This contract cannot be changed in its current status'],
+  featureOff: ['#543 function.not.available', 'The feature is under maintenance'],
+} as const;
+
+/** Every agent route answers this to members that are not agents (types 1, 2, 41, 42). */
+function refuseNonAgent(member: MemberRecord | null): Resolved | null {
+  if (member && isAgent(member)) return null;
+  return fail(...AGENT_ERRORS.notAgent);
+}
+
+const PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'] as const;
+const MAX_REBATE: Record<(typeof PRODUCTS)[number], number> = {
+  RNG: 1.5,
+  LIVE: 1,
+  FISH: 1.5,
+  PVP: 1.2,
+  SPORTS: 1,
+  LOTT: 2,
+};
+
+const rebatesFor = (base: number): RebateSetting[] =>
+  PRODUCTS.map((productType) => ({
+    productType,
+    rebate: Math.min(MAX_REBATE[productType], round2(base * (productType === 'LOTT' ? 1.3 : 1))),
+    maxRebate: MAX_REBATE[productType],
+  }));
+
+const downlinesOf = (agentKey: string): DownlineRow[] =>
+  db.agentDownline.findMany({ where: { agentKey: { equals: agentKey } } }).sort((a, b) => b.registeredAt - a.registeredAt);
+
+function toDownline(row: DownlineRow): Downline {
+  return {
+    customerId: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.customerType,
+    balance: row.balance,
+    rebate: row.rebate,
+    status: row.status,
+    registerTime: row.registeredAt,
+    lastLoginTime: row.lastLoginAt,
+    teamSize: row.customerType === 0 ? 0 : (hashString(row.username) % 12) + 1,
+  };
+}
+
+/** The site origin the agent's links point at (the page's origin when the request carries it). */
+function siteOrigin(request: Request): string {
+  return request.headers.get('origin') ?? new URL(request.url).origin;
+}
+
+/** Registration must accept the agent's link codes, so each one is mirrored in the affiliates table. */
+function ensureAffiliateCode(code: string, agentId: number): void {
+  if (!db.affiliate.findFirst({ where: { code: { equals: code } } })) {
+    db.affiliate.create({ code, agentId, domain: null });
+  }
+}
+
+function toAffiliateUrl(row: ReturnType<typeof db.agentAffiliateUrl.getAll>[number], origin: string): AffiliateUrl {
+  return {
+    affiUrlId: row.id,
+    url: `${origin}${row.url}`,
+    affiliateCode: row.code,
+    registeredCount: row.registered,
+    createTime: row.createdAt,
+  };
+}
+
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Inclusive day list of a report's range; the last 30 days when the query gives none. */
+function reportDays(query: ReportQuery): string[] {
+  const today = Math.floor(now() / DAY) * DAY;
+  const parse = (s: string | undefined): number | null => {
+    if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return Number.isNaN(t) ? null : t;
+  };
+  const end = Math.min(parse(query.endDate) ?? today, today);
+  const start = Math.max(parse(query.startDate) ?? end - 29 * DAY, end - 365 * DAY);
+  const days: string[] = [];
+  for (let t = end; t >= start; t -= DAY) days.push(isoDate(t));
+  return days;
+}
+
+type ReportKind = 'lotto' | 'pvpFishing' | 'pvpRng' | 'income' | 'commission';
+
+/**
+ * Per-day report rows derived from (agent, report, day, downline): the same range always shows the
+ * same figures, and rows exist only for days on which that downline "played".
+ */
+function reportRows(agentKey: string, kind: ReportKind, days: readonly string[], username?: string): ReportRow[] {
+  const players = downlinesOf(agentKey).filter((d) => !username || d.username.includes(username));
+  const rows: ReportRow[] = [];
+  for (const date of days) {
+    if (kind === 'income' || kind === 'commission') {
+      const rng = seededRng(hashString(`${agentKey}:${kind}:${date}`));
+      const validBetAmount = round2(rng() * 40_000);
+      const rate = pick(rng, [0.3, 0.5, 0.8, 1] as const);
+      rows.push({
+        date,
+        username: agentKey,
+        type: kind === 'income' ? pick(rng, ['REBATE', 'DIVIDEND', 'DAILY_SALARY'] as const) : 'COMMISSION',
+        validBetAmount,
+        rate,
+        amount: round2((validBetAmount * rate) / 100),
+        activeMembers: intBetween(rng, 0, Math.max(1, players.length)),
+      });
+      continue;
+    }
+    for (const player of players) {
+      const rng = seededRng(hashString(`${agentKey}:${kind}:${date}:${player.username}`));
+      if (rng() > 0.25) continue;
+      const betAmount = round2(10 ** (1 + rng() * 3));
+      const validBetAmount = round2(betAmount * (0.85 + rng() * 0.15));
+      const product =
+        kind === 'lotto'
+          ? pick(rng, ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT'] as const)
+          : kind === 'pvpFishing'
+            ? pick(rng, ['PVP', 'FISH'] as const)
+            : pick(rng, ['PVP', 'RNG'] as const);
+      rows.push({
+        date,
+        username: player.username,
+        productType: product,
+        betCount: intBetween(rng, 1, 300),
+        betAmount,
+        validBetAmount,
+        winLoss: round2((rng() - 0.52) * betAmount),
+      });
+    }
+  }
+  return rows;
+}
+
+function summarise(rows: readonly ReportRow[]): Record<string, number> {
+  const total = (field: 'betAmount' | 'validBetAmount' | 'winLoss' | 'amount'): number =>
+    round2(rows.reduce((sum, r) => sum + Number(r[field] ?? 0), 0));
+  return {
+    rows: rows.length,
+    betAmount: total('betAmount'),
+    validBetAmount: total('validBetAmount'),
+    winLoss: total('winLoss'),
+    amount: total('amount'),
+  };
+}
+
+function pagedReport(rows: ReportRow[], query: ReportQuery) {
+  const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+  return ok({
+    list: page.items,
+    totalPages: rows.length === 0 ? 0 : page.totalPages,
+    totalCount: page.totalCount,
+    pageNo: page.pageNo,
+    summary: summarise(rows),
+  });
+}
+
+function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind): HttpHandler {
+  return implement(route, ({ query, member }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    return pagedReport(reportRows(memberKeyOf(member), kind, reportDays(query), query.username), query);
+  });
+}
+
+type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
+const CONTRACT_FLAG: Record<ContractKind, WhitelabelModId> = {
+  dividend: 'DIVIDEND3',
+  daily: 'DAILYSAL3',
+  hourly: 'HOURSAL3',
+  realtime: 'RTSAL3',
+};
+const ACTION_STATUS: Record<ContractAction, 'Accept' | 'Reject' | 'Terminate'> = {
+  ACCEPT: 'Accept',
+  REJECT: 'Reject',
+  TERMINATE: 'Terminate',
+};
+
+function toContract(row: ContractRow) {
+  return {
+    contractId: row.id,
+    downline: row.downline,
+    kind: row.kind,
+    period: row.period,
+    rate: row.rate,
+    minTurnover: row.minTurnover,
+    activeMembers: row.activeMembers,
+    status: row.status,
+    createTime: row.createdAt,
+    updateTime: row.updatedAt,
+  };
+}
+
+/**
+ * Lists the agent's contracts of a kind (no action) or applies an action: Accept/Reject answer a
+ * Pending contract, Terminate ends an accepted one. Without a contractId the newest Pending (or, for
+ * Terminate, the newest accepted) contract is used.
+ */
+function processContract(
+  member: MemberRecord | null,
+  scenario: Scenario,
+  kind: ContractKind,
+  action: ContractAction | undefined,
+  contractId: string | undefined,
+) {
+  const refused = refuseNonAgent(member);
+  if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+  if (!scenario.whitelabel[CONTRACT_FLAG[kind]]) return fail(...AGENT_ERRORS.featureOff);
+  const agentKey = memberKeyOf(member);
+  const list = () =>
+    db.agentContract
+      .findMany({ where: { agentKey: { equals: agentKey }, kind: { equals: kind } } })
+      .sort((a, b) => b.createdAt - a.createdAt);
+  if (!action) return ok({ list: list().map(toContract) });
+  const from = action === 'TERMINATE' ? 'Accept' : 'Pending';
+  const target = contractId
+    ? list().find((c) => c.id === contractId)
+    : list().find((c) => c.status === from);
+  if (!target) return fail(...AGENT_ERRORS.contractNotFound);
+  if (target.status !== from) return fail(...AGENT_ERRORS.contractState);
+  const updated = db.agentContract.update({
+    where: { id: { equals: target.id } },
+    data: { status: ACTION_STATUS[action], updatedAt: now() },
+  });
+  return ok({ contract: updated ? toContract(updated) : null, list: list().map(toContract) });
+}
+
+const USERNAME = /^[a-zA-Z0-9]{4,16}$/;
+const PASSWORD = /^(?=.*[a-zA-Z])(?=.*\d).{6,20}$/;
+
+export const agentHandlers: HttpHandler[] = [
+  implement(agentContract.overview, ({ member }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const agentKey = memberKeyOf(member);
+    const team = downlinesOf(agentKey);
+    const today = isoDate(now());
+    const sum = (f: (d: DownlineRow) => number) => round2(team.reduce((s, d) => s + f(d), 0));
+    const income = reportRows(agentKey, 'income', [today]).reduce((s, r) => s + Number(r.amount ?? 0), 0);
+    return ok({
+      teamSize: team.length + team.reduce((s, d) => s + (toDownline(d).teamSize ?? 0), 0),
+      directDownlines: team.length,
+      newMembersToday: team.filter((d) => now() - d.registeredAt < DAY).length,
+      activeMembersToday: team.filter((d) => hashString(`${d.username}:${today}`) % 3 === 0).length,
+      teamBalance: sum((d) => d.balance),
+      teamBetAmount: sum((d) => d.bets),
+      teamDeposit: sum((d) => d.deposits),
+      teamWithdraw: sum((d) => d.withdrawals),
+      teamProfit: sum((d) => d.profit),
+      myIncome: round2(income),
+    });
+  }),
+
+  implement(agentContract.announcements, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused) return refused;
+    const items = [
+      ['Agent commission settles every Monday', 'Weekly commission is calculated on Monday 04:00 and credited by noon.'],
+      ['New downline rebate limits', 'Maximum rebates for slots and fishing are now 1.5%.'],
+      ['Dividend contracts', 'Dividend contracts can be proposed to downline agents from the Dividend page.'],
+      ['Real-time salary', 'Real-time salary settles every 5 minutes for accepted contracts.'],
+      ['Maintenance notice', 'Reports may be delayed during scheduled maintenance on the first Tuesday of the month.'],
+    ].map(([title, content], i) => ({
+      id: i + 1,
+      title: title ?? '',
+      content: `<p>${content ?? ''}</p>`,
+      startDate: now() - (i + 1) * 3 * DAY,
+      endDate: now() + 30 * DAY,
+      category: 'AGENT',
+    }));
+    const page = paginate(items, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return ok(page.items);
+  }),
+
+  implement(agentContract.globalRebateSettings, ({ member }) => {
+    const refused = refuseNonAgent(member);
+    if (refused) return refused;
+    return ok(PRODUCTS.map((productType) => ({ productType, rebate: MAX_REBATE[productType], maxRebate: MAX_REBATE[productType] })));
+  }),
+
+  implement(agentContract.downlines, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const name = query.username?.trim().toLowerCase();
+    const rows = downlinesOf(memberKeyOf(member)).filter((d) => !name || d.username.toLowerCase().includes(name));
+    const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return ok({
+      list: page.items.map(toDownline),
+      totalPages: rows.length === 0 ? 0 : page.totalPages,
+      totalCount: page.totalCount,
+      pageNo: page.pageNo,
+    });
+  }),
+
+  implement(agentContract.downlineRebates, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    if (!query.username) return ok(rebatesFor(1));
+    const row = downlinesOf(memberKeyOf(member)).find((d) => d.username === query.username);
+    if (!row) return fail(...AGENT_ERRORS.downlineNotFound);
+    return ok(rebatesFor(row.rebate));
+  }),
+
+  implement(agentContract.affiliateUrls, ({ member, request }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const origin = siteOrigin(request);
+    const rows = db.agentAffiliateUrl
+      .findMany({ where: { agentKey: { equals: memberKeyOf(member) } } })
+      .sort((a, b) => b.createdAt - a.createdAt);
+    rows.forEach((row) => ensureAffiliateCode(row.code, member.id));
+    return ok(rows.map((row) => toAffiliateUrl(row, origin)));
+  }),
+
+  implement(agentContract.addAffiliateUrl, ({ member, body, request }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const agentKey = memberKeyOf(member);
+    const n = db.agentAffiliateUrl.count({ where: { agentKey: { equals: agentKey } } }) + 1;
+    const rng = seededRng(hashString(`${agentKey}:url:${n}:${now()}`));
+    const code = `${agentKey.toUpperCase().slice(0, 8)}${intBetween(rng, 1000, 9999)}`;
+    const created = db.agentAffiliateUrl.create({
+      id: `${agentKey}-url-${n}-${Math.floor(now() / 1000)}`,
+      agentKey,
+      code,
+      url: `/register?affiliateCode=${code}${body.accountType === 'agent' ? '&type=agent' : ''}`,
+      registered: 0,
+      createdAt: now(),
+    });
+    ensureAffiliateCode(code, member.id);
+    return ok(toAffiliateUrl(created, body.domain ? `https://${body.domain}` : siteOrigin(request)));
+  }),
+
+  implement(agentContract.deleteAffiliateUrl, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const row = db.agentAffiliateUrl.findFirst({
+      where: { id: { equals: query.affiUrlId }, agentKey: { equals: memberKeyOf(member) } },
+    });
+    if (!row) return fail(...AGENT_ERRORS.urlNotFound);
+    db.agentAffiliateUrl.delete({ where: { id: { equals: row.id } } });
+    db.affiliate.delete({ where: { code: { equals: row.code } } });
+    return ok(null);
+  }),
+
+  implement(agentContract.registeredAffiliates, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const agentKey = memberKeyOf(member);
+    const urls = db.agentAffiliateUrl.findMany({ where: { agentKey: { equals: agentKey } } });
+    const rows = downlinesOf(agentKey)
+      .filter((d) => urls.length > 0 && hashString(d.username) % 3 === 0)
+      .map((d) => ({
+        username: d.username,
+        registerTime: d.registeredAt,
+        affiUrlId: urls[hashString(d.username) % urls.length]?.id ?? null,
+      }));
+    const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return ok({
+      list: page.items,
+      totalPages: rows.length === 0 ? 0 : page.totalPages,
+      totalCount: page.totalCount,
+      pageNo: page.pageNo,
+    });
+  }),
+
+  implement(agentContract.transferEnabled, ({ member }) => {
+    const refused = refuseNonAgent(member);
+    if (refused) return refused;
+    return ok(true);
+  }),
+
+  implement(agentContract.defaults, ({ member }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    return ok({
+      defaultRebates: rebatesFor(0.8),
+      accountTypes: ['member', 'agent'],
+      canRegisterAgent: member.type !== 42,
+      minTransferAmount: 10,
+      maxTransferAmount: 50_000,
+    });
+  }),
+
+  implement(agentContract.registerDownline, ({ member, body }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    if (!USERNAME.test(body.username)) return fail(...AGENT_ERRORS.invalidUsername);
+    if (!PASSWORD.test(body.password)) return fail(...AGENT_ERRORS.weakPassword);
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      return fail(...AGENT_ERRORS.passwordMismatch);
+    }
+    const username = body.username.toLowerCase();
+    const taken =
+      db.member.getAll().some((m) => m.account.toLowerCase() === username) ||
+      db.agentDownline.findFirst({ where: { username: { equals: username } } }) !== null;
+    if (taken) return fail(...AGENT_ERRORS.usernameTaken);
+    const rebate = Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) || 0.8;
+    const created = db.agentDownline.create({
+      id: username,
+      agentKey: memberKeyOf(member),
+      username,
+      nickname: body.username,
+      customerType: body.accountType === 'agent' ? 1 : 0,
+      balance: 0,
+      rebate,
+      status: 'ACTIVE',
+      registeredAt: now(),
+      lastLoginAt: now(),
+      deposits: 0,
+      withdrawals: 0,
+      bets: 0,
+      profit: 0,
+    });
+    return ok(toDownline(created));
+  }),
+
+  implement(agentContract.transferDownline, ({ member, body }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const agentKey = memberKeyOf(member);
+    const downline = downlinesOf(agentKey).find((d) => d.username === body.downlineUsername.toLowerCase());
+    if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
+    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
+    const amount = round2(body.amount);
+    if (!wallet || wallet.sumBalance < amount) return fail(...AGENT_ERRORS.insufficient);
+    const balanceAfter = round2(wallet.sumBalance - amount);
+    db.wallet.update({
+      where: { memberId: { equals: member.id } },
+      data: { sumBalance: balanceAfter, mainBalance: round2(Math.max(0, wallet.mainBalance - amount)) },
+    });
+    db.agentDownline.update({
+      where: { id: { equals: downline.id } },
+      data: { balance: round2(downline.balance + amount) },
+    });
+    db.agentTransaction.create({
+      id: `${agentKey}-tx-${now()}-${downline.username}`,
+      agentKey,
+      downline: downline.username,
+      type: 'TRANSFER_OUT',
+      amount,
+      createdAt: now(),
+    });
+    const lastId = db.transaction.getAll().reduce((max, t) => Math.max(max, t.id), 0);
+    db.transaction.create({
+      id: lastId + 1,
+      memberId: member.id,
+      kind: 'TRANSFER_OUT',
+      amount: -amount,
+      balanceAfter,
+      status: 'SUCCESS',
+      createdAt: now(),
+    });
+    return ok({ balance: balanceAfter, downlineBalance: round2(downline.balance + amount) });
+  }),
+
+  implement(agentContract.promoteDownlineToAgent, ({ member, body }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const downline = downlinesOf(memberKeyOf(member)).find((d) => d.username === body.username.toLowerCase());
+    if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
+    if (downline.customerType !== 0) return fail(...AGENT_ERRORS.alreadyAgent);
+    db.agentDownline.update({ where: { id: { equals: downline.id } }, data: { customerType: 1 } });
+    const account = db.member.getAll().find((m) => m.account.toLowerCase() === downline.username);
+    if (account) db.member.update({ where: { id: { equals: account.id } }, data: { type: 1 } });
+    return ok(null);
+  }),
+
+  implement(agentContract.downlineTransaction, ({ member, query }) => {
+    const refused = refuseNonAgent(member);
+    if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
+    const days = new Set(reportDays(query));
+    const name = query.username?.toLowerCase();
+    // Seeded history sits before the seed epoch; without a date range the whole history is listed.
+    const ranged = query.startDate !== undefined || query.endDate !== undefined;
+    const rows: ReportRow[] = db.agentTransaction
+      .findMany({ where: { agentKey: { equals: memberKeyOf(member) } } })
+      .filter((t) => (!ranged || days.has(isoDate(t.createdAt))) && (!name || t.downline.includes(name)))
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((t) => ({
+        id: t.id,
+        username: t.downline,
+        date: isoDate(t.createdAt),
+        type: t.type,
+        amount: t.amount,
+        createTime: t.createdAt,
+      }));
+    return pagedReport(rows, query);
+  }),
+  reportHandler(agentContract.downlineLottoPNL, 'lotto'),
+  reportHandler(agentContract.teamPVPFishingPNL, 'pvpFishing'),
+  reportHandler(agentContract.teamPVPRNGBetting, 'pvpRng'),
+  reportHandler(agentContract.income, 'income'),
+  reportHandler(agentContract.commission, 'commission'),
+
+  implement(agentContract.processDividendReq, ({ member, scenario, query }) =>
+    processContract(member, scenario, 'dividend', query.action, query.contractId),
+  ),
+  implement(agentContract.processDailySalary, ({ member, scenario, query }) =>
+    processContract(member, scenario, 'daily', query.action, query.contractId),
+  ),
+  implement(agentContract.processContractHourSalary, ({ member, scenario, body }) =>
+    processContract(member, scenario, 'hourly', body.action, body.contractId === undefined ? undefined : String(body.contractId)),
+  ),
+  implement(agentContract.processRealTimeSalaryContract, ({ member, scenario, body }) =>
+    processContract(
+      member,
+      scenario,
+      'realtime',
+      body.action,
+      body.contractId === undefined ? undefined : String(body.contractId),
+    ),
+  ),
+];
