@@ -1,0 +1,426 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { LoginValue } from '@/contracts/session.contract';
+import { errorKey } from '@/api/errors';
+import { AGENT_TYPES, API_TIMEOUT_MS, CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '@/config/constants';
+import { validateLogin, type LoginField, type FieldErrors, type LoginInput } from '@/validation/forms';
+import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+
+export type LoginTab = 'username' | 'mobile';
+export type LoginType = 'username' | 'sms' | 'firebase' | 'freePlay';
+export type SocialProvider = 'google' | 'facebook';
+
+/** Result of the human-verification step (built-in slider or GeeTest v4). */
+export interface HumanVerification {
+  verificationToken?: string;
+  geetestValidateV4?: {
+    captcha_id: string;
+    lot_number: string;
+    pass_token: string;
+    gen_time: string;
+    captcha_output: string;
+  };
+}
+
+/** What the submit actor sends; lives only while the login call runs. */
+export interface LoginRequest {
+  type: 'username' | 'sms' | 'firebase';
+  username: string;
+  password: string;
+  captcha?: string;
+  countryDialingCode?: string;
+  firebaseIdToken?: string;
+  verification?: HumanVerification;
+}
+
+export interface StartedSession {
+  /** Member type from member info: 1, 2, 41, 42 agents, 4 trial. */
+  memberType: number;
+}
+
+export interface LoginInput_ {
+  /** MOBILEVERCODELOGIN3: the mobile tab exists. */
+  smsLogin: boolean;
+  freePlay: boolean;
+  social: boolean;
+  /** The authentication provider sends and checks the SMS code. */
+  providerSms: boolean;
+  /** PWDEXPFORCECHANGE3: an expired password forces a change. */
+  passwordPolicy: boolean;
+  /** Login from the agent page: agents only, then /agentHome. */
+  agentPage: boolean;
+  /** The server already asked for the captcha (e.g. the captchaRequired scenario). */
+  captchaFromStart?: boolean;
+  countryDialingCode?: string;
+}
+export type { LoginInput_ as LoginMachineInput };
+
+export interface LoginContext {
+  smsLogin: boolean;
+  freePlay: boolean;
+  social: boolean;
+  providerSms: boolean;
+  passwordPolicy: boolean;
+  agentPage: boolean;
+  countryDialingCode: string;
+  tab: LoginTab;
+  fieldErrors: FieldErrors<LoginField>;
+  failure: Failure | null;
+  captchaShown: boolean;
+  captchaImage: string | null;
+  /** The pending request: in memory only while the login runs. */
+  request: LoginRequest | null;
+  loginType: LoginType | null;
+  loginValue: LoginValue | null;
+  memberType: number | null;
+  /** Kept for the forced change only, so the change modal need not ask for it again; never stored. */
+  knownPassword: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.tab'; tab: LoginTab }
+  | { type: 'login.submit'; form: Omit<LoginInput, 'tab' | 'captchaShown'> }
+  | { type: 'login.captchaRefresh' }
+  | { type: 'login.freePlay' }
+  | { type: 'login.social'; provider: SocialProvider }
+  | { type: 'verification.passed'; result: HumanVerification }
+  | { type: 'verification.cancelled' }
+  | { type: 'captcha.needed' };
+
+export interface LoginOutput {
+  outcome: 'loggedIn' | 'passwordChangeRequired';
+  loginType: LoginType | null;
+  firstTimeLogin: boolean;
+  /** Agent-page logins go to /agentHome. */
+  redirectTo: '/agentHome' | null;
+  /** The after-login modal is marked (spec 01 §4). */
+  showAfterLogin: boolean;
+  knownPassword: string | null;
+}
+
+const isAgentType = (t: number | null) => t !== null && (AGENT_TYPES as readonly number[]).includes(t);
+/** Types the member site knows: ordinary members (0, 3 and others below 100), agents, trial. */
+const isMemberSiteType = (t: number | null) => t === null || (Number.isInteger(t) && t >= 0 && t < 100);
+
+/**
+ * Login (spec 01 §4, §5, §8): username and mobile tabs, human verification before a username login,
+ * the image captcha when a failure asks for it (refresh at most once a second), free play, social
+ * and SMS login through the authentication provider, the forced password change, after-login
+ * modal and agent-page login.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput_,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    submitLogin: fromPromise<LoginValue, LoginRequest>(async () => {
+      throw new Error('submitLogin not provided');
+    }),
+    freePlayLogin: fromPromise<LoginValue>(async () => {
+      throw new Error('freePlayLogin not provided');
+    }),
+    /** Stores the token, loads member info: the session begins. */
+    startSession: fromPromise<StartedSession, { loginValue: LoginValue; loginType: LoginType }>(async () => {
+      throw new Error('startSession not provided');
+    }),
+    loadCaptcha: fromPromise<string>(async () => {
+      throw new Error('loadCaptcha not provided');
+    }),
+    /** Provider popup sign-in: answers the provider's id token. */
+    signInWithProvider: fromPromise<string, { provider: SocialProvider }>(async () => {
+      throw new Error('signInWithProvider not provided');
+    }),
+    /** Checks the SMS code with the provider: answers the provider's id token. */
+    confirmProviderCode: fromPromise<string, { code: string }>(async () => {
+      throw new Error('confirmProviderCode not provided');
+    }),
+  },
+  actions: {
+    /** A login refused after the token was stored (agent page, non-member) ends that session. */
+    endSession: () => undefined,
+    keepRequest: assign(({ context }, params: { form: Omit<LoginInput, 'tab' | 'captchaShown'> }) => {
+      const v = validateLogin({ ...params.form, tab: context.tab, captchaShown: context.captchaShown }).values;
+      const request: LoginRequest =
+        context.tab === 'username'
+          ? { type: 'username', username: v.username, password: v.password }
+          : { type: 'sms', username: v.mobileNum, password: v.smsCode, countryDialingCode: context.countryDialingCode };
+      if (context.captchaShown) request.captcha = v.captcha;
+      return { request, fieldErrors: {}, failure: null };
+    }),
+    assignLoginFailure: assign((_, params: { error: unknown }) => {
+      const failure = toFailure(params.error);
+      // Business refusals read "account or password incorrect"; faults keep their own message.
+      return { failure: failure.business ? { ...failure, messageKey: errorKey('loginFailed') } : failure };
+    }),
+  },
+  guards: {
+    canUseMobileTab: ({ context }, params: { tab: LoginTab }) => params.tab === 'username' || context.smsLogin,
+    isFormInvalid: ({ context }, params: { form: Omit<LoginInput, 'tab' | 'captchaShown'> }) =>
+      !validateLogin({ ...params.form, tab: context.tab, captchaShown: context.captchaShown }).valid,
+    isUsernameTab: ({ context }) => context.tab === 'username',
+    isProviderSms: ({ context }) => context.providerSms,
+    canFreePlay: ({ context }) => context.freePlay,
+    canSocial: ({ context }) => context.social,
+    needsCaptcha: ({ context }, params: { error: unknown }) => context.captchaShown || toFailure(params.error).captcha === true,
+    isRefusedAgentPage: ({ context }, params: StartedSession) => context.agentPage && !isAgentType(params.memberType),
+    isNonMember: ({ context }, params: StartedSession) => !context.agentPage && !isMemberSiteType(params.memberType),
+    mustChangePassword: ({ context }) => {
+      // Spec 01 §4: weak default password, or expired with the policy on; never for sms/provider/free play.
+      if (context.loginType !== 'username' || !context.request) return false;
+      if (context.request.password === WEAK_DEFAULT_PASSWORD) return true;
+      return context.passwordPolicy && context.loginValue?.passwordExpired === true;
+    },
+  },
+  delays: {
+    requestTimeout: API_TIMEOUT_MS,
+    captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
+    /** A person solving the puzzle: generous, but a waiting state still ends. */
+    verificationTimeout: 5 * 60_000,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    smsLogin: input.smsLogin,
+    freePlay: input.freePlay,
+    social: input.social,
+    providerSms: input.providerSms,
+    passwordPolicy: input.passwordPolicy,
+    agentPage: input.agentPage,
+    countryDialingCode: input.countryDialingCode ?? '',
+    tab: 'username',
+    fieldErrors: {},
+    failure: null,
+    captchaShown: input.captchaFromStart ?? false,
+    captchaImage: null,
+    request: null,
+    loginType: null,
+    loginValue: null,
+    memberType: null,
+    knownPassword: null,
+  }),
+  initial: 'active',
+  output: ({ context }) => {
+    const forced = context.knownPassword !== null;
+    return {
+      outcome: forced ? 'passwordChangeRequired' : 'loggedIn',
+      loginType: context.loginType,
+      firstTimeLogin: context.loginValue?.firstTimeLogin === true,
+      redirectTo: context.agentPage ? '/agentHome' : null,
+      showAfterLogin: !forced && !context.agentPage,
+      knownPassword: context.knownPassword,
+    };
+  },
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['form'],
+              entry: assign({ request: null }),
+              on: {
+                'login.tab': {
+                  guard: { type: 'canUseMobileTab', params: ({ event }) => ({ tab: event.tab }) },
+                  actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, failure: null }),
+                },
+                'login.submit': [
+                  {
+                    guard: { type: 'isFormInvalid', params: ({ event }) => ({ form: event.form }) },
+                    actions: assign({
+                      fieldErrors: ({ context, event }) =>
+                        validateLogin({ ...event.form, tab: context.tab, captchaShown: context.captchaShown }).errors,
+                    }),
+                  },
+                  {
+                    guard: 'isUsernameTab',
+                    target: 'verifying',
+                    actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) },
+                  },
+                  { guard: 'isProviderSms', target: 'confirmingProviderCode', actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) } },
+                  { target: 'submitting', actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) } },
+                ],
+                'login.freePlay': { guard: 'canFreePlay', target: 'freePlaying' },
+                'login.social': {
+                  guard: 'canSocial',
+                  target: 'signingInWithProvider',
+                },
+              },
+            },
+            verifying: {
+              tags: ['humanVerification', 'busy'],
+              on: {
+                'verification.passed': {
+                  target: 'submitting',
+                  actions: assign({
+                    request: ({ context, event }) => (context.request ? { ...context.request, verification: event.result } : null),
+                  }),
+                },
+                'verification.cancelled': { target: 'editing' },
+              },
+              after: {
+                verificationTimeout: { target: 'editing', actions: assign({ failure: { messageKey: errorKey('verifyFirst') } }) },
+              },
+            },
+            confirmingProviderCode: {
+              tags: ['busy'],
+              invoke: {
+                id: 'confirmProviderCode',
+                src: 'confirmProviderCode',
+                input: ({ context }) => ({ code: context.request?.password ?? '' }),
+                onDone: {
+                  target: 'submitting',
+                  actions: assign({
+                    request: ({ context, event }) =>
+                      context.request ? { ...context.request, type: 'firebase' as const, firebaseIdToken: event.output } : null,
+                  }),
+                },
+                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+              },
+              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+            },
+            signingInWithProvider: {
+              tags: ['busy'],
+              invoke: {
+                id: 'signInWithProvider',
+                src: 'signInWithProvider',
+                input: ({ event }) => ({ provider: event.type === 'login.social' ? event.provider : 'google' }),
+                onDone: {
+                  target: 'submitting',
+                  actions: assign({
+                    failure: null,
+                    request: ({ event }) => ({ type: 'firebase' as const, username: '', password: '', firebaseIdToken: event.output }),
+                  }),
+                },
+                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+              },
+              after: { verificationTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submitLogin',
+                src: 'submitLogin',
+                input: ({ context }) => context.request ?? { type: 'username', username: '', password: '' },
+                onDone: {
+                  target: 'startingSession',
+                  actions: assign({
+                    loginValue: ({ event }) => event.output,
+                    loginType: ({ context }) => context.request?.type ?? 'username',
+                  }),
+                },
+                onError: [
+                  {
+                    guard: { type: 'needsCaptcha', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: [
+                      { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
+                      raise({ type: 'captcha.needed' }),
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+            },
+            freePlaying: {
+              tags: ['busy'],
+              invoke: {
+                id: 'freePlayLogin',
+                src: 'freePlayLogin',
+                onDone: {
+                  target: 'startingSession',
+                  actions: assign({ loginValue: ({ event }) => event.output, loginType: 'freePlay' }),
+                },
+                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+              },
+              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+            },
+            startingSession: {
+              tags: ['busy'],
+              invoke: {
+                id: 'startSession',
+                src: 'startSession',
+                input: ({ context }) => ({
+                  loginValue: context.loginValue ?? { token: '' },
+                  loginType: context.loginType ?? 'username',
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isRefusedAgentPage', params: ({ event }) => event.output },
+                    target: 'editing',
+                    actions: ['endSession', assign({ failure: { messageKey: errorKey('nonAgentLogin') } })],
+                  },
+                  {
+                    guard: { type: 'isNonMember', params: ({ event }) => event.output },
+                    target: 'editing',
+                    actions: ['endSession', assign({ failure: { messageKey: errorKey('nonMemberLogin') } })],
+                  },
+                  {
+                    guard: 'mustChangePassword',
+                    target: '#login.passwordChangeRequired',
+                    actions: assign({
+                      memberType: ({ event }) => event.output.memberType,
+                      knownPassword: ({ context }) => context.request?.password ?? null,
+                    }),
+                  },
+                  {
+                    target: '#login.loggedIn',
+                    actions: assign({ memberType: ({ event }) => event.output.memberType }),
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+              },
+              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+            },
+          },
+        },
+        captcha: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: ({ context }) => context.captchaShown, target: 'loading' }, { target: 'hidden' }],
+            },
+            hidden: {
+              on: { 'captcha.needed': { target: 'loading', actions: assign({ captchaShown: true }) } },
+            },
+            loading: {
+              tags: ['captchaLoading'],
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onError: { target: 'failed', actions: assign({ captchaImage: null }) },
+              },
+              after: { requestTimeout: { target: 'failed', actions: assign({ captchaImage: null }) } },
+            },
+            shown: {
+              initial: 'cooling',
+              on: { 'captcha.needed': { target: 'loading' } },
+              states: {
+                // The image refreshes at most once a second (spec 01 §9).
+                cooling: { after: { captchaThrottle: { target: 'ready' } } },
+                ready: { on: { 'login.captchaRefresh': { target: '#login.active.captcha.loading' } } },
+              },
+            },
+            failed: {
+              tags: ['captchaFailed'],
+              on: {
+                'login.captchaRefresh': { target: 'loading' },
+                'captcha.needed': { target: 'loading' },
+              },
+            },
+          },
+        },
+      },
+    },
+    loggedIn: { type: 'final' },
+    passwordChangeRequired: { type: 'final' },
+  },
+});

@@ -1,0 +1,271 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorKey } from '@/api/errors';
+import { API_TIMEOUT_MS } from '@/config/constants';
+import type { RuleSet } from '@/validation/defaults';
+import {
+  registrationFields,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationType,
+} from '@/validation/forms';
+import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+
+export interface RegistrationInput {
+  /** USERNAMEREG3 / DIRECTREG3 */
+  usernameEnabled: boolean;
+  /** MOBILENUMREG3 */
+  mobileEnabled: boolean;
+  /** Mobile registration is the configured default type. */
+  preferMobile: boolean;
+  /** REGMOBVERF3 */
+  smsVerification: boolean;
+  /** AFFCODE3: the affiliate field is shown; otherwise the code comes from the URL. */
+  affiliateFieldShown: boolean;
+  urlAffiliateCode?: string | null;
+  /** From the `referralCode` query parameter. */
+  referralCode?: string | null;
+  /** The authentication provider sends and checks the SMS code. */
+  providerSms: boolean;
+  countryDialingCode?: string;
+  today: { y: number; m: number; d: number };
+}
+
+/** A validated registration, ready for register / registerMobile. */
+export interface RegistrationRequest {
+  type: RegistrationType;
+  values: Record<string, string>;
+  affiliateCode: string;
+  referralCode: string;
+  countryDialingCode: string;
+  firebaseIdToken?: string;
+}
+
+export interface Registered {
+  token?: string;
+  userName?: string;
+}
+
+export interface RegistrationContext extends Omit<RegistrationInput, 'urlAffiliateCode' | 'referralCode'> {
+  urlAffiliateCode: string;
+  referralCode: string;
+  countryDialingCode: string;
+  tab: RegistrationType;
+  settings: RuleSet | null;
+  termsAccepted: boolean;
+  /** The terms warning flag (spec 01 §8). */
+  termsWarning: boolean;
+  fieldErrors: FieldErrors;
+  failure: Failure | null;
+  request: RegistrationRequest | null;
+  registered: Registered | null;
+  loggedIn: boolean;
+}
+
+export type RegistrationEvent =
+  | { type: 'registration.tab'; tab: RegistrationType }
+  | { type: 'registration.terms'; accepted: boolean }
+  | { type: 'registration.submit'; values: Record<string, string | undefined> }
+  | { type: 'registration.dismiss' }
+  | { type: 'registration.retry' };
+
+function fieldsFor(context: RegistrationContext) {
+  return registrationFields(context.settings ?? undefined, {
+    type: context.tab,
+    smsVerification: context.smsVerification,
+    affiliateFieldShown: context.affiliateFieldShown,
+  });
+}
+
+function validate(context: RegistrationContext, values: Record<string, string | undefined>) {
+  return validateRegistration(values, fieldsFor(context), { today: context.today });
+}
+
+/**
+ * Registration (spec 01 §4, §5): configured fields and rules, terms, affiliate check before
+ * registering, mobile registration, SMS verification, then register (login:true), start the session
+ * and go home.
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    output: {} as { loggedIn: boolean },
+  },
+  actors: {
+    loadSettings: fromPromise<RuleSet>(async () => ({})),
+    checkAffiliate: fromPromise<void, { code: string }>(async () => undefined),
+    confirmProviderCode: fromPromise<string, { code: string }>(async () => {
+      throw new Error('confirmProviderCode not provided');
+    }),
+    register: fromPromise<Registered, RegistrationRequest>(async () => {
+      throw new Error('register not provided');
+    }),
+    startSession: fromPromise<void, Registered>(async () => undefined),
+  },
+  guards: {
+    canSwitchTab: ({ context }, params: { tab: RegistrationType }) =>
+      params.tab === 'mobile' ? context.mobileEnabled : context.usernameEnabled,
+    isTermsMissing: ({ context }) => !context.termsAccepted,
+    isFormInvalid: ({ context }, params: { values: Record<string, string | undefined> }) => !validate(context, params.values).valid,
+    hasAffiliateCode: ({ context }) => (context.request?.affiliateCode ?? '') !== '',
+    needsProviderCode: ({ context }) => context.providerSms && context.smsVerification,
+    hasToken: (_, params: Registered) => Boolean(params.token),
+  },
+  actions: {
+    keepRequest: assign(({ context }, params: { values: Record<string, string | undefined> }) => {
+      const { values } = validate(context, params.values);
+      const affiliateCode = (context.affiliateFieldShown ? values.affiliateCode : context.urlAffiliateCode) ?? '';
+      const request: RegistrationRequest = {
+        type: context.tab,
+        values,
+        affiliateCode: affiliateCode.trim(),
+        referralCode: context.referralCode,
+        countryDialingCode: context.countryDialingCode,
+      };
+      return { request, fieldErrors: {}, failure: null };
+    }),
+  },
+  delays: { requestTimeout: API_TIMEOUT_MS },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => {
+    const tab: RegistrationType = input.mobileEnabled && (input.preferMobile || !input.usernameEnabled) ? 'mobile' : 'username';
+    return {
+      ...input,
+      urlAffiliateCode: input.urlAffiliateCode ?? '',
+      referralCode: input.referralCode ?? '',
+      countryDialingCode: input.countryDialingCode ?? '',
+      tab,
+      settings: null,
+      termsAccepted: false,
+      termsWarning: false,
+      fieldErrors: {},
+      failure: null,
+      request: null,
+      registered: null,
+      loggedIn: false,
+    };
+  },
+  initial: 'loadingSettings',
+  output: ({ context }) => ({ loggedIn: context.loggedIn }),
+  states: {
+    loadingSettings: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+      after: { requestTimeout: { target: 'loadFailed', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+    },
+    loadFailed: {
+      on: { 'registration.retry': { target: 'loadingSettings', actions: assign({ failure: null }) } },
+    },
+    editing: {
+      tags: ['form'],
+      on: {
+        'registration.tab': {
+          guard: { type: 'canSwitchTab', params: ({ event }) => ({ tab: event.tab }) },
+          actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, failure: null }),
+        },
+        'registration.terms': {
+          actions: assign({
+            termsAccepted: ({ event }) => event.accepted,
+            termsWarning: ({ context, event }) => context.termsWarning && !event.accepted,
+          }),
+        },
+        'registration.submit': [
+          {
+            guard: { type: 'isFormInvalid', params: ({ event }) => ({ values: event.values }) },
+            actions: assign({
+              fieldErrors: ({ context, event }) => validate(context, event.values).errors,
+              termsWarning: ({ context }) => !context.termsAccepted,
+            }),
+          },
+          { guard: 'isTermsMissing', actions: assign({ termsWarning: true, fieldErrors: {} }) },
+          { target: 'routing', actions: { type: 'keepRequest', params: ({ event }) => ({ values: event.values }) } },
+        ],
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'hasAffiliateCode', target: 'checkingAffiliate' },
+        { guard: 'needsProviderCode', target: 'confirmingProviderCode' },
+        { target: 'registering' },
+      ],
+    },
+    checkingAffiliate: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.request?.affiliateCode ?? '' }),
+        onDone: [{ guard: 'needsProviderCode', target: 'confirmingProviderCode' }, { target: 'registering' }],
+        onError: [
+          {
+            // A fault (network, 5xx) is not a wrong code: say what happened, keep the form.
+            guard: ({ event }) => toFailure(event.error).business !== true,
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
+          { target: 'invitationCodeError', actions: assign({ failure: { messageKey: errorKey('invitationCodeError') } }) },
+        ],
+      },
+      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+    },
+    invitationCodeError: {
+      tags: ['dialog'],
+      on: { 'registration.dismiss': { target: 'editing', actions: assign({ failure: null }) } },
+    },
+    confirmingProviderCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmProviderCode',
+        src: 'confirmProviderCode',
+        input: ({ context }) => ({ code: context.request?.values.verificationCode ?? '' }),
+        onDone: {
+          target: 'registering',
+          actions: assign({
+            request: ({ context, event }) => (context.request ? { ...context.request, firebaseIdToken: event.output } : null),
+          }),
+        },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) =>
+          context.request ?? { type: context.tab, values: {}, affiliateCode: '', referralCode: '', countryDialingCode: '' },
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
+            target: 'startingSession',
+            actions: assign({ registered: ({ event }) => event.output }),
+          },
+          // Registered but no session came back: the visitor logs in by hand.
+          { target: 'registered' },
+        ],
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+    },
+    startingSession: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startSession',
+        src: 'startSession',
+        input: ({ context }) => context.registered ?? {},
+        onDone: { target: 'registered', actions: assign({ loggedIn: true }) },
+        onError: { target: 'registered' },
+      },
+      after: { requestTimeout: { target: 'registered' } },
+    },
+    registered: { type: 'final', entry: assign({ request: null, registered: null }) },
+  },
+});
