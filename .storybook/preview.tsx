@@ -1,0 +1,102 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { LANGUAGES, THEMES, type Language, type Theme } from '@/config/constants';
+import { changeLanguage, initI18n } from '@/i18n';
+import { AppProviders } from '@/ui/app/providers';
+import '@/ui/app/theme.css';
+import { handlers } from '@mocks/handlers';
+// Aliased: useScenario switches the mock backend, it is not a React hook.
+import { isScenarioName, scenarioNames, useScenario as applyScenario } from '@mocks/scenarios';
+
+/** Toolbar value meaning "whatever the story's `parameters.scenario` says". */
+const STORY_SCENARIO = 'story';
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+const preview: Preview = {
+  loaders: [
+    // The whole mock backend is the initial handler set: it survives the reset between stories,
+    // and a story's `parameters.msw.handlers` are prepended on top of it.
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+    async ({ globals, parameters }) => {
+      const fromToolbar: unknown = globals.scenario;
+      const fromStory: unknown = parameters.scenario;
+      const name =
+        typeof fromToolbar === 'string' && fromToolbar !== STORY_SCENARIO && isScenarioName(fromToolbar)
+          ? fromToolbar
+          : typeof fromStory === 'string' && isScenarioName(fromStory)
+            ? fromStory
+            : 'default';
+      applyScenario(name);
+      const language = pick<Language>(globals.language, LANGUAGES, 'EN');
+      await initI18n(language);
+      await changeLanguage(language);
+      // A fresh cache per story: one story's data never leaks into the next.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      return { queryClient };
+    },
+  ],
+  decorators: [
+    (Story, { globals, loaded, parameters }) => {
+      const theme = pick<Theme>(globals.theme, THEMES, 'light');
+      document.documentElement.setAttribute('data-theme', theme);
+      const route = typeof parameters.route === 'string' ? parameters.route : '/';
+      const [path = '/', search = ''] = route.split('?');
+      const location = memoryLocation({ path, searchPath: search });
+      const queryClient = loaded.queryClient instanceof QueryClient ? loaded.queryClient : undefined;
+      return (
+        <AppProviders key={theme} queryClient={queryClient} initialTheme={theme}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Story />
+          </Router>
+        </AppProviders>
+      );
+    },
+  ],
+  globalTypes: {
+    scenario: {
+      description: 'Mock backend scenario',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: [{ value: STORY_SCENARIO, title: "story's own" }, ...scenarioNames.map((name) => ({ value: name, title: name }))],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((lang) => ({ value: lang, title: lang })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: THEMES.map((theme) => ({ value: theme, title: theme })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scenario: STORY_SCENARIO, language: 'EN', theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;
