@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encryptBody } from '@/api/wire-crypto';
+import { db } from '../db';
+import { RSA_MODULUS_HEX } from '../lib/keys';
+import { useScenario } from '../scenarios';
+import { seedDb } from '../seed';
+import { agentHandlers } from './agent.handlers';
+
+const server = setupServer(...agentHandlers);
+const BASE = 'http://wps.test';
+
+type Envelope = { success: boolean; value?: unknown; errorCode?: string };
+
+function tokenFor(account: string): string {
+  const member = db.member.findFirst({ where: { account: { equals: account } } });
+  if (!member) throw new Error(`no seeded member ${account}`);
+  const token = `test-token-${account}`;
+  if (!db.session.findFirst({ where: { token: { equals: token } } })) {
+    db.session.create({ token, memberId: member.id, deviceId: null, createdAt: Date.now() });
+  }
+  return token;
+}
+
+async function call(path: string, init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = init.token;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    const enc = init.encrypted ? encryptBody(init.body, RSA_MODULUS_HEX) : null;
+    if (enc) Object.assign(headers, enc.headers);
+    body = JSON.stringify(enc ? enc.body : init.body);
+  }
+  const res = await fetch(`${BASE}${path}`, { method: init.method ?? 'GET', headers, body });
+  return { status: res.status, json: (await res.json()) as Envelope };
+}
+
+const balanceOf = (account: string): number => {
+  const member = db.member.findFirst({ where: { account: { equals: account } } });
+  return db.wallet.findFirst({ where: { memberId: { equals: member?.id ?? -1 } } })?.sumBalance ?? NaN;
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  useScenario('default');
+  seedDb();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const READ_ROUTES = [
+  '/wps/relay/ACFE_getTeamOverview',
+  '/wps/agent/downlines',
+  '/wps/agent/affiliateUrls',
+  '/wps/agent/transferEnabled',
+  '/wps/report/downlineTransaction',
+  '/wps/report/income',
+  '/wps/relay/MCS2_processDividendReq',
+];
+
+describe('agent centre', () => {
+  it.each(['player01', 'trial01', 'vip05'])('refuses the non-agent %s on every agent route', async (account) => {
+    const token = tokenFor(account);
+    for (const path of READ_ROUTES) {
+      expect((await call(path, { token })).json, path).toMatchObject({ success: false, errorCode: 'AGENT_ONLY' });
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await call('/wps/agent/downlines')).status).toBe(401);
+  });
+
+  it.each(['agent1', 'agent2', 'agent41', 'agent42'])('pages the downlines of %s', async (account) => {
+    const token = tokenFor(account);
+    const page = (await call('/wps/agent/downlines?pageNo=1&pageSize=10', { token })).json.value as {
+      list: { username: string }[];
+      totalCount: number;
+      totalPages: number;
+    };
+    expect(page.totalCount).toBeGreaterThanOrEqual(24);
+    expect(page.list).toHaveLength(10);
+    expect(page.totalPages).toBe(Math.ceil(page.totalCount / 10));
+    expect(page.list.every((d) => d.username.startsWith(`${account}d`))).toBe(true);
+  });
+
+  it('registers a downline and transfers balance to it (encrypted calls)', async () => {
+    const token = tokenFor('agent1');
+    const registered = await call('/wps/agent/downline', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: { username: 'newbie77', password: 'abc12345', confirmPassword: 'abc12345' },
+    });
+    expect(registered.json.success).toBe(true);
+    const duplicate = await call('/wps/agent/downline', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: { username: 'player01', password: 'abc12345' },
+    });
+    expect(duplicate.json.errorCode).toBe('US_CUSTOMER_EXIST_ERROR');
+
+    const before = balanceOf('agent1');
+    const transfer = await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'newbie77', amount: 25.5 },
+    });
+    expect(transfer.json.success).toBe(true);
+    expect(balanceOf('agent1')).toBeCloseTo(before - 25.5, 2);
+    const found = (await call('/wps/agent/downlines?username=newbie', { token })).json.value as {
+      list: { username: string; balance: number }[];
+    };
+    expect(found.list).toEqual([expect.objectContaining({ username: 'newbie77', balance: 25.5 })]);
+    const tooMuch = await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'newbie77', amount: before * 10 + 1 },
+    });
+    expect(tooMuch.json.errorCode).toBe('INSUFFICIENT_BALANCE');
+  });
+
+  it('adds and deletes affiliate links, whose codes registration accepts', async () => {
+    const token = tokenFor('agent2');
+    const initial = (await call('/wps/agent/affiliateUrls', { token })).json.value as { affiUrlId: string }[];
+    const added = (await call('/wps/agent/affiliateUrl', { method: 'POST', token, body: { accountType: 'member' } })).json
+      .value as { affiUrlId: string; affiliateCode: string; url: string };
+    expect(added.url).toContain(`affiliateCode=${added.affiliateCode}`);
+    expect(db.affiliate.findFirst({ where: { code: { equals: added.affiliateCode } } })).not.toBeNull();
+    expect((await call('/wps/agent/affiliateUrls', { token })).json.value).toHaveLength(initial.length + 1);
+    const removed = await call(`/wps/agent/affiliateUrl?affiUrlId=${encodeURIComponent(added.affiUrlId)}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(removed.json.success).toBe(true);
+    expect((await call('/wps/agent/affiliateUrls', { token })).json.value).toHaveLength(initial.length);
+  });
+
+  it('lists contracts and moves them through Accept and Terminate', async () => {
+    const token = tokenFor('agent41');
+    const listed = (await call('/wps/relay/MCS2_processDailySalContract', { token }))
+      .json.value as { list: { contractId: string; status: string; period: string }[] };
+    expect(listed.list.length).toBeGreaterThanOrEqual(4);
+    expect(listed.list.every((c) => ['daily', 'weekly', 'semimonthly', 'monthly'].includes(c.period))).toBe(true);
+    const pending = db.agentContract.findFirst({ where: { agentKey: { equals: 'agent41' }, kind: { equals: 'hourly' } } });
+    if (!pending) throw new Error('seeded hourly contract');
+    db.agentContract.update({ where: { id: { equals: pending.id } }, data: { status: 'Pending' } });
+    const accepted = await call('/wps/relay/MCS2_processContractHourSalary', {
+      method: 'POST',
+      token,
+      body: { contractId: pending.id, action: 'ACCEPT' },
+    });
+    expect(accepted.json.value).toMatchObject({ contract: { contractId: pending.id, status: 'Accept' } });
+    const again = await call('/wps/relay/MCS2_processContractHourSalary', {
+      method: 'POST',
+      token,
+      body: { contractId: pending.id, action: 'REJECT' },
+    });
+    expect(again.json.errorCode).toBe('CONTRACT_STATUS_INVALID');
+    const ended = await call('/wps/relay/MCS2_processContractHourSalary', {
+      method: 'POST',
+      token,
+      body: { contractId: pending.id, action: 'TERMINATE' },
+    });
+    expect(ended.json.value).toMatchObject({ contract: { status: 'Terminate' } });
+  });
+
+  it('answers the same report rows for the same range', async () => {
+    const token = tokenFor('agent42');
+    const path = '/wps/report/teamPVPFishingPNL?startDate=2025-05-01&endDate=2025-05-31&pageSize=50';
+    const a = (await call(path, { token })).json.value as { list: { date: string }[]; totalCount: number };
+    const b = (await call(path, { token })).json.value;
+    expect(a).toEqual(b);
+    expect(a.totalCount).toBeGreaterThan(0);
+    expect(a.list.every((r) => r.date >= '2025-05-01' && r.date <= '2025-05-31')).toBe(true);
+  });
+});
