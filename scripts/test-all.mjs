@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI checks, in one command, continuing after failures.
+ *
+ * Every test counts once (vitest and Playwright, read from their JSON reports) and every other
+ * gate counts as one check. The last line is always `N passed, N failed` (CI readers parse it);
+ * the exit code is 1 when anything failed.
+ *
+ * `npm test -- --skip=e2e,storybook` skips steps by id (for quick local runs; CI never skips).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+const skip = new Set(
+  process.argv
+    .filter((a) => a.startsWith('--skip='))
+    .flatMap((a) => a.slice('--skip='.length).split(','))
+    .filter(Boolean),
+);
+
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+delete env.npm_config_color;
+
+/** @type {{ id: string; name: string; passed: number; failed: number; seconds: number; note: string }[]} */
+const rows = [];
+
+function run(command, args, { timeoutMinutes = 20 } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const timer = setTimeout(() => {
+      console.error(`timed out after ${timeoutMinutes} min`);
+      child.kill('SIGTERM');
+    }, timeoutMinutes * 60_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(error.message);
+      resolve({ code: 1, seconds: (Date.now() - started) / 1000 });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function record(id, name, passed, failed, seconds, note = '') {
+  rows.push({ id, name, passed, failed, seconds, note });
+}
+
+async function check(id, name, command, args, options) {
+  if (skip.has(id)) return record(id, name, 0, 0, 0, 'skipped');
+  const { code, seconds } = await run(command, args, options);
+  record(id, name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds, code === 0 ? '' : `exit ${code}`);
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+// ------------------------------------------------------------------------------------------------
+
+await check('typecheck', 'tsc -b', 'npx', ['tsc', '-b']);
+await check('lint', 'eslint (0 warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+if (skip.has('unit')) {
+  record('unit', 'vitest', 0, 0, 0, 'skipped');
+} else {
+  const report = join(resultsDir, 'vitest.json');
+  rmSync(report, { force: true });
+  const { code, seconds } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+    timeoutMinutes: 30,
+  });
+  const json = readJson(report);
+  if (!json) {
+    record('unit', 'vitest', 0, 1, seconds, `no JSON report (exit ${code})`);
+  } else {
+    // A file that fails to load has no tests but is a failure all the same.
+    const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+    const failed = (json.numFailedTests ?? 0) + brokenFiles;
+    const passed = json.numPassedTests ?? 0;
+    const note = [brokenFiles ? `${brokenFiles} file(s) failed to load` : '', code !== 0 && failed === 0 ? `exit ${code}` : '']
+      .filter(Boolean)
+      .join('; ');
+    record('unit', 'vitest', passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
+  }
+}
+
+if (skip.has('build')) {
+  record('build', 'vite build', 0, 0, 0, 'skipped');
+} else {
+  // `vite build` alone: tsc already counted above, so a type error is not reported twice.
+  const built = await check('build', 'vite build (production)', 'npx', ['vite', 'build']);
+  const dist = join(root, 'dist');
+  if (!built || !existsSync(dist)) {
+    record('no-msw', 'dist has no MSW code', 0, 1, 0, 'no build');
+    record('no-firebase-entry', 'entry chunk has no firebase', 0, 1, 0, 'no build');
+  } else {
+    const offenders = filesUnder(dist).filter((file) => {
+      if (/mockServiceWorker/i.test(file)) return true;
+      if (!/\.(js|mjs|html|css|json)$/.test(file)) return false;
+      return /mockServiceWorker|setupWorker|\bmsw\b/.test(readFileSync(file, 'utf8'));
+    });
+    record(
+      'no-msw',
+      'dist has no MSW code',
+      offenders.length === 0 ? 1 : 0,
+      offenders.length === 0 ? 0 : 1,
+      0,
+      offenders.map((f) => relative(root, f)).join(', '),
+    );
+    const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+    const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
+    const entryFile = entry ? join(dist, entry.replace(/^\//, '')) : undefined;
+    if (!entryFile || !existsSync(entryFile)) {
+      record('no-firebase-entry', 'entry chunk has no firebase', 0, 1, 0, 'entry chunk not found');
+    } else {
+      const hasFirebase = /firebase|identitytoolkit\.googleapis/i.test(readFileSync(entryFile, 'utf8'));
+      record('no-firebase-entry', 'entry chunk has no firebase', hasFirebase ? 0 : 1, hasFirebase ? 1 : 0, 0, relative(root, entryFile));
+    }
+  }
+}
+
+await check('storybook', 'build-storybook', 'npm', ['run', '--silent', 'build-storybook']);
+
+if (skip.has('e2e')) {
+  record('e2e', 'playwright', 0, 0, 0, 'skipped');
+} else {
+  const demo = await check('build-demo', 'build:demo', 'npm', ['run', '--silent', 'build:demo']);
+  const chromium = await check('chromium', 'chromium available', 'node', ['scripts/ensure-chromium.mjs']);
+  if (!demo || !chromium) {
+    record('e2e', 'playwright', 0, 1, 0, 'not run: demo build or chromium missing');
+  } else {
+    const report = join(resultsDir, 'e2e.json');
+    rmSync(report, { force: true });
+    const { code, seconds } = await run('npx', ['playwright', 'test'], { timeoutMinutes: 30 });
+    const stats = readJson(report)?.stats;
+    if (!stats) {
+      record('e2e', 'playwright', 0, 1, seconds, `no JSON report (exit ${code})`);
+    } else {
+      const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+      const failed = stats.unexpected ?? 0;
+      const note = [stats.flaky ? `${stats.flaky} flaky` : '', code !== 0 && failed === 0 ? `exit ${code}` : ''].filter(Boolean).join('; ');
+      record('e2e', 'playwright', passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const pad = (s, n) => String(s).padEnd(n);
+const padL = (s, n) => String(s).padStart(n);
+console.log('\nSummary');
+console.log(`${pad('step', 32)}${padL('passed', 8)}${padL('failed', 8)}${padL('time', 9)}  note`);
+for (const r of rows) {
+  console.log(`${pad(r.name, 32)}${padL(r.passed, 8)}${padL(r.failed, 8)}${padL(`${r.seconds.toFixed(1)}s`, 9)}  ${r.note}`);
+}
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
