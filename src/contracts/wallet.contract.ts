@@ -127,6 +127,23 @@ export const depositValue = z
   .passthrough();
 export type DepositValue = z.infer<typeof depositValue>;
 
+/** C2C withdrawal awaiting the member's confirmation that the money arrived. */
+export const paymentConfirmation = z
+  .object({
+    transactionId: idLike,
+    receivedAmount: amount,
+    remainingAmount: amount.nullish(),
+    proofImageUrl: z.string().nullish(),
+    /** Minutes after which an unconfirmed transfer counts as received. */
+    autoConfirmMinutes: z.number().nullish(),
+    createTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough();
+export type PaymentConfirmation = z.infer<typeof paymentConfirmation>;
+
+export const confirmPaymentBody = z.object({ transactionId: idLike, received: z.boolean() });
+export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
+
 const legacy = () => meta({ modId: null, token: true, encrypted: false, source: 'L' });
 const record = (path: string, summary: string) =>
   ({
@@ -223,6 +240,21 @@ export const walletContract = c.router(
       responses: responds(z.array(bank)),
       summary: 'Banks accepted for withdrawals (legacy)',
       metadata: legacy(),
+    },
+    paymentConfirmations: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+      responses: responds(z.array(paymentConfirmation)),
+      summary: 'Withdrawals waiting for a received/not-received confirmation (fields designed)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'B' }),
+    },
+    confirmPayment: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_processC2CTransaction',
+      body: confirmPaymentBody,
+      responses: responds(anyValue),
+      summary: 'Confirm a C2C withdrawal as received or not received (fields designed)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'B' }),
     },
     depositRecords: record('/wps/report/depositTransaction', 'Deposit records (legacy report)'),
     withdrawRecords: record('/wps/report/withdrawTransaction', 'Withdrawal records (legacy report)'),
