@@ -1,0 +1,15 @@
+/**
+ * Choices where the spec gives two readings or leaves a value open; the first reading is the default.
+ */
+export const settings = {
+  /** Lazy images: spec 01 §9 first reading (preload factor 1.3, 200 ms throttle, 3 attempts, 200 cached). */
+  lazyImageReading: 'default' as 'default' | 'alt',
+  /** Default image shown when a picture fails to load. */
+  defaultImage: '/images/default.svg',
+  /** How long the header keeps the vendor dropdown after the pointer leaves (spec 01 §9). */
+  vendorDropdownCloseDelayMs: 200,
+  /** Notices marquee speed in pixels per second when the server gives no announcementDisplaySpeed. */
+  noticeScrollPxPerSecond: 60,
+  /** Licence badges in the footer (spec 01 §2). */
+  licences: ['mga', 'bvi'] as const,
+} as const;

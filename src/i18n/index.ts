@@ -1,0 +1,127 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@/config/constants';
+
+/** Namespaces by owner: common, shell (shell), errors (api), account (account), lobby (lobbies). */
+export const NAMESPACES = ['common', 'shell', 'errors', 'account', 'lobby'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Folder under `locales/` and the i18next code of each display language. */
+export const LANGUAGE_CODE: Record<Language, string> = { EN: 'en', MY: 'my', CN: 'cn' };
+/** Value of `<html lang>`: MY is Bahasa Melayu (ADR 006). */
+export const HTML_LANG: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh-CN' };
+/** Label in the language itself, so a player can find their own language. */
+export const LANGUAGE_LABEL: Record<Language, string> = { EN: 'English', MY: 'Bahasa Melayu', CN: '中文' };
+
+type Bundle = Record<string, unknown>;
+// Lazy glob: only the active language's files are fetched; new namespace files are picked up without edits here.
+const loaders = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.toUpperCase());
+}
+
+/** Minimal storage surface so tests and SSR-less contexts can inject their own. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function defaultStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStoredLanguage(storage: KeyValueStorage | undefined = defaultStorage()): Language {
+  if (!storage) return DEFAULT_LANGUAGE;
+  for (const key of STORAGE_KEYS.language) {
+    const value = storage.getItem(key);
+    if (isLanguage(value)) return value.toUpperCase() as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(lang: Language, storage: KeyValueStorage | undefined = defaultStorage()): void {
+  if (!storage) return;
+  try {
+    for (const key of STORAGE_KEYS.language) storage.setItem(key, lang);
+  } catch {
+    /* storage full or blocked: the choice still applies for this visit */
+  }
+}
+
+async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
+  const code = LANGUAGE_CODE[lang];
+  const prefix = `./locales/${code}/`;
+  const entries = Object.entries(loaders).filter(([file]) => file.startsWith(prefix));
+  await Promise.all(
+    entries.map(async ([file, load]) => {
+      const ns = file.slice(prefix.length, -'.json'.length);
+      if (instance.hasResourceBundle(code, ns)) return;
+      instance.addResourceBundle(code, ns, await load(), true, true);
+    }),
+  );
+}
+
+export function currentLanguage(instance: I18n = i18next): Language {
+  const code = instance.resolvedLanguage ?? instance.language;
+  const entry = Object.entries(LANGUAGE_CODE).find(([, c]) => c === code);
+  return (entry?.[0] as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+type LanguageListener = (lang: Language) => void | Promise<void>;
+const listeners = new Set<LanguageListener>();
+
+/**
+ * Side effects of a language change that live in other layers (API Language header, the
+ * update-language call for a logged-in member) subscribe here; i18n stays free of the API client.
+ */
+export function onLanguageChange(listener: LanguageListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let initPromise: Promise<I18n> | undefined;
+
+/** Loads the stored (or given) language and initialises i18next once. Await before the first render. */
+export function initI18n(lang: Language = readStoredLanguage()): Promise<I18n> {
+  initPromise ??= (async () => {
+    await i18next.use(initReactI18next).init({
+      lng: LANGUAGE_CODE[lang],
+      fallbackLng: LANGUAGE_CODE[DEFAULT_LANGUAGE],
+      supportedLngs: Object.values(LANGUAGE_CODE),
+      ns: ['common', 'shell'],
+      defaultNS: 'common',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    await loadLanguage(i18next, lang);
+    if (lang !== DEFAULT_LANGUAGE) await loadLanguage(i18next, DEFAULT_LANGUAGE);
+    setDocumentLang(lang);
+    return i18next;
+  })();
+  return initPromise;
+}
+
+function setDocumentLang(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+/** Spec 01 §4: updates the interface locale, stores it and runs the update-language side effects. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await initI18n();
+  await loadLanguage(i18next, lang);
+  await i18next.changeLanguage(LANGUAGE_CODE[lang]);
+  storeLanguage(lang);
+  setDocumentLang(lang);
+  // A failing side effect (e.g. the update-language call) must not undo the visible change.
+  await Promise.allSettled([...listeners].map(async (listener) => listener(lang)));
+}
+
+export { i18next };

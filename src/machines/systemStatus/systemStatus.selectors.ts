@@ -1,0 +1,70 @@
+import type {
+  CountryEntry,
+  CustomerServiceEntry,
+  MaintenanceInfo,
+  RegionRestrictionInfo,
+  StatusValue,
+} from '@/contracts/system.contract';
+import type { SystemData, SystemStatusContext } from './systemStatus.machine';
+
+/** 0 normal, 1 maintenance, 2 region restricted (spec 01 §4). */
+export type SystemStatusCode = 0 | 1 | 2;
+
+function truthyFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+/** An object without a status field counts as on when it carries something to show. */
+function isOn(value: MaintenanceInfo | RegionRestrictionInfo | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  if ('status' in value && value.status !== undefined && value.status !== null) return truthyFlag(value.status);
+  return Object.values(value).some((v) => v !== null && v !== undefined && v !== '' && v !== false);
+}
+
+/** Maintenance wins over region restriction. */
+export function deriveSystemStatus(status: StatusValue): SystemStatusCode {
+  if (isOn(status.maintenance)) return 1;
+  if (isOn(status.regionRestriction)) return 2;
+  return 0;
+}
+
+export interface MaintenanceView {
+  title: string | null;
+  /** Epoch ms or the server's string, when the server announced an end. */
+  endTime: number | string | null;
+  info: string | null;
+}
+
+export function selectMaintenance(data: SystemData | null): MaintenanceView {
+  const m = data?.status.maintenance;
+  if (!m || typeof m === 'boolean') return { title: null, endTime: null, info: null };
+  return { title: m.title ?? null, endTime: m.endTime ?? null, info: m.info ?? null };
+}
+
+export interface RegionBlockView {
+  ip: string | null;
+  info: string | null;
+}
+
+export function selectRegionBlock(data: SystemData | null): RegionBlockView {
+  const r = data?.status.regionRestriction;
+  const locationIp = data?.status.location?.ip ?? null;
+  if (!r || typeof r === 'boolean') return { ip: locationIp, info: null };
+  return { ip: r.ip ?? locationIp, info: r.info ?? null };
+}
+
+export function selectCountries(context: SystemStatusContext): CountryEntry[] {
+  return context.data?.countries ?? [];
+}
+
+export function selectCustomerService(context: SystemStatusContext): CustomerServiceEntry[] {
+  return context.data?.status.info.customerService ?? [];
+}
+
+export function selectStatus(context: SystemStatusContext): StatusValue | null {
+  return context.data?.status ?? null;
+}

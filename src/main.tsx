@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, readStoredLanguage } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { installLanguageEffects } from '@/ui/app/language';
+
+async function boot(): Promise<void> {
+  // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
+  if (import.meta.env.VITE_USE_MOCK === 'true') {
+    const { startWorker } = await import('@mocks/browser');
+    await startWorker();
+  }
+  const language = readStoredLanguage();
+  installLanguageEffects(language);
+  await initI18n(language);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

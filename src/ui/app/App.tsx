@@ -1,0 +1,26 @@
+import { Router } from 'wouter';
+import { Layout } from '@/ui/screens/layout/Layout';
+import { StatusGate } from '@/ui/screens/status/StatusGate';
+import { AppProviders, type AppProvidersProps } from './providers';
+import { AppRoutes } from './router';
+import './theme.css';
+
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  /** Tests render at a path with wouter's memory location (`memoryLocation().hook`). */
+  routerHook?: Parameters<typeof Router>[0]['hook'];
+  ssrPath?: string;
+}
+
+export function App({ routerHook, ...providers }: AppProps) {
+  return (
+    <Router hook={routerHook}>
+      <AppProviders {...providers}>
+        <StatusGate>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </StatusGate>
+      </AppProviders>
+    </Router>
+  );
+}

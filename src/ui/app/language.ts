@@ -1,0 +1,21 @@
+import { api, setApiLanguage } from '@/api/instance';
+import { getToken } from '@/api/session-store';
+import type { Language } from '@/config/constants';
+import { contract } from '@/contracts';
+import { onLanguageChange } from '@/i18n';
+
+let installed = false;
+
+/**
+ * Spec 01 §4: a language change also updates the API `Language` header and, for a logged-in member,
+ * stores the choice on the server (update-language call).
+ */
+export function installLanguageEffects(initial: Language): void {
+  setApiLanguage(initial);
+  if (installed) return;
+  installed = true;
+  onLanguageChange(async (lang) => {
+    setApiLanguage(lang);
+    if (getToken()) await api.call(contract.member.updateLanguage, { body: { language: lang } });
+  });
+}

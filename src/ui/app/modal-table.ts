@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { ModalComponent, ModalName } from './modals';
+
+/**
+ * The one table binding modal names to their (lazy) components; each owner edits only its row.
+ * The account rows point at a placeholder until the account modals land.
+ */
+export const modalTable: { [N in ModalName]?: ModalComponent<N> } = {
+  notice: lazy(() => import('@/ui/screens/notice/NoticeModal')),
+  help: lazy(() => import('@/ui/screens/help/HelpModal')),
+  login: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+  register: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+  forgotPassword: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+  changePassword: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+  afterLogin: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+};

@@ -1,0 +1,142 @@
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { modalTable } from './modal-table';
+
+/**
+ * Props each named modal accepts when opened. Owners of a modal may widen their own row
+ * (additive edit) when the modal needs more input.
+ */
+export interface ModalPropsMap {
+  login: { tab?: 'username' | 'mobile'; /** Login from the agent page goes to /agentHome. */ agentPage?: boolean };
+  register: { referralCode?: string; affiliateCode?: string };
+  forgotPassword: { tab?: 'email' | 'mobile' };
+  changePassword: { forced?: boolean; reason?: 'weak' | 'expired'; username?: string; oldPassword?: string };
+  afterLogin: Record<string, never>;
+  /** Opens the notice modal at that notice (spec 02 §2 home notice bar). */
+  notice: { index?: number };
+  /** Opens the help modal at a term (/help#term). */
+  help: { term?: string };
+}
+export type ModalName = keyof ModalPropsMap;
+
+/** Handed to every registered modal: spread into `<Modal {...modal}>`. */
+export interface ModalControl {
+  open: boolean;
+  /** Starts the close animation. */
+  onClose(): void;
+  /** Unmounts after the animation. */
+  onClosed(): void;
+}
+export type ModalComponentProps<N extends ModalName> = ModalPropsMap[N] & { modal: ModalControl };
+export type ModalComponent<N extends ModalName> = ComponentType<ModalComponentProps<N>>;
+
+type AnyModalComponent = ComponentType<ModalComponentProps<ModalName>>;
+const registry = new Map<ModalName, AnyModalComponent>();
+for (const [name, component] of Object.entries(modalTable) as [ModalName, AnyModalComponent][]) {
+  registry.set(name, component);
+}
+
+/** Registers (or replaces) the component of a named modal; usually a `React.lazy` one. */
+export function registerModal<N extends ModalName>(name: N, component: ModalComponent<N>): void {
+  registry.set(name, component as unknown as AnyModalComponent);
+}
+
+export function isModalRegistered(name: ModalName): boolean {
+  return registry.has(name);
+}
+
+export interface ModalsApi {
+  open<N extends ModalName>(name: N, props?: ModalPropsMap[N]): void;
+  /** Closes one modal (with its animation), or every modal when no name is given. */
+  close(name?: ModalName): void;
+  isOpen(name: ModalName): boolean;
+}
+
+interface Entry {
+  name: ModalName;
+  props: ModalPropsMap[ModalName] | undefined;
+  open: boolean;
+  key: number;
+}
+
+const ModalsContext = createContext<ModalsApi | null>(null);
+
+let mounted: ModalsApi | null = null;
+/**
+ * The same API for code outside React components (session expiry, machine-provided actions).
+ * Calls before the host mounts are ignored.
+ */
+export const modals: ModalsApi = {
+  open: (name, props) => mounted?.open(name, props),
+  close: (name) => mounted?.close(name),
+  isOpen: (name) => mounted?.isOpen(name) ?? false,
+};
+
+/** Holds the open modals and renders them above the page. */
+export function ModalHost({ children }: { children: ReactNode }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const nextKey = useRef(0);
+  const entriesRef = useRef(entries);
+  useLayoutEffect(() => {
+    entriesRef.current = entries;
+  });
+
+  const open = useCallback<ModalsApi['open']>((name, props) => {
+    nextKey.current += 1;
+    const key = nextKey.current;
+    setEntries((current) => [
+      ...current.filter((e) => e.name !== name),
+      { name, props: props as ModalPropsMap[ModalName] | undefined, open: true, key },
+    ]);
+  }, []);
+  const close = useCallback<ModalsApi['close']>((name) => {
+    setEntries((current) => current.map((e) => (name === undefined || e.name === name ? { ...e, open: false } : e)));
+  }, []);
+  const isOpen = useCallback<ModalsApi['isOpen']>(
+    (name) => entriesRef.current.some((e) => e.name === name && e.open),
+    [],
+  );
+  const api = useMemo<ModalsApi>(() => ({ open, close, isOpen }), [open, close, isOpen]);
+  useLayoutEffect(() => {
+    mounted = api;
+    return () => {
+      if (mounted === api) mounted = null;
+    };
+  }, [api]);
+
+  return (
+    <ModalsContext.Provider value={api}>
+      {children}
+      {entries.map((entry) => {
+        const Component = registry.get(entry.name);
+        if (!Component) return null;
+        const control: ModalControl = {
+          open: entry.open,
+          onClose: () => close(entry.name),
+          onClosed: () => setEntries((current) => current.filter((e) => e.key !== entry.key)),
+        };
+        return (
+          <Suspense key={entry.key} fallback={null}>
+            <Component {...(entry.props ?? {})} modal={control} />
+          </Suspense>
+        );
+      })}
+    </ModalsContext.Provider>
+  );
+}
+
+export function useModals(): ModalsApi {
+  const value = useContext(ModalsContext);
+  if (!value) throw new Error('useModals outside ModalHost');
+  return value;
+}

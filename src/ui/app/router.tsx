@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { needsLoginRedirect, paths, PAGE_TYPES } from '@/config/paths';
+import { Spinner } from '@/ui/components/Spinner';
+import { useSessionToken } from '@/ui/hooks/useSessionToken';
+import NotFoundScreen from '@/ui/screens/coming-soon/NotFoundScreen';
+import { routeScreens } from './screens';
+import { useFeatureFlags } from './system';
+
+/** Every path of `paths` (aliases included), each bound to its row of `routeScreens`. */
+export function AppRoutes() {
+  const [location] = useLocation();
+  const { loginToHome } = useFeatureFlags();
+  const token = useSessionToken();
+  if (needsLoginRedirect(location, loginToHome, token !== null)) {
+    return <Redirect to={paths.login.getHref()} replace />;
+  }
+  return (
+    <Suspense fallback={<Spinner block />}>
+      <Switch>
+        {PAGE_TYPES.flatMap((type) => {
+          const Screen = routeScreens[type];
+          const def = paths[type];
+          return [def.path, ...def.aliases].map((path) => (
+            <Route key={path} path={path}>
+              <Screen />
+            </Route>
+          ));
+        })}
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

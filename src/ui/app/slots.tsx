@@ -1,0 +1,7 @@
+/**
+ * Layout slots other features fill. The account feature replaces `HeaderAccountArea` with its
+ * member-aware component (which renders `VisitorAccountArea` for visitors); edit this one line.
+ */
+export { VisitorAccountArea as HeaderAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
+/** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
+export { useDefaultVendorNavigation as useVendorLaunch } from '@/ui/screens/layout/useVendorNavigation';

@@ -1,0 +1,29 @@
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { featureFlags, type FeatureFlags } from '@/config/features';
+import type { CountryEntry, StatusValue } from '@/contracts/system.contract';
+import { systemStatusActors } from '@/machines/systemStatus/systemStatus.actors';
+import { systemStatusMachine } from '@/machines/systemStatus/systemStatus.machine';
+
+/**
+ * The boot machine for the whole app. Stories and tests pass their own `logic` to
+ * `SystemStatusContext.Provider` (fake actors) instead of the real API.
+ */
+export const systemStatusLogic = systemStatusMachine.provide({ actors: systemStatusActors });
+export const SystemStatusContext = createActorContext(systemStatusLogic);
+
+/** Status response once loaded (null during boot). */
+export function useSystemInfo(): StatusValue | null {
+  return SystemStatusContext.useSelector((s) => s.context.data?.status ?? null);
+}
+
+/** Whitelabel switches as typed booleans (all off until the status has loaded). */
+export function useFeatureFlags(): FeatureFlags {
+  const status = useSystemInfo();
+  return useMemo(() => featureFlags(status), [status]);
+}
+
+const NO_COUNTRIES: CountryEntry[] = [];
+export function useCountries(): CountryEntry[] {
+  return SystemStatusContext.useSelector((s) => s.context.data?.countries ?? NO_COUNTRIES);
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import './Dialog.css';
+
+export interface DialogProps {
+  open?: boolean;
+  kind: 'alert' | 'confirm';
+  title?: ReactNode;
+  message: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm(): void;
+  /** Confirm dialogs: cancel button and close button. Alerts close with `onConfirm`. */
+  onCancel?(): void;
+  onClosed?(): void;
+  danger?: boolean;
+}
+
+/** Alert (one button) and confirm (two buttons) on top of the generic modal. */
+export function Dialog({
+  open = true,
+  kind,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  onClosed,
+  danger = false,
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  const cancel = onCancel ?? onConfirm;
+  return (
+    <Modal
+      open={open}
+      onClose={cancel}
+      onClosed={onClosed}
+      title={title ?? (kind === 'confirm' ? t('confirmTitle') : t('noticeTitle'))}
+      width={400}
+      height="auto"
+      draggable={false}
+    >
+      <div role={kind === 'alert' ? 'alertdialog' : undefined}>
+        <p className="dialog__message">{message}</p>
+        <div className="dialog__actions">
+          {kind === 'confirm' && (
+            <Button variant="secondary" onClick={cancel}>
+              {cancelLabel ?? t('cancel')}
+            </Button>
+          )}
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel ?? t('ok')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

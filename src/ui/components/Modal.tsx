@@ -1,0 +1,161 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { MODAL_DEFAULT_SIZE } from '@/config/constants';
+import { modalMachine } from '@/machines/modal/modal.machine';
+import { useScrollLock } from '@/ui/hooks/useScrollLock';
+import './Modal.css';
+
+export interface ModalProps {
+  /** Controlled visibility; the modal plays its close animation before `onClosed`. Default true. */
+  open?: boolean;
+  /** The player asked to close (close button, or backdrop/Escape when allowed). */
+  onClose(): void;
+  /** Fired after the close animation finished (unmount here). */
+  onClosed?(): void;
+  title?: ReactNode;
+  /** Default 600 (spec 01 §9). */
+  width?: number | string;
+  /** Minimum height, default 300 (spec 01 §9). */
+  height?: number | string;
+  /** Spec 01 §2: background click closes only when configured; then Escape closes too. */
+  closeOnBackdrop?: boolean;
+  draggable?: boolean;
+  /** Optional show delay in ms (100 ms for one variant). */
+  showDelayMs?: number;
+  /** Close animation, clamped to 200..400 ms. */
+  closeAnimationMs?: number;
+  /** Hide the built-in header (content supplies its own). The close button stays. */
+  hideHeader?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Modal({
+  open = true,
+  onClose,
+  onClosed,
+  title,
+  width = MODAL_DEFAULT_SIZE.width,
+  height = MODAL_DEFAULT_SIZE.height,
+  closeOnBackdrop = false,
+  draggable = true,
+  showDelayMs,
+  closeAnimationMs,
+  hideHeader = false,
+  className,
+  children,
+}: ModalProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const onClosedRef = useRef(onClosed);
+  useLayoutEffect(() => {
+    onClosedRef.current = onClosed;
+  });
+  const actor = useActorRef(
+    modalMachine.provide({ actions: { notifyClosed: () => onClosedRef.current?.() } }),
+    { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } },
+  );
+  const shown = useSelector(actor, (s) => s.hasTag('shown'));
+  const closing = useSelector(actor, (s) => s.hasTag('closing'));
+  const closeMs = useSelector(actor, (s) => s.context.closeAnimationMs);
+
+  // The owner controls visibility through `open`; the machine turns it into delay + animation.
+  useEffect(() => {
+    actor.send({ type: open ? 'modal.open' : 'modal.close' });
+  }, [open, actor]);
+
+  useScrollLock(shown);
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown && !closing) dialogRef.current?.focus();
+  }, [shown, closing]);
+
+  useEffect(() => {
+    if (!shown || !closeOnBackdrop) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, closeOnBackdrop, onClose]);
+
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
+  function onPointerDown(e: ReactPointerEvent<HTMLDivElement>) {
+    if (!draggable || (e.target as HTMLElement).closest('button')) return;
+    drag.current = { startX: e.clientX, startY: e.clientY, baseX: offset.x, baseY: offset.y };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  }
+  function onPointerMove(e: ReactPointerEvent<HTMLDivElement>) {
+    const d = drag.current;
+    if (!d) return;
+    setOffset({ x: d.baseX + e.clientX - d.startX, y: d.baseY + e.clientY - d.startY });
+  }
+  function onPointerUp() {
+    drag.current = null;
+  }
+
+  if (!shown || typeof document === 'undefined') return null;
+
+  const dialogStyle = {
+    width,
+    minHeight: height,
+    transform: `translate(${offset.x}px, ${offset.y}px)`,
+    '--modal-dx': `${offset.x}px`,
+    '--modal-dy': `${offset.y}px`,
+  } as CSSProperties;
+
+  return createPortal(
+    <div
+      className={`modal-backdrop${closing ? ' modal-backdrop--closing' : ''}`}
+      style={{ '--modal-close-ms': `${closeMs}ms` } as CSSProperties}
+      data-testid="modal-backdrop"
+      onClick={(e) => {
+        if (closeOnBackdrop && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title && !hideHeader ? titleId : undefined}
+        tabIndex={-1}
+        className={['modal', draggable ? 'modal--draggable' : '', className].filter(Boolean).join(' ')}
+        style={dialogStyle}
+      >
+        <div
+          className="modal__header"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
+          {!hideHeader && title ? (
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+          ) : (
+            <span className="modal__title" />
+          )}
+          <button type="button" className="modal__close" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

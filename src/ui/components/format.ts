@@ -1,0 +1,37 @@
+import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch ms, epoch seconds, or a date string; null when unparseable. */
+export function toDate(value: number | string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  let input: number | string = value;
+  if (typeof input === 'string' && /^\d+$/.test(input.trim())) input = Number(input);
+  // Ten-digit numbers are epoch seconds.
+  if (typeof input === 'number' && input < 1e11) input *= 1000;
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Spec 01 §2 "yyyy-MM-dd hh:mm:ss". The legacy formatter maps hh to the 24-hour clock (h+ = getHours()),
+ * so 15:04 shows as 15:04, not 03:04 (ADR 007).
+ */
+export function formatDateTime(value: number | string | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Two decimals with thousands separators (spec 01 §9); non-numbers show as 0.00. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : (value ?? 0);
+  return moneyFormat.format(Number.isFinite(n) ? n : 0);
+}
+
+export function formatMoneyWithSymbol(value: number | string | null | undefined, symbol?: string | null): string {
+  return `${symbol || DEFAULT_CURRENCY_SYMBOL} ${formatMoney(value)}`;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/ui/components/SafeHtml';
+import { Spinner } from '@/ui/components/Spinner';
+import { findTermIndex, useHelpEntries } from './helpData';
+import './help.css';
+
+/** Help-centre menu and article, starting at `term` when given. */
+export function HelpCentre({ term, onTermChange }: { term?: string | null; onTermChange?(term: string): void }) {
+  const { t } = useTranslation('shell');
+  const { data: entries = [], isLoading, isError } = useHelpEntries();
+  const [picked, setPicked] = useState<number | null>(null);
+  if (isLoading) return <Spinner block />;
+  if (isError) return <p role="alert">{t('help.loadFailed')}</p>;
+  if (entries.length === 0) return <p>{t('help.empty')}</p>;
+  const index = picked ?? findTermIndex(entries, term);
+  const entry = entries[index] ?? entries[0];
+  return (
+    <div className="help" data-testid="help-centre">
+      <ul className="help__menu" aria-label={t('help.menu')}>
+        {entries.map((e, i) => (
+          <li key={`${e.term}-${i}`}>
+            <button
+              type="button"
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => {
+                setPicked(i);
+                onTermChange?.(e.term);
+              }}
+            >
+              {e.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {entry && (
+        <article>
+          <h2>{entry.title}</h2>
+          <SafeHtml html={entry.content} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api/instance';
+import { SITE } from '@/config/constants';
+import { contract } from '@/contracts';
+import type { HelpItem } from '@/contracts/system.contract';
+import { shellQueryKeys, useLanguage } from '@/ui/hooks/queries';
+
+export interface HelpEntry {
+  /** Anchor used by /help#term. */
+  term: string;
+  title: string;
+  content: string;
+}
+
+export function termOf(item: HelpItem): string {
+  const source = item.tag || item.title;
+  return source
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Flattens the article tree (hidden entries dropped) into the menu entries. */
+export function flattenHelp(items: readonly HelpItem[]): HelpEntry[] {
+  const out: HelpEntry[] = [];
+  const walk = (list: readonly HelpItem[]) => {
+    for (const item of list) {
+      if (item.display === false) continue;
+      if (item.content) out.push({ term: termOf(item), title: item.title, content: item.content });
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(items);
+  return out;
+}
+
+export function findTermIndex(entries: readonly HelpEntry[], term: string | null | undefined): number {
+  if (!term) return 0;
+  const wanted = decodeURIComponent(term).toLowerCase();
+  const i = entries.findIndex((e) => e.term === wanted || e.title.toLowerCase() === wanted);
+  return i < 0 ? 0 : i;
+}
+
+export function useHelpEntries() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: shellQueryKeys.helpCenter(lang),
+    queryFn: async () => flattenHelp(await api.call(contract.system.helpCenter, { query: { lang, device: SITE.device } })),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { SystemStatusContext } from '@/ui/app/system';
+import { selectMaintenance, selectRegionBlock } from '@/machines/systemStatus/systemStatus.selectors';
+import { useCustomerService } from '@/ui/hooks/useCustomerService';
+import type { CustomerServiceEntry } from '@/contracts/system.contract';
+import { BootFailureScreen } from './BootFailureScreen';
+import { BootScreen } from './BootScreen';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { RegionBlockedScreen } from './RegionBlockedScreen';
+
+const NO_ENTRIES: CustomerServiceEntry[] = [];
+
+/** Maintenance, region block and boot failure replace the whole app; otherwise the app renders. */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const actor = SystemStatusContext.useActorRef();
+  const state = SystemStatusContext.useSelector((s) =>
+    s.matches('maintenance')
+      ? 'maintenance'
+      : s.matches('regionBlocked')
+        ? 'regionBlocked'
+        : s.hasTag('failed')
+          ? 'failed'
+          : s.hasTag('ready')
+            ? 'ready'
+            : 'loading',
+  );
+  const data = SystemStatusContext.useSelector((s) => s.context.data);
+  const errorKey = SystemStatusContext.useSelector((s) => s.context.errorKey);
+  const errorCode = SystemStatusContext.useSelector((s) => s.context.errorCode);
+  const openCustomerService = useCustomerService(data?.status.info.customerService ?? NO_ENTRIES);
+
+  switch (state) {
+    case 'loading':
+      return <BootScreen />;
+    case 'failed':
+      return (
+        <BootFailureScreen
+          errorKey={errorKey}
+          errorCode={errorCode}
+          onRetry={() => actor.send({ type: 'system.retry' })}
+        />
+      );
+    case 'maintenance':
+      return <MaintenanceScreen {...selectMaintenance(data)} onCustomerService={() => void openCustomerService()} />;
+    case 'regionBlocked':
+      return <RegionBlockedScreen {...selectRegionBlock(data)} onCustomerService={() => void openCustomerService()} />;
+    case 'ready':
+      return <>{children}</>;
+  }
+}
