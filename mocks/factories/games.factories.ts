@@ -12,7 +12,8 @@ export const pick = <T>(rng: Rng, items: readonly T[]): T => {
   return item;
 };
 
-export const intBetween = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
+export const intBetween = (rng: Rng, min: number, max: number): number =>
+  min + Math.floor(rng() * (max - min + 1));
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -39,7 +40,10 @@ export function hashString(text: string): number {
 }
 
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -47,7 +51,11 @@ export const GAME_ICON_SIZE = { width: 240, height: 240 } as const;
 export const VENDOR_ICON_SIZE = { width: 160, height: 80 } as const;
 
 /** Coloured tile with the vendor code, as the lanes' lagerIcon / smallIcon. */
-export function vendorIcon(code: string, hue: number, size: { width: number; height: number } = VENDOR_ICON_SIZE): string {
+export function vendorIcon(
+  code: string,
+  hue: number,
+  size: { width: number; height: number } = VENDOR_ICON_SIZE,
+): string {
   const { width, height } = size;
   const label = code.replace(/^TCG_/, '').replace(/_/g, ' ');
   const fontSize = Math.max(12, Math.min(height * 0.42, (width * 1.5) / Math.max(label.length, 2)));
@@ -99,22 +107,128 @@ export function maskName(name: string): string {
 }
 
 const GAME_WORDS_A = [
-  'Fortune', 'Golden', 'Lucky', 'Mystic', 'Dragon', 'Royal', 'Wild', 'Mega', 'Super', 'Crazy', 'Jungle', 'Ocean',
-  'Phoenix', 'Treasure', 'Diamond', 'Samurai', 'Pharaoh', 'Panda', 'Tiger', 'Cosmic', 'Neon', 'Viking', 'Aztec',
-  'Jade', 'Thunder', 'Candy', 'Safari', 'Emperor', 'Lotus', 'Ruby', 'Sakura', 'Ninja', 'Koi', 'Olympus', 'Gem',
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Dragon',
+  'Royal',
+  'Wild',
+  'Mega',
+  'Super',
+  'Crazy',
+  'Jungle',
+  'Ocean',
+  'Phoenix',
+  'Treasure',
+  'Diamond',
+  'Samurai',
+  'Pharaoh',
+  'Panda',
+  'Tiger',
+  'Cosmic',
+  'Neon',
+  'Viking',
+  'Aztec',
+  'Jade',
+  'Thunder',
+  'Candy',
+  'Safari',
+  'Emperor',
+  'Lotus',
+  'Ruby',
+  'Sakura',
+  'Ninja',
+  'Koi',
+  'Olympus',
+  'Gem',
 ] as const;
 const GAME_WORDS_B = [
-  'Gems', 'Riches', 'Legends', 'Wilds', 'Spins', 'Gold', 'Quest', 'Kingdom', 'Palace', 'Rush', 'Bonanza', 'Jackpot',
-  'Fever', 'Empire', 'Blast', 'Treasures', 'Night', 'Garden', 'Temple', 'Warriors', 'Party', 'Reels', 'Dynasty',
-  'Hunter', 'Festival', 'Magic', 'Ways', 'Frenzy',
+  'Gems',
+  'Riches',
+  'Legends',
+  'Wilds',
+  'Spins',
+  'Gold',
+  'Quest',
+  'Kingdom',
+  'Palace',
+  'Rush',
+  'Bonanza',
+  'Jackpot',
+  'Fever',
+  'Empire',
+  'Blast',
+  'Treasures',
+  'Night',
+  'Garden',
+  'Temple',
+  'Warriors',
+  'Party',
+  'Reels',
+  'Dynasty',
+  'Hunter',
+  'Festival',
+  'Magic',
+  'Ways',
+  'Frenzy',
 ] as const;
-const GAME_SUFFIX = ['', '', '', '', 'Deluxe', 'Megaways', 'II', 'Hold & Win', 'Extreme', '2', 'Plus'] as const;
-const FISH_WORDS = ['Fishing', 'Ocean King', 'Shark Hunter', 'Mermaid', 'Deep Sea', 'Fish Hunter', 'Kraken', 'Reef'] as const;
-const FISH_SUFFIX = ['War', 'Legend', 'Party', 'Frenzy', 'Paradise', 'Expedition', 'Storm', 'Fortune'] as const;
+const GAME_SUFFIX = [
+  '',
+  '',
+  '',
+  '',
+  'Deluxe',
+  'Megaways',
+  'II',
+  'Hold & Win',
+  'Extreme',
+  '2',
+  'Plus',
+] as const;
+const FISH_WORDS = [
+  'Fishing',
+  'Ocean King',
+  'Shark Hunter',
+  'Mermaid',
+  'Deep Sea',
+  'Fish Hunter',
+  'Kraken',
+  'Reef',
+] as const;
+const FISH_SUFFIX = [
+  'War',
+  'Legend',
+  'Party',
+  'Frenzy',
+  'Paradise',
+  'Expedition',
+  'Storm',
+  'Fortune',
+] as const;
 const PVP_GAMES = [
-  'Texas Holdem', 'Niu Niu', 'Baccarat Battle', 'Dragon Tiger', 'Sic Bo Duel', 'Blackjack', 'Pusoy', 'Tongits',
-  'Rummy', 'Teen Patti', 'Andar Bahar', 'Mahjong Ways', 'Fan Tan', 'Big Two', 'Sam Loc', 'Tien Len', 'Pai Gow',
-  'Red Dog', 'Three Card Poker', 'Bull Fight', 'Golden Flower', 'Fight the Landlord',
+  'Texas Holdem',
+  'Niu Niu',
+  'Baccarat Battle',
+  'Dragon Tiger',
+  'Sic Bo Duel',
+  'Blackjack',
+  'Pusoy',
+  'Tongits',
+  'Rummy',
+  'Teen Patti',
+  'Andar Bahar',
+  'Mahjong Ways',
+  'Fan Tan',
+  'Big Two',
+  'Sam Loc',
+  'Tien Len',
+  'Pai Gow',
+  'Red Dog',
+  'Three Card Poker',
+  'Bull Fight',
+  'Golden Flower',
+  'Fight the Landlord',
 ] as const;
 const PVP_SUFFIX = ['', 'Classic', 'Pro', 'VIP', 'Blitz', 'Royale'] as const;
 
@@ -131,13 +245,28 @@ export function gameName(rng: Rng, category: 'RNG' | 'FISH' | 'PVP', taken: Set<
     }
   }
   let n = 2;
-  const base = category === 'PVP' ? pick(rng, PVP_GAMES) : `${pick(rng, GAME_WORDS_A)} ${pick(rng, GAME_WORDS_B)}`;
+  const base =
+    category === 'PVP' ? pick(rng, PVP_GAMES) : `${pick(rng, GAME_WORDS_A)} ${pick(rng, GAME_WORDS_B)}`;
   while (taken.has(`${base} ${n}`)) n += 1;
   taken.add(`${base} ${n}`);
   return `${base} ${n}`;
 }
 
-const FIRST = ['ahmad', 'siti', 'wei', 'mei', 'raj', 'kumar', 'nur', 'lee', 'tan', 'lim', 'aisyah', 'hafiz', 'jun'] as const;
+const FIRST = [
+  'ahmad',
+  'siti',
+  'wei',
+  'mei',
+  'raj',
+  'kumar',
+  'nur',
+  'lee',
+  'tan',
+  'lim',
+  'aisyah',
+  'hafiz',
+  'jun',
+] as const;
 export function playerName(rng: Rng): string {
   return `${pick(rng, FIRST)}${intBetween(rng, 10, 9999)}`;
 }
@@ -148,5 +277,11 @@ export function paginate<T>(items: readonly T[], pageNo: number, pageSize: numbe
   const totalCount = items.length;
   const totalPages = Math.max(1, Math.ceil(totalCount / size));
   const page = Math.max(1, Math.floor(pageNo));
-  return { items: items.slice((page - 1) * size, page * size), pageNo: page, pageSize: size, totalPages, totalCount };
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    pageNo: page,
+    pageSize: size,
+    totalPages,
+    totalCount,
+  };
 }

@@ -60,7 +60,9 @@ const rebatesFor = (base: number): RebateSetting[] =>
   }));
 
 const downlinesOf = (agentKey: string): DownlineRow[] =>
-  db.agentDownline.findMany({ where: { agentKey: { equals: agentKey } } }).sort((a, b) => b.registeredAt - a.registeredAt);
+  db.agentDownline
+    .findMany({ where: { agentKey: { equals: agentKey } } })
+    .sort((a, b) => b.registeredAt - a.registeredAt);
 
 function toDownline(row: DownlineRow): Downline {
   return {
@@ -89,7 +91,10 @@ function ensureAffiliateCode(code: string, agentId: number): void {
   }
 }
 
-function toAffiliateUrl(row: ReturnType<typeof db.agentAffiliateUrl.getAll>[number], origin: string): AffiliateUrl {
+function toAffiliateUrl(
+  row: ReturnType<typeof db.agentAffiliateUrl.getAll>[number],
+  origin: string,
+): AffiliateUrl {
   return {
     affiUrlId: row.id,
     url: `${origin}${row.url}`,
@@ -122,7 +127,12 @@ type ReportKind = 'lotto' | 'pvpFishing' | 'pvpRng' | 'income' | 'commission';
  * Per-day report rows derived from (agent, report, day, downline): the same range always shows the
  * same figures, and rows exist only for days on which that downline "played".
  */
-function reportRows(agentKey: string, kind: ReportKind, days: readonly string[], username?: string): ReportRow[] {
+function reportRows(
+  agentKey: string,
+  kind: ReportKind,
+  days: readonly string[],
+  username?: string,
+): ReportRow[] {
   const players = downlinesOf(agentKey).filter((d) => !username || d.username.includes(username));
   const rows: ReportRow[] = [];
   for (const date of days) {
@@ -247,9 +257,7 @@ function processContract(
       .sort((a, b) => b.createdAt - a.createdAt);
   if (!action) return ok({ list: list().map(toContract) });
   const from = action === 'TERMINATE' ? 'Accept' : 'Pending';
-  const target = contractId
-    ? list().find((c) => c.id === contractId)
-    : list().find((c) => c.status === from);
+  const target = contractId ? list().find((c) => c.id === contractId) : list().find((c) => c.status === from);
   if (!target) return fail(...AGENT_ERRORS.contractNotFound);
   if (target.status !== from) return fail(...AGENT_ERRORS.contractState);
   const updated = db.agentContract.update({
@@ -289,11 +297,17 @@ export const agentHandlers: HttpHandler[] = [
     const refused = refuseNonAgent(member);
     if (refused) return refused;
     const items = [
-      ['Agent commission settles every Monday', 'Weekly commission is calculated on Monday 04:00 and credited by noon.'],
+      [
+        'Agent commission settles every Monday',
+        'Weekly commission is calculated on Monday 04:00 and credited by noon.',
+      ],
       ['New downline rebate limits', 'Maximum rebates for slots and fishing are now 1.5%.'],
       ['Dividend contracts', 'Dividend contracts can be proposed to downline agents from the Dividend page.'],
       ['Real-time salary', 'Real-time salary settles every 5 minutes for accepted contracts.'],
-      ['Maintenance notice', 'Reports may be delayed during scheduled maintenance on the first Tuesday of the month.'],
+      [
+        'Maintenance notice',
+        'Reports may be delayed during scheduled maintenance on the first Tuesday of the month.',
+      ],
     ].map(([title, content], i) => ({
       id: i + 1,
       title: title ?? '',
@@ -309,14 +323,22 @@ export const agentHandlers: HttpHandler[] = [
   implement(agentContract.globalRebateSettings, ({ member }) => {
     const refused = refuseNonAgent(member);
     if (refused) return refused;
-    return ok(PRODUCTS.map((productType) => ({ productType, rebate: MAX_REBATE[productType], maxRebate: MAX_REBATE[productType] })));
+    return ok(
+      PRODUCTS.map((productType) => ({
+        productType,
+        rebate: MAX_REBATE[productType],
+        maxRebate: MAX_REBATE[productType],
+      })),
+    );
   }),
 
   implement(agentContract.downlines, ({ member, query }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     const name = query.username?.trim().toLowerCase();
-    const rows = downlinesOf(memberKeyOf(member)).filter((d) => !name || d.username.toLowerCase().includes(name));
+    const rows = downlinesOf(memberKeyOf(member)).filter(
+      (d) => !name || d.username.toLowerCase().includes(name),
+    );
     const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
     return ok({
       list: page.items.map(toDownline),
@@ -429,7 +451,8 @@ export const agentHandlers: HttpHandler[] = [
       db.member.getAll().some((m) => m.account.toLowerCase() === username) ||
       db.agentDownline.findFirst({ where: { username: { equals: username } } }) !== null;
     if (taken) return fail(...AGENT_ERRORS.usernameTaken);
-    const rebate = Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) || 0.8;
+    const rebate =
+      Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) || 0.8;
     const created = db.agentDownline.create({
       id: username,
       agentKey: memberKeyOf(member),
@@ -534,7 +557,13 @@ export const agentHandlers: HttpHandler[] = [
     processContract(member, scenario, 'daily', query.action, query.contractId),
   ),
   implement(agentContract.processContractHourSalary, ({ member, scenario, body }) =>
-    processContract(member, scenario, 'hourly', body.action, body.contractId === undefined ? undefined : String(body.contractId)),
+    processContract(
+      member,
+      scenario,
+      'hourly',
+      body.action,
+      body.contractId === undefined ? undefined : String(body.contractId),
+    ),
   ),
   implement(agentContract.processRealTimeSalaryContract, ({ member, scenario, body }) =>
     processContract(

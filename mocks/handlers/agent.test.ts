@@ -23,7 +23,10 @@ function tokenFor(account: string): string {
   return token;
 }
 
-async function call(path: string, init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {}) {
+async function call(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = init.token;
   let body: string | undefined;
@@ -60,12 +63,18 @@ const READ_ROUTES = [
 ];
 
 describe('agent centre', () => {
-  it.each(['player01', 'trial01', 'vip05'])('refuses the non-agent %s on every agent route', async (account) => {
-    const token = tokenFor(account);
-    for (const path of READ_ROUTES) {
-      expect((await call(path, { token })).json, path).toMatchObject({ success: false, errorCode: 'AGENT_ONLY' });
-    }
-  });
+  it.each(['player01', 'trial01', 'vip05'])(
+    'refuses the non-agent %s on every agent route',
+    async (account) => {
+      const token = tokenFor(account);
+      for (const path of READ_ROUTES) {
+        expect((await call(path, { token })).json, path).toMatchObject({
+          success: false,
+          errorCode: 'AGENT_ONLY',
+        });
+      }
+    },
+  );
 
   it('needs a session', async () => {
     expect((await call('/wps/agent/downlines')).status).toBe(401);
@@ -126,8 +135,9 @@ describe('agent centre', () => {
   it('adds and deletes affiliate links, whose codes registration accepts', async () => {
     const token = tokenFor('agent2');
     const initial = (await call('/wps/agent/affiliateUrls', { token })).json.value as { affiUrlId: string }[];
-    const added = (await call('/wps/agent/affiliateUrl', { method: 'POST', token, body: { accountType: 'member' } })).json
-      .value as { affiUrlId: string; affiliateCode: string; url: string };
+    const added = (
+      await call('/wps/agent/affiliateUrl', { method: 'POST', token, body: { accountType: 'member' } })
+    ).json.value as { affiUrlId: string; affiliateCode: string; url: string };
     expect(added.url).toContain(`affiliateCode=${added.affiliateCode}`);
     expect(db.affiliate.findFirst({ where: { code: { equals: added.affiliateCode } } })).not.toBeNull();
     expect((await call('/wps/agent/affiliateUrls', { token })).json.value).toHaveLength(initial.length + 1);
@@ -141,11 +151,16 @@ describe('agent centre', () => {
 
   it('lists contracts and moves them through Accept and Terminate', async () => {
     const token = tokenFor('agent41');
-    const listed = (await call('/wps/relay/MCS2_processDailySalContract', { token }))
-      .json.value as { list: { contractId: string; status: string; period: string }[] };
+    const listed = (await call('/wps/relay/MCS2_processDailySalContract', { token })).json.value as {
+      list: { contractId: string; status: string; period: string }[];
+    };
     expect(listed.list.length).toBeGreaterThanOrEqual(4);
-    expect(listed.list.every((c) => ['daily', 'weekly', 'semimonthly', 'monthly'].includes(c.period))).toBe(true);
-    const pending = db.agentContract.findFirst({ where: { agentKey: { equals: 'agent41' }, kind: { equals: 'hourly' } } });
+    expect(listed.list.every((c) => ['daily', 'weekly', 'semimonthly', 'monthly'].includes(c.period))).toBe(
+      true,
+    );
+    const pending = db.agentContract.findFirst({
+      where: { agentKey: { equals: 'agent41' }, kind: { equals: 'hourly' } },
+    });
     if (!pending) throw new Error('seeded hourly contract');
     db.agentContract.update({ where: { id: { equals: pending.id } }, data: { status: 'Pending' } });
     const accepted = await call('/wps/relay/MCS2_processContractHourSalary', {

@@ -169,7 +169,11 @@ export function recordLotteryRecent(memberKey: string, gameCode: string): void {
   }
 }
 
-type LaunchInput = { gameId?: string | undefined; nodeId?: number | undefined; vassalage?: string | undefined };
+type LaunchInput = {
+  gameId?: string | undefined;
+  nodeId?: number | undefined;
+  vassalage?: string | undefined;
+};
 
 function findLaunchTarget(q: LaunchInput): { game: GameRow } | { vendor: VendorRow } | null {
   if (q.nodeId !== undefined) {
@@ -184,7 +188,9 @@ function findLaunchTarget(q: LaunchInput): { game: GameRow } | { vendor: VendorR
   if (code) {
     const vendor = db.gameVendor
       .getAll()
-      .find((v) => v.code.toUpperCase() === code.toUpperCase() && !['RNG', 'FISH', 'PVP'].includes(v.gameType));
+      .find(
+        (v) => v.code.toUpperCase() === code.toUpperCase() && !['RNG', 'FISH', 'PVP'].includes(v.gameType),
+      );
     if (vendor) return { vendor };
   }
   return null;
@@ -358,7 +364,11 @@ export const gamesHandlers: HttpHandler[] = [
       const view = query.lottoView ?? 'lobby';
       return ok({
         content: {
-          game_url: gameUrl(lottery?.gameCode ?? `LOTTO-${query.lottoArea ?? 'VN'}`, lottery?.gameName ?? 'Lottery', view),
+          game_url: gameUrl(
+            lottery?.gameCode ?? `LOTTO-${query.lottoArea ?? 'VN'}`,
+            lottery?.gameName ?? 'Lottery',
+            view,
+          ),
         },
       });
     }

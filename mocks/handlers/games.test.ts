@@ -7,7 +7,13 @@ import { RSA_MODULUS_HEX } from '../lib/keys';
 import { createRng } from '../lib/random';
 import { useScenario } from '../scenarios';
 import { seedDb } from '../seed';
-import { buildGameSeed, gameSeedOptionsFor, MAINTENANCE_GAME_ID, VENDOR_LANES, type GameSeed } from '../seed/games.seed';
+import {
+  buildGameSeed,
+  gameSeedOptionsFor,
+  MAINTENANCE_GAME_ID,
+  VENDOR_LANES,
+  type GameSeed,
+} from '../seed/games.seed';
 import { gamesHandlers } from './games.handlers';
 import { lotteryHandlers } from './lottery.handlers';
 import { pointsHandlers } from './points.handlers';
@@ -17,7 +23,18 @@ const server = setupServer(...gamesHandlers, ...lotteryHandlers, ...pointsHandle
 const BASE = 'http://wps.test';
 
 type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
-type GamesPage = { games: { nodeId: number; gameName: string; gameType: string; vassalage: string; gameClassify: string; minBet: number }[]; totalPages: number; totalCount: number };
+type GamesPage = {
+  games: {
+    nodeId: number;
+    gameName: string;
+    gameType: string;
+    vassalage: string;
+    gameClassify: string;
+    minBet: number;
+  }[];
+  totalPages: number;
+  totalCount: number;
+};
 
 /** A session row for a seeded account, the way a real login leaves it. */
 function tokenFor(account: string): string {
@@ -30,7 +47,10 @@ function tokenFor(account: string): string {
   return token;
 }
 
-async function call(path: string, init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {}) {
+async function call(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = init.token;
   let body: string | undefined;
@@ -56,7 +76,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('game seed', () => {
-  const build = (): GameSeed => buildGameSeed(createRng(20250602).next, gameSeedOptionsFor(useScenario('default')));
+  const build = (): GameSeed =>
+    buildGameSeed(createRng(20250602).next, gameSeedOptionsFor(useScenario('default')));
 
   it('is deterministic: two seeds are equal', () => {
     expect(build()).toEqual(build());
@@ -73,18 +94,26 @@ describe('game seed', () => {
     expect(codes('ESPORTS')).toEqual(expect.arrayContaining(['AV', 'AI', 'IMES', 'TF', 'IA']));
     expect(codes('COCKFIGHT')).toContain('DS88');
     expect(codes('SPORTS')).toContain('FB');
-    expect([...codes('LOTT'), ...codes('ELOTT')]).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT']));
+    expect([...codes('LOTT'), ...codes('ELOTT')]).toEqual(
+      expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT']),
+    );
     expect(seed.gameVendor.filter((v) => v.code?.startsWith('TCG_')).length).toBeGreaterThanOrEqual(4);
     expect(seed.gameVendor.some((v) => v.isHot === 1)).toBe(true);
     expect(seed.game.some((g) => g.defaultPlayType === 'VASSALAGE')).toBe(true);
-    expect(new Set(seed.game.map((g) => g.gameClassify))).toEqual(new Set(['SC', 'VP', 'TG', 'AC', 'JP', 'BG']));
+    expect(new Set(seed.game.map((g) => g.gameClassify))).toEqual(
+      new Set(['SC', 'VP', 'TG', 'AC', 'JP', 'BG']),
+    );
     expect(new Set(seed.game.map((g) => g.minBet))).toEqual(new Set([0.01, 0.05, 0.1, 0.5, 0.75]));
     expect(new Set(seed.game.map((g) => g.nodeId)).size).toBe(seed.game.length);
   });
 
   it('scales with the scenario: manyGames ≥ 2000, emptyLobbies none', () => {
-    expect(buildGameSeed(createRng(1).next, gameSeedOptionsFor(useScenario('manyGames'))).game.length).toBeGreaterThanOrEqual(2000);
-    expect(buildGameSeed(createRng(1).next, gameSeedOptionsFor(useScenario('emptyLobbies'))).game).toHaveLength(0);
+    expect(
+      buildGameSeed(createRng(1).next, gameSeedOptionsFor(useScenario('manyGames'))).game.length,
+    ).toBeGreaterThanOrEqual(2000);
+    expect(
+      buildGameSeed(createRng(1).next, gameSeedOptionsFor(useScenario('emptyLobbies'))).game,
+    ).toHaveLength(0);
   });
 });
 
@@ -122,8 +151,19 @@ describe('game list', () => {
 
   it('serves vendor lanes for every category, each card with an SVG icon', async () => {
     const { json } = await call('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
-    const lanes = (json.value as { data: { lanes: { title: string; cards: { lagerIcon: string }[] }[] } }).data.lanes;
-    expect(lanes.map((l) => l.title)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']);
+    const lanes = (json.value as { data: { lanes: { title: string; cards: { lagerIcon: string }[] }[] } })
+      .data.lanes;
+    expect(lanes.map((l) => l.title)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'LOTT',
+      'ELOTT',
+      'COCKFIGHT',
+    ]);
     expect(lanes[0]?.cards[0]?.lagerIcon).toMatch(/^data:image\/svg\+xml/);
   });
 });
@@ -141,18 +181,24 @@ describe('favourites and recent games', () => {
       });
       expect(res.json.success).toBe(true);
     }
-    expect((await call('/wps/relay/MCSFE_getFavoriteGames', { token })).json.value).toEqual([b.nodeId, a.nodeId]);
+    expect((await call('/wps/relay/MCSFE_getFavoriteGames', { token })).json.value).toEqual([
+      b.nodeId,
+      a.nodeId,
+    ]);
     await call('/wps/relay/MCSFE_removeFavoriteGameV2', {
       method: 'DELETE',
       token,
       body: { nodeId: a.nodeId, vendor: a.vassalage, gameType: a.gameType },
     });
-    const page = (await call('/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG&pageNo=1&pageSize=12', { token })).json
-      .value as { content: { nodeId: number }[]; pageNum: number; totalPages: number };
+    const page = (
+      await call('/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG&pageNo=1&pageSize=12', { token })
+    ).json.value as { content: { nodeId: number }[]; pageNum: number; totalPages: number };
     expect(page).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect(page.content.map((g) => g.nodeId)).toEqual([b.nodeId]);
     // Another member's favourites are separate.
-    expect((await call('/wps/relay/MCSFE_getFavoriteGames', { token: tokenFor('vip05') })).json.value).toEqual([]);
+    expect(
+      (await call('/wps/relay/MCSFE_getFavoriteGames', { token: tokenFor('vip05') })).json.value,
+    ).toEqual([]);
   });
 
   it('lists launched games newest first', async () => {
@@ -160,7 +206,10 @@ describe('favourites and recent games', () => {
     const [a, b] = (await list('gameType=RNG&vassalage=JL')).games;
     if (!a || !b) throw new Error('seed has games');
     for (const g of [a, b, a]) {
-      const res = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}&vassalage=${g.vassalage}`, { token });
+      const res = await call(
+        `/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}&vassalage=${g.vassalage}`,
+        { token },
+      );
       expect(res.json.success).toBe(true);
     }
     const recent = (await call('/wps/relay/GCS_recentGame?pageNo=1&pageSize=12', { token })).json.value as {
@@ -179,9 +228,13 @@ describe('launch', () => {
     const [pvp] = (await list('gameType=PVP')).games;
     if (!rng || !pvp) throw new Error('seed has games');
     const slot = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token });
-    expect(slot.json.value).toEqual({ content: { game_url: expect.stringMatching(/^\/mock-game\.html\?game=PP\d{4}&name=/) } });
+    expect(slot.json.value).toEqual({
+      content: { game_url: expect.stringMatching(/^\/mock-game\.html\?game=PP\d{4}&name=/) },
+    });
     const card = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${pvp.nodeId}`, { token });
-    expect((card.json.value as { content: unknown }).content).toEqual(expect.stringMatching(/^\/mock-game\.html\?game=/));
+    expect((card.json.value as { content: unknown }).content).toEqual(
+      expect.stringMatching(/^\/mock-game\.html\?game=/),
+    );
   });
 
   it('is refused without a session, for trial accounts and for a game in maintenance', async () => {
@@ -190,36 +243,54 @@ describe('launch', () => {
     const anonymous = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.errorCode).toBe('login.not.session');
-    const trial = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, { token: tokenFor('trial01') });
+    const trial = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, {
+      token: tokenFor('trial01'),
+    });
     expect(trial.json).toMatchObject({ success: false, errorCode: 'TRIAL_ACCOUNT_NOT_ALLOWED' });
     const maintenance = await call(`/wps/game/launchGame?launchMode=GLS&gameId=${MAINTENANCE_GAME_ID}`, {
       token: tokenFor('player01'),
     });
-    expect(maintenance.json).toMatchObject({ success: false, errorCode: 'GAME_MAINTENANCE', message: 'Game maintenance' });
+    expect(maintenance.json).toMatchObject({
+      success: false,
+      errorCode: 'GAME_MAINTENANCE',
+      message: 'Game maintenance',
+    });
   });
 
   it('records the lottery game a member opens in the VN recent list', async () => {
     const token = tokenFor('player01');
-    await call('/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoGameCode=MB01&lottoView=betting', { token });
-    const recent = (await call('/lgw/vn/games/game_menu/recent', { token })).json.value as { gameCode: string }[];
+    await call('/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoGameCode=MB01&lottoView=betting', {
+      token,
+    });
+    const recent = (await call('/lgw/vn/games/game_menu/recent', { token })).json.value as {
+      gameCode: string;
+    }[];
     expect(recent.map((r) => r.gameCode)).toEqual(['MB01']);
   });
 });
 
 describe('lottery, points and missions', () => {
   it('serves VN numbers, popular games and grouped menus', async () => {
-    const numbers = (await call('/lgw/vn/numeros/opened/game?count=100')).json.value as Record<string, { winningNumber: string }>;
+    const numbers = (await call('/lgw/vn/numeros/opened/game?count=100')).json.value as Record<
+      string,
+      { winningNumber: string }
+    >;
     expect(Object.keys(numbers).length).toBeGreaterThan(0);
     expect(Object.values(numbers).every((n) => /^\d{5,6}$/.test(n.winningNumber))).toBe(true);
     const popular = (await call('/lgw/games/popular?count=20')).json.value as unknown[];
     expect(popular).toHaveLength(20);
-    const menus = (await call('/lgw/games/game_menus?prizeMode=Lott')).json.value as Record<string, { gameGroupCode: string }>;
+    const menus = (await call('/lgw/games/game_menus?prizeMode=Lott')).json.value as Record<
+      string,
+      { gameGroupCode: string }
+    >;
     expect(Object.values(menus).map((m) => m.gameGroupCode)).toEqual(['SSC', 'K3', 'PK10']);
   });
 
   it('redeems a reward through the encrypted call and lists it In Process', async () => {
     const token = tokenFor('player01');
-    const before = ((await call('/wps/relay/MCS2_getPointBalance', { token })).json.value as { point: number }).point;
+    const before = (
+      (await call('/wps/relay/MCS2_getPointBalance', { token })).json.value as { point: number }
+    ).point;
     const res = await call('/wps/relay/passwordCheck/MCS2_redeemPointReward', {
       method: 'POST',
       token,
@@ -227,13 +298,16 @@ describe('lottery, points and missions', () => {
       body: { rewardId: 'RW008', quantity: 1, password: 'Passw0rd1' },
     });
     expect(res.json.success).toBe(true);
-    const after = ((await call('/wps/relay/MCS2_getPointBalance', { token })).json.value as { point: number }).point;
+    const after = ((await call('/wps/relay/MCS2_getPointBalance', { token })).json.value as { point: number })
+      .point;
     expect(after).toBe(before - 500);
     const history = (await call('/wps/relay/MCS2_getRedeemPointList', { token })).json.value as {
       list: { rewardName: string; status: string }[];
     };
     expect(history.list[0]).toMatchObject({ rewardName: 'Lucky Draw Ticket', status: 'In Process' });
-    expect(new Set(history.list.map((r) => r.status))).toEqual(new Set(['In Process', 'Rejected', 'Approved']));
+    expect(new Set(history.list.map((r) => r.status))).toEqual(
+      new Set(['In Process', 'Rejected', 'Approved']),
+    );
     const plain = await call('/wps/relay/passwordCheck/MCS2_redeemPointReward', {
       method: 'POST',
       token,
@@ -249,7 +323,9 @@ describe('lottery, points and missions', () => {
       missionCount: number;
     };
     expect(summary.missions).toHaveLength(8);
-    const board = (await call('/wps/relay/MCSFE_getMissionLeaderboard', { token })).json.value as { list: { rank: number }[] };
+    const board = (await call('/wps/relay/MCSFE_getMissionLeaderboard', { token })).json.value as {
+      list: { rank: number }[];
+    };
     expect(board.list.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

@@ -106,7 +106,8 @@ export const lotteryHandlers: HttpHandler[] = [
   implement(lotteryContract.menus, ({ query }) => {
     const mode = prizeModeOf(query.prizeMode);
     const rows = lotteryRows().filter((r) => (mode ? r.prizeMode === mode : r.prizeMode !== 'VN'));
-    const value: Record<string, { gameGroupCode: string; gameGroupName: string; games: LotteryMenuItem[] }> = {};
+    const value: Record<string, { gameGroupCode: string; gameGroupName: string; games: LotteryMenuItem[] }> =
+      {};
     for (const row of rows) {
       const group = (value[row.gameGroupCode] ??= {
         gameGroupCode: row.gameGroupCode,
@@ -119,7 +120,10 @@ export const lotteryHandlers: HttpHandler[] = [
   }),
 
   implement(lotteryContract.vnMenus, () => {
-    const value: Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryMenuItem[] }> = {};
+    const value: Record<
+      string,
+      { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryMenuItem[] }
+    > = {};
     for (const row of lotteryRows().filter((r) => r.prizeMode === 'VN')) {
       const region = (value[row.gameGroupCode] ??= {
         gameGroupCode: row.gameGroupCode,
@@ -145,7 +149,12 @@ export const lotteryHandlers: HttpHandler[] = [
 
   implement(lotteryContract.vnNumbers, ({ query }) => {
     const mode = prizeModeOf(query.prizeMode) ?? 'VN';
-    return ok(openedByGame(lotteryRows().filter((r) => r.prizeMode === mode), query.count ?? 100));
+    return ok(
+      openedByGame(
+        lotteryRows().filter((r) => r.prizeMode === mode),
+        query.count ?? 100,
+      ),
+    );
   }),
 
   implement(lotteryContract.openedNumbers, ({ query }) => {

@@ -43,8 +43,16 @@ export const missionsHandlers: HttpHandler[] = [
     const list = db.missionLeader
       .getAll()
       .sort((a, b) => a.rank - b.rank)
-      .map((row) => ({ rank: row.rank, customerName: row.customerName, score: row.points, completed: row.completed }));
-    const myScore = missionsFor(member).reduce((sum, m) => sum + (m.status === 'COMPLETED' ? Number(m.reward) : 0), 0);
+      .map((row) => ({
+        rank: row.rank,
+        customerName: row.customerName,
+        score: row.points,
+        completed: row.completed,
+      }));
+    const myScore = missionsFor(member).reduce(
+      (sum, m) => sum + (m.status === 'COMPLETED' ? Number(m.reward) : 0),
+      0,
+    );
     const myRank = list.filter((row) => row.score > myScore).length + 1;
     return ok({ list, me: { rank: myRank, customerName: maskName(member.account), score: myScore } });
   }),

@@ -3,7 +3,15 @@ import { pointsContract, type PointReward, type RedeemEntry } from '@/contracts/
 import { db } from '../db';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
-import { hashString, intBetween, paginate, pick, rewardIcon, round2, seededRng } from '../factories/games.factories';
+import {
+  hashString,
+  intBetween,
+  paginate,
+  pick,
+  rewardIcon,
+  round2,
+  seededRng,
+} from '../factories/games.factories';
 import { DEFAULT_PAGE_SIZE, isTrial, memberKeyOf } from './games.handlers';
 
 type AccountRow = ReturnType<typeof db.pointAccount.getAll>[number];
@@ -57,7 +65,12 @@ export function pointAccountFor(member: MemberRecord): AccountRow {
       });
     }
   }
-  return db.pointAccount.create({ id: key, balance, totalEarned: balance + redeemed, totalRedeemed: redeemed });
+  return db.pointAccount.create({
+    id: key,
+    balance,
+    totalEarned: balance + redeemed,
+    totalRedeemed: redeemed,
+  });
 }
 
 function passwordRejected(member: MemberRecord, password: string | undefined): boolean {
@@ -93,7 +106,11 @@ export const pointsHandlers: HttpHandler[] = [
   implement(pointsContract.balance, ({ member }) => {
     if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     const account = pointAccountFor(member);
-    return ok({ point: account.balance, totalEarned: account.totalEarned, totalRedeemed: account.totalRedeemed });
+    return ok({
+      point: account.balance,
+      totalEarned: account.totalEarned,
+      totalRedeemed: account.totalRedeemed,
+    });
   }),
 
   implement(pointsContract.rewards, ({ query }) => {
@@ -125,7 +142,10 @@ export const pointsHandlers: HttpHandler[] = [
     const cost = reward.points * body.quantity;
     if (account.balance < cost) return fail(...POINT_ERRORS.insufficient);
     const key = memberKeyOf(member);
-    db.pointReward.update({ where: { id: { equals: reward.id } }, data: { stock: reward.stock - body.quantity } });
+    db.pointReward.update({
+      where: { id: { equals: reward.id } },
+      data: { stock: reward.stock - body.quantity },
+    });
     db.pointAccount.update({
       where: { id: { equals: key } },
       data: { balance: account.balance - cost, totalRedeemed: account.totalRedeemed + cost },
@@ -179,7 +199,10 @@ export const pointsHandlers: HttpHandler[] = [
     if (wallet) {
       db.wallet.update({
         where: { memberId: { equals: member.id } },
-        data: { sumBalance: round2(wallet.sumBalance + credit), mainBalance: round2(wallet.mainBalance + credit) },
+        data: {
+          sumBalance: round2(wallet.sumBalance + credit),
+          mainBalance: round2(wallet.mainBalance + credit),
+        },
       });
     }
     return ok({ points: account.balance - body.points, credited: credit });

@@ -22,7 +22,17 @@ import type { Rng as SeedRng } from '@mocks/lib/random';
 export const SEED_EPOCH = Date.UTC(2025, 5, 1, 4, 0, 0);
 const DAY = 86_400_000;
 
-export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+export const GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const GAME_CLASSES = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
 export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
@@ -120,7 +130,15 @@ const GAME_SHARE: Record<'RNG' | 'FISH' | 'PVP', number> = { RNG: 0.72, FISH: 0.
 
 /** accountTypeId per category, as the real lanes carry (wallet sub-accounts). */
 const ACCOUNT_TYPE: Record<GameCategory, number> = {
-  RNG: 2, LIVE: 3, FISH: 4, PVP: 5, SPORTS: 6, ESPORTS: 7, LOTT: 8, ELOTT: 9, COCKFIGHT: 10,
+  RNG: 2,
+  LIVE: 3,
+  FISH: 4,
+  PVP: 5,
+  SPORTS: 6,
+  ESPORTS: 7,
+  LOTT: 8,
+  ELOTT: 9,
+  COCKFIGHT: 10,
 };
 
 const CLASS_WEIGHTS: Record<'RNG' | 'FISH' | 'PVP', readonly (typeof GAME_CLASSES)[number][]> = {
@@ -247,10 +265,34 @@ export function buildGames(gameCount: number): GameSeed['game'] {
 
 function buildLottery(rng: Rng): GameSeed['lotteryGame'] {
   const rows: GameSeed['lotteryGame'] = [];
-  const groups: readonly [group: string, groupName: string, prizeMode: string, vendor: string, games: string[]][] = [
-    ['MB', 'Miền Bắc', 'VN', 'TCG_LOTTO_VN', ['Hà Nội', 'Quảng Ninh', 'Bắc Ninh', 'Hải Phòng', 'Nam Định', 'Thái Bình']],
-    ['MT', 'Miền Trung', 'VN', 'TCG_LOTTO_VN', ['Đà Nẵng', 'Khánh Hòa', 'Huế', 'Phú Yên', 'Quảng Nam', 'Bình Định']],
-    ['MN', 'Miền Nam', 'VN', 'TCG_LOTTO_VN', ['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau', 'Vũng Tàu', 'Cần Thơ', 'Tây Ninh']],
+  const groups: readonly [
+    group: string,
+    groupName: string,
+    prizeMode: string,
+    vendor: string,
+    games: string[],
+  ][] = [
+    [
+      'MB',
+      'Miền Bắc',
+      'VN',
+      'TCG_LOTTO_VN',
+      ['Hà Nội', 'Quảng Ninh', 'Bắc Ninh', 'Hải Phòng', 'Nam Định', 'Thái Bình'],
+    ],
+    [
+      'MT',
+      'Miền Trung',
+      'VN',
+      'TCG_LOTTO_VN',
+      ['Đà Nẵng', 'Khánh Hòa', 'Huế', 'Phú Yên', 'Quảng Nam', 'Bình Định'],
+    ],
+    [
+      'MN',
+      'Miền Nam',
+      'VN',
+      'TCG_LOTTO_VN',
+      ['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau', 'Vũng Tàu', 'Cần Thơ', 'Tây Ninh'],
+    ],
     ['SSC', 'Shi Shi Cai', 'LOTT', 'LOTT', ['Chongqing SSC', 'Tianjin SSC', 'Xinjiang SSC', '1-Min SSC']],
     ['K3', 'Fast 3', 'LOTT', 'LOTT', ['Jiangsu K3', 'Anhui K3', '1-Min K3']],
     ['PK10', 'PK10', 'LOTT', 'LOTT', ['Beijing PK10', 'Lucky Airship', '1-Min PK10']],
@@ -270,7 +312,11 @@ function buildLottery(rng: Rng): GameSeed['lotteryGame'] {
         groupName,
         prizeMode,
         vendor,
-        drawIntervalMinutes: name.includes('1-Min') ? 1 : prizeMode === 'VN' ? 1440 : pick(rng, [5, 10, 20] as const),
+        drawIntervalMinutes: name.includes('1-Min')
+          ? 1
+          : prizeMode === 'VN'
+            ? 1440
+            : pick(rng, [5, 10, 20] as const),
         sort,
         hue: intBetween(rng, 0, 359),
       });
@@ -360,10 +406,9 @@ function buildWinners(rng: Rng, games: GameSeed['game']): GameSeed['winnerRow'] 
   return rows;
 }
 
-function buildAgents(rng: Rng): Pick<
-  GameSeed,
-  'agentDownline' | 'agentAffiliateUrl' | 'agentTransaction' | 'agentContract'
-> {
+function buildAgents(
+  rng: Rng,
+): Pick<GameSeed, 'agentDownline' | 'agentAffiliateUrl' | 'agentTransaction' | 'agentContract'> {
   const agentDownline: GameSeed['agentDownline'] = [];
   const agentAffiliateUrl: GameSeed['agentAffiliateUrl'] = [];
   const agentTransaction: GameSeed['agentTransaction'] = [];
