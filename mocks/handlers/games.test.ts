@@ -329,3 +329,19 @@ describe('lottery, points and missions', () => {
     expect(board.list.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
+
+describe('coverage of the contract groups', () => {
+  it('implements every games, lottery, points, missions and agent route', async () => {
+    const { contract } = await import('@/contracts');
+    const { allRoutes } = await import('@/contracts/routes');
+    const { agentHandlers } = await import('./agent.handlers');
+    const handlers = [...gamesHandlers, ...lotteryHandlers, ...pointsHandlers, ...missionsHandlers, ...agentHandlers];
+    const served = new Set(handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`));
+    const groups = ['games', 'lottery', 'points', 'missions', 'agent'] as const;
+    const missing = allRoutes(contract)
+      .filter((r) => groups.some((g) => r.key.startsWith(`${g}.`)))
+      .filter((r) => !served.has(`${r.route.method} *${r.route.path}`))
+      .map((r) => r.key);
+    expect(missing).toEqual([]);
+  });
+});
