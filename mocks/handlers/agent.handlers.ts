@@ -13,7 +13,7 @@ import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import type { Scenario, WhitelabelModId } from '../scenarios';
 import { hashString, intBetween, paginate, pick, round2, seededRng } from '../factories/games.factories';
-import { DEFAULT_PAGE_SIZE, GAME_ERRORS, isAgent, memberKeyOf } from './games.handlers';
+import { DEFAULT_PAGE_SIZE, GAME_ERRORS, isAgent, memberKeyOf, siteOrigin } from './games.handlers';
 
 type DownlineRow = ReturnType<typeof db.agentDownline.getAll>[number];
 type ContractRow = ReturnType<typeof db.agentContract.getAll>[number];
@@ -77,11 +77,6 @@ function toDownline(row: DownlineRow): Downline {
     lastLoginTime: row.lastLoginAt,
     teamSize: row.customerType === 0 ? 0 : (hashString(row.username) % 12) + 1,
   };
-}
-
-/** The site origin the agent's links point at (the page's origin when the request carries it). */
-function siteOrigin(request: Request): string {
-  return request.headers.get('origin') ?? new URL(request.url).origin;
 }
 
 /** Registration must accept the agent's link codes, so each one is mirrored in the affiliates table. */

@@ -145,8 +145,25 @@ export function filterGames(rows: readonly GameRow[], f: GameFilter): GameRow[] 
   );
 }
 
-const gameUrl = (id: string, name: string, mode?: string): string =>
-  `/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}`;
+/**
+ * The site's origin: the Origin header on cross-origin calls (the plain mock server), else the
+ * page that made the request, else the request's own origin (same-origin service worker).
+ */
+export function siteOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') return origin;
+  for (const candidate of [request.headers.get('referer'), request.referrer]) {
+    if (candidate && /^https?:/.test(candidate)) return new URL(candidate).origin;
+  }
+  return new URL(request.url).origin;
+}
+
+/**
+ * Absolute address of the local stand-in game page, so the client does not prefix it with a
+ * launch CDN host and frames it as a same-site page.
+ */
+const gameUrl = (request: Request, id: string, name: string, mode?: string): string =>
+  `${siteOrigin(request)}/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}`;
 
 /** Upserts the member's recent entry so a replayed game moves to the top. */
 export function recordRecent(memberKey: string, nodeId: number): void {
@@ -353,7 +370,7 @@ export const gamesHandlers: HttpHandler[] = [
     return ok({ list: rows });
   }),
 
-  implement(gamesContract.launch, ({ query, member, scenario }) => {
+  implement(gamesContract.launch, ({ query, member, scenario, request }) => {
     if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     if (isTrial(member)) return fail(...GAME_ERRORS.trial);
     ensureCatalogue(scenario);
@@ -365,6 +382,7 @@ export const gamesHandlers: HttpHandler[] = [
       return ok({
         content: {
           game_url: gameUrl(
+            request,
             lottery?.gameCode ?? `LOTTO-${query.lottoArea ?? 'VN'}`,
             lottery?.gameName ?? 'Lottery',
             view,
@@ -376,16 +394,16 @@ export const gamesHandlers: HttpHandler[] = [
     if (!target) return fail(...GAME_ERRORS.notFound);
     if ('vendor' in target) {
       if (target.vendor.maintenance) return fail(...GAME_ERRORS.maintenance);
-      return ok({ content: { game_url: gameUrl(target.vendor.code, target.vendor.displayName) } });
+      return ok({ content: { game_url: gameUrl(request, target.vendor.code, target.vendor.displayName) } });
     }
     const { game } = target;
     if (game.maintenance) return fail(...GAME_ERRORS.maintenance);
     recordRecent(memberKeyOf(member), game.nodeId);
-    const url = gameUrl(game.gameId, game.gameName, query.accountType === 0 ? 'free' : undefined);
+    const url = gameUrl(request, game.gameId, game.gameName, query.accountType === 0 ? 'free' : undefined);
     return ok(game.gameType === 'PVP' ? { content: url } : { content: { game_url: url } });
   }),
 
-  implement(gamesContract.trialLaunch, ({ query, scenario }) => {
+  implement(gamesContract.trialLaunch, ({ query, scenario, request }) => {
     ensureCatalogue(scenario);
     const target = findLaunchTarget(query);
     if (!target) return fail(...GAME_ERRORS.notFound);
@@ -393,14 +411,14 @@ export const gamesHandlers: HttpHandler[] = [
     if (row.maintenance) return fail(...GAME_ERRORS.maintenance);
     const id = 'game' in target ? target.game.gameId : target.vendor.code;
     const name = 'game' in target ? target.game.gameName : target.vendor.displayName;
-    return ok({ content: { game_url: gameUrl(id, name, 'demo') } });
+    return ok({ content: { game_url: gameUrl(request, id, name, 'demo') } });
   }),
 
-  implement(gamesContract.launchFB, () => {
+  implement(gamesContract.launchFB, ({ request }) => {
     const fb = db.gameVendor.findFirst({ where: { code: { equals: 'FB' } } });
     if (!fb) return fail(...GAME_ERRORS.notFound);
     if (fb.maintenance) return fail(...GAME_ERRORS.maintenance);
-    return ok({ content: { game_url: gameUrl(fb.code, fb.displayName) } });
+    return ok({ content: { game_url: gameUrl(request, fb.code, fb.displayName) } });
   }),
 
   implement(gamesContract.pvpRooms, ({ query }) => {

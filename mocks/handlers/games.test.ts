@@ -229,11 +229,13 @@ describe('launch', () => {
     if (!rng || !pvp) throw new Error('seed has games');
     const slot = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token });
     expect(slot.json.value).toEqual({
-      content: { game_url: expect.stringMatching(/^\/mock-game\.html\?game=PP\d{4}&name=/) },
+      content: {
+        game_url: expect.stringMatching(/^http:\/\/wps\.test\/mock-game\.html\?game=PP\d{4}&name=/),
+      },
     });
     const card = await call(`/wps/game/launchGame?launchMode=GLS&nodeId=${pvp.nodeId}`, { token });
     expect((card.json.value as { content: unknown }).content).toEqual(
-      expect.stringMatching(/^\/mock-game\.html\?game=/),
+      expect.stringMatching(/^http:\/\/wps\.test\/mock-game\.html\?game=/),
     );
   });
 
@@ -335,7 +337,13 @@ describe('coverage of the contract groups', () => {
     const { contract } = await import('@/contracts');
     const { allRoutes } = await import('@/contracts/routes');
     const { agentHandlers } = await import('./agent.handlers');
-    const handlers = [...gamesHandlers, ...lotteryHandlers, ...pointsHandlers, ...missionsHandlers, ...agentHandlers];
+    const handlers = [
+      ...gamesHandlers,
+      ...lotteryHandlers,
+      ...pointsHandlers,
+      ...missionsHandlers,
+      ...agentHandlers,
+    ];
     const served = new Set(handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`));
     const groups = ['games', 'lottery', 'points', 'missions', 'agent'] as const;
     const missing = allRoutes(contract)
