@@ -5,6 +5,7 @@
  */
 let lastCaptcha: string | null = null;
 let lastSms: string | null = null;
+let lastSlider: number | null = null;
 let requestCount = 0;
 const mutationListeners = new Set<() => void>();
 
@@ -17,6 +18,11 @@ export const mockState = {
   setLastSmsCode(code: string): void {
     lastSms = code;
   },
+  /** Target x of the last slider challenge (e2e tests drag exactly there). */
+  lastSliderX: (): number | null => lastSlider,
+  setLastSliderX(x: number): void {
+    lastSlider = x;
+  },
   /** Counts every request the handlers see (drives the deterministic `flaky` scenario). */
   nextRequestNumber(): number {
     requestCount += 1;
@@ -25,6 +31,7 @@ export const mockState = {
   reset(): void {
     lastCaptcha = null;
     lastSms = null;
+    lastSlider = null;
     requestCount = 0;
   },
 };

@@ -137,6 +137,17 @@ export const accountModels = {
     agentId: Number,
     domain: nullable(String),
   },
+  /** Rewards a member claimed (promotions, tickets, raffle, daily sign-in). */
+  rewardClaim: {
+    id: primaryKey(String),
+    memberId: Number,
+    /** promotion, ticket, raffle, login, spin */
+    kind: String,
+    refId: String,
+    title: String,
+    amount: Number,
+    createdAt: Number,
+  },
   feedback: {
     id: primaryKey(Number),
     memberId: nullable(Number),

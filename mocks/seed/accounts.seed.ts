@@ -1,7 +1,6 @@
 import type { Db } from '../db';
 import type { Rng } from '../lib/random';
 import {
-  avatarImage,
   bannerFactory,
   memberFactory,
   messageFactory,
@@ -109,7 +108,6 @@ export function seedAccounts(db: Db, rng: Rng): void {
       trial01: { mainBalance: 2000, gameBalance: 0 },
     };
     db.wallet.create(walletFactory(rng, { memberId: member.id, ...balances[member.account] }));
-    db.member.update({ where: { id: { equals: member.id } }, data: { avatar: member.avatar || avatarImage(member.account, rng) } });
     if (member.id < 200000) {
       for (let m = 0; m < 6; m++) db.message.create(messageFactory(rng, { memberId: member.id, id: member.id * 100 + m }));
       for (let t = 0; t < 15; t++) db.transaction.create(transactionFactory(rng, { memberId: member.id, id: member.id * 1000 + t }));

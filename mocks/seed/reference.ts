@@ -13,14 +13,14 @@ export const countries = [
   { countryCode: 'SG', countryDialingCode: '+65', countryName: 'Singapore' },
 ] as const;
 
-export interface FieldRule {
+export type FieldRule = {
   enabled: boolean;
   required: boolean;
   acceptedPattern: string;
   patternId: number;
   minLength: number;
   maxLength: number;
-}
+};
 
 const rule = (patternId: number, minLength: number, maxLength: number, required = true, acceptedPattern = '*'): FieldRule => ({
   enabled: true,
@@ -86,11 +86,11 @@ export function registerSettings(variant: RegisterSettingsVariant): Record<strin
 }
 
 /** The white-label tree of /wps/system/status: enabled modIds, grouped under a few parents. */
-export interface WhitelabelNode {
+export type WhitelabelNode = {
   modId: string;
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
-}
+};
 
 const groups: Record<string, readonly WhitelabelModId[]> = {
   REG3: ['DIRECTREG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'AFFCODE3', 'COUNTRYCODE3'],

@@ -1,0 +1,174 @@
+import { contract } from '@/contracts';
+import { db } from '../db';
+import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import { now } from '../lib/clock';
+import { runtimeRng } from '../lib/random';
+import { PROMOTION_CATEGORIES } from '../seed/accounts.seed';
+
+const DAY = 86_400_000;
+const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
+
+const CATEGORY_NAMES: Record<string, string> = {
+  all: 'All',
+  rng_promo: 'Slots',
+  live_promo: 'Live casino',
+  pvp_promo: 'Card games',
+  sport_promo: 'Sports',
+  fish_promo: 'Fishing',
+  lotto_promo: 'Lottery',
+  rebate_promo: 'Rebate',
+  deposit_promo: 'Deposit',
+  player_rank_rules: 'VIP rank rules',
+  point_mall: 'Points shop',
+  app_download: 'App download',
+  new_player: 'New player',
+  other_promo: 'Other',
+};
+
+function activePromotions() {
+  const t = now();
+  return db.promotion
+    .findMany({ where: {}, orderBy: { sequence: 'asc' } })
+    .filter((p) => p.startDate <= t && t <= p.endDate);
+}
+
+function claimed(member: MemberRecord, kind: string, refId: string) {
+  return db.rewardClaim.findFirst({
+    where: { memberId: { equals: member.id }, kind: { equals: kind }, refId: { equals: refId } },
+  });
+}
+
+function promotionItem(p: ReturnType<typeof activePromotions>[number], member: MemberRecord | null) {
+  return {
+    id: p.id,
+    title: p.title,
+    content: p.content,
+    category: p.category || 'other_promo',
+    imageUrl: p.imageUrl,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    status: member && claimed(member, 'promotion', String(p.id)) ? 'Joined' : p.claimable ? 'Applying' : 'Close',
+  };
+}
+
+function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: number) {
+  db.rewardClaim.create({ id: runtimeRng().uuid(), memberId: member.id, kind, refId, title, amount, createdAt: now() });
+  const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
+  if (wallet && amount > 0) {
+    db.wallet.update({
+      where: { memberId: { equals: member.id } },
+      data: { mainBalance: wallet.mainBalance + amount, sumBalance: wallet.sumBalance + amount },
+    });
+  }
+}
+
+function ticketsOf(member: MemberRecord) {
+  return [1, 2, 3].map((n) => ({
+    transactionId: `T${member.id}${n}`,
+    title: ['Lucky spin ticket', 'Deposit bonus ticket', 'Weekend rebate ticket'][n - 1] ?? 'Ticket',
+    status: claimed(member, 'ticket', `T${member.id}${n}`) ? 'CLAIMED' : 'AVAILABLE',
+    expireTime: now() + n * 7 * DAY,
+  }));
+}
+
+function claimRows(member: MemberRecord) {
+  return db.rewardClaim
+    .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
+    .map((c) => ({ id: c.id, promotionId: c.refId, title: c.title, amount: c.amount, status: 'Issued', createTime: c.createdAt }));
+}
+
+function page<T>(rows: T[], pageNo = 1, pageSize = 10) {
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalCount: rows.length,
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    pageNo,
+  };
+}
+
+function today(t: number) {
+  return Math.floor(t / DAY);
+}
+
+export const promotionsHandlers = [
+  implement(contract.promotions.available, ({ member }) =>
+    member ? ok(activePromotions().filter((p) => p.claimable).map((p) => promotionItem(p, member))) : noSession(),
+  ),
+  implement(contract.promotions.merchantAvailable, ({ member }) => ok(activePromotions().map((p) => promotionItem(p, member)))),
+  implement(contract.promotions.claimList, ({ member, query }) => (member ? ok(page(claimRows(member), query.pageNo, query.pageSize)) : noSession())),
+  implement(contract.promotions.claimPromotion, ({ member, query }) => {
+    if (!member) return noSession();
+    const rows = activePromotions()
+      .filter((p) => p.claimable && !claimed(member, 'promotion', String(p.id)))
+      .map((p) => ({ id: p.id, promotionId: p.id, title: p.title, amount: 18, status: 'Applying', createTime: p.startDate }));
+    return ok(page(rows, query.pageNo, query.pageSize));
+  }),
+  implement(contract.promotions.raffleClaim, ({ member, body }) => {
+    if (!member) return noSession();
+    const done = db.rewardClaim
+      .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'raffle' } } })
+      .filter((c) => today(c.createdAt) === today(now())).length;
+    if (done >= 3) return fail('RAFFLE_NO_CHANCE', 'No raffle chances left today');
+    const amount = runtimeRng().pick([1, 5, 8, 18, 88]);
+    addClaim(member, 'raffle', String(body.promotionId), 'Raffle prize', amount);
+    return ok({ rewardAmount: amount });
+  }),
+  implement(contract.promotions.raffleStatus, ({ member }) => {
+    if (!member) return noSession();
+    const done = db.rewardClaim
+      .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'raffle' } } })
+      .filter((c) => today(c.createdAt) === today(now())).length;
+    return ok({ status: done >= 3 ? 'FINISHED' : 'OPEN', remainingTimes: Math.max(0, 3 - done) });
+  }),
+  implement(contract.promotions.categories, () =>
+    ok(['all', ...PROMOTION_CATEGORIES].map((code) => ({ code, name: CATEGORY_NAMES[code] ?? code }))),
+  ),
+  implement(contract.promotions.claimTicketList, ({ member, query }) => (member ? ok(page(ticketsOf(member), query.pageNo, query.pageSize)) : noSession())),
+  implement(contract.promotions.claimTicket, ({ member, body }) => {
+    if (!member) return noSession();
+    const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
+    if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
+    if (ticket.status === 'CLAIMED') return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
+    addClaim(member, 'ticket', ticket.transactionId, ticket.title, 10);
+    return ok(null);
+  }),
+  implement(contract.promotions.spinSlotMachine, ({ member, body }) => {
+    if (!member) return noSession();
+    const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
+    if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
+    if (ticket.status === 'CLAIMED') return fail('slot_machine_use_claim_for_final_spin', 'Use claim for the final spin');
+    const rewardType = runtimeRng().pick(['CASH', 'FREE_SPIN', 'POINTS', 'NONE']);
+    return ok({ rewardType });
+  }),
+  implement(contract.promotions.claimIssued, ({ member, body }) => {
+    if (!member) return noSession();
+    const id = String(body.promotionId);
+    const promo = activePromotions().find((p) => String(p.id) === id);
+    if (!promo || !promo.claimable) return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
+    if (claimed(member, 'promotion', id)) return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
+    addClaim(member, 'promotion', id, promo.title, 18);
+    return ok(null);
+  }),
+  implement(contract.promotions.claimLogin, ({ member }) => {
+    if (!member) return noSession();
+    const claimedToday = db.rewardClaim
+      .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'login' } } })
+      .some((c) => today(c.createdAt) === today(now()));
+    if (claimedToday) return fail('LOGIN_REWARD_ALREADY_CLAIMED', 'You have already signed in today');
+    addClaim(member, 'login', String(today(now())), 'Daily sign-in', 2);
+    return ok(null);
+  }),
+  implement(contract.promotions.loginPromotion, ({ member }) => {
+    if (!member) return noSession();
+    const days = db.rewardClaim.findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'login' } } });
+    return ok({
+      cycleDays: 7,
+      signedDays: days.length % 7,
+      signedToday: days.some((c) => today(c.createdAt) === today(now())),
+      rewards: [2, 2, 3, 3, 5, 5, 10],
+    });
+  }),
+  implement(contract.promotions.registerPromotions, () =>
+    ok(activePromotions().filter((p) => p.category === 'new_player').map((p) => promotionItem(p, null))),
+  ),
+];
