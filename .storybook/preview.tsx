@@ -9,8 +9,8 @@ import { changeLanguage, initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
 import '@/ui/app/theme.css';
 import { handlers } from '@mocks/handlers';
-// Aliased: useScenario switches the mock backend, it is not a React hook.
-import { isScenarioName, scenarioNames, useScenario as applyScenario } from '@mocks/scenarios';
+import { switchScenario } from '@mocks/reset';
+import { isScenarioName, scenarioNames } from '@mocks/scenarios';
 
 /** Toolbar value meaning "whatever the story's `parameters.scenario` says". */
 const STORY_SCENARIO = 'story';
@@ -37,7 +37,8 @@ const preview: Preview = {
           : typeof fromStory === 'string' && isScenarioName(fromStory)
             ? fromStory
             : 'default';
-      applyScenario(name);
+      // Reseeds the mock db when the scenario changes data volumes (emptyLobbies, manyGames).
+      switchScenario(name);
       const language = pick<Language>(globals.language, LANGUAGES, 'EN');
       await initI18n(language);
       await changeLanguage(language);
