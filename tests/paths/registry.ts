@@ -3,6 +3,7 @@ import { gameLaunchPaths } from './gameLaunch.paths';
 import { jackpotPaths } from './jackpot.paths';
 import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
+import { systemStatusPaths } from './systemStatus.paths';
 
 /**
  * Every machine's path suite, for `npm run paths` (printed as numbered steps) and for tools that
@@ -12,4 +13,4 @@ import { lobbyPaths } from './lobby.paths';
  * `describeMachinePaths(config)` in `tests/paths/<feature>.paths.test.ts`, and append the config
  * here (one import + one array entry each, keep it sorted by name).
  */
-export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths];
+export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths, systemStatusPaths];

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { systemStatusPaths } from './systemStatus.paths';
+
+describeMachinePaths(systemStatusPaths);
