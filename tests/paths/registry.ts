@@ -1,8 +1,10 @@
 import type { PathSuiteConfig } from './harness';
+import { bannerPaths } from './banner.paths';
 import { gameLaunchPaths } from './gameLaunch.paths';
 import { jackpotPaths } from './jackpot.paths';
 import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
+import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
 
 /**
@@ -13,4 +15,4 @@ import { systemStatusPaths } from './systemStatus.paths';
  * `describeMachinePaths(config)` in `tests/paths/<feature>.paths.test.ts`, and append the config
  * here (one import + one array entry each, keep it sorted by name).
  */
-export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths, systemStatusPaths];
+export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths, systemStatusPaths, bannerPaths, modalPaths];

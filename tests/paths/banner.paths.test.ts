@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { bannerPaths } from './banner.paths';
+
+describeMachinePaths(bannerPaths);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { modalPaths } from './modal.paths';
+
+describeMachinePaths(modalPaths);
