@@ -145,8 +145,6 @@ async function applyFault(fault: RouteFault): Promise<Response | null> {
   }
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * An msw handler for one contract route: method + path under any origin, token enforcement,
  * body decryption, scenario faults and latency, then the typed resolver.
@@ -215,7 +213,8 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
       meta,
     } as HandlerContext<R>;
     const result = await resolver(ctx);
-    if (MUTATING.has(route.method)) notifyMutation();
+    // GETs mutate too (captcha images, slider challenges, recent games on launch).
+    notifyMutation();
 
     const { status, body: responseBody } = result as { status: number; body: unknown };
     const headers = (result as { headers?: Record<string, string> }).headers;

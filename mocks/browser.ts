@@ -1,0 +1,109 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { mockState, onMutation } from './lib/state';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from './lib/snapshot';
+import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
+import { activeScenario, isScenarioName, type ScenarioName } from './scenarios';
+
+const SCENARIO_KEY = 'mockScenario';
+const STATE_KEY = 'mockDbState';
+
+interface PersistedState {
+  scenario: ScenarioName;
+  snapshot: Snapshot;
+  lastSmsCode: string | null;
+  lastCaptchaAnswer: string | null;
+}
+
+export interface WpsMockControl {
+  readonly scenario: ScenarioName;
+  setScenario(name: ScenarioName): void;
+  lastCaptchaAnswer(): string | null;
+  lastSmsCode(): string | null;
+  lastSliderX(): number | null;
+  reset(): void;
+}
+
+declare global {
+  interface Window {
+    __WPS_MOCK__?: WpsMockControl;
+  }
+}
+
+function persist(): void {
+  const state: PersistedState = {
+    scenario: activeScenario().name,
+    snapshot: takeSnapshot(),
+    lastSmsCode: mockState.lastSmsCode(),
+    lastCaptchaAnswer: mockState.lastCaptchaAnswer(),
+  };
+  try {
+    sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the mock keeps working, only reloads lose state.
+  }
+}
+
+function restore(scenario: ScenarioName): void {
+  const raw = sessionStorage.getItem(STATE_KEY);
+  if (!raw) return;
+  try {
+    const state = JSON.parse(raw) as PersistedState;
+    if (state.scenario !== scenario) return;
+    restoreSnapshot(state.snapshot);
+    if (state.lastSmsCode) mockState.setLastSmsCode(state.lastSmsCode);
+    if (state.lastCaptchaAnswer) mockState.setLastCaptchaAnswer(state.lastCaptchaAnswer);
+  } catch {
+    sessionStorage.removeItem(STATE_KEY);
+  }
+}
+
+/** Picks the scenario: `?scenario=` wins and is remembered in sessionStorage for later navigations. */
+function initialScenario(): ScenarioName {
+  const fromUrl = new URLSearchParams(window.location.search).get('scenario');
+  if (isScenarioName(fromUrl)) {
+    if (sessionStorage.getItem(SCENARIO_KEY) !== fromUrl) sessionStorage.removeItem(STATE_KEY);
+    sessionStorage.setItem(SCENARIO_KEY, fromUrl);
+    return fromUrl;
+  }
+  const stored = sessionStorage.getItem(SCENARIO_KEY);
+  return isScenarioName(stored) ? stored : 'default';
+}
+
+/** Starts the MSW service worker with every handler (dev server, demo build, Storybook). */
+export async function startWorker(): Promise<WpsMockControl> {
+  const scenario = initialScenario();
+  ensureMockBackendSeeded();
+  switchScenario(scenario);
+  restore(scenario);
+  onMutation(persist);
+
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+
+  const control: WpsMockControl = {
+    get scenario() {
+      return activeScenario().name;
+    },
+    setScenario(name) {
+      sessionStorage.setItem(SCENARIO_KEY, name);
+      sessionStorage.removeItem(STATE_KEY);
+      switchScenario(name);
+    },
+    lastCaptchaAnswer: () => mockState.lastCaptchaAnswer(),
+    lastSmsCode: () => mockState.lastSmsCode(),
+    lastSliderX: () => mockState.lastSliderX(),
+    reset() {
+      const current = activeScenario().name;
+      sessionStorage.removeItem(STATE_KEY);
+      resetMockBackend();
+      switchScenario(current);
+    },
+  };
+  window.__WPS_MOCK__ = control;
+  return control;
+}

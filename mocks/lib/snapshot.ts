@@ -1,0 +1,60 @@
+import { db } from '../db';
+
+/**
+ * Serialises the mutable tables (accounts, sessions, wallets, codes, claims, favourites, recent
+ * games, points, agent links) so the browser runner can keep them across reloads. Reference
+ * tables (games, vendors, notices...) are reseeded instead: they never change.
+ */
+export const mutableTables = [
+  'member',
+  'session',
+  'wallet',
+  'smsCode',
+  'captcha',
+  'loginFailure',
+  'verificationToken',
+  'message',
+  'transaction',
+  'rewardClaim',
+  'feedback',
+  'favouriteGame',
+  'recentGame',
+  'lotteryRecent',
+  'pointAccount',
+  'pointRedeem',
+  'agentAffiliateUrl',
+] as const;
+
+type TableName = (typeof mutableTables)[number];
+export type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>>;
+
+/** The one place that treats tables alike; each model keeps its own typed API elsewhere. */
+interface LooseModel {
+  getAll(): object[];
+  create(values: Record<string, unknown>): unknown;
+  deleteMany(query: { where: Record<string, never> }): unknown;
+}
+
+function table(name: TableName): LooseModel | null {
+  const model: unknown = (db as unknown as Record<string, unknown>)[name];
+  return model ? (model as LooseModel) : null;
+}
+
+export function takeSnapshot(): Snapshot {
+  const snapshot: Snapshot = {};
+  for (const name of mutableTables) {
+    const model = table(name);
+    if (model) snapshot[name] = model.getAll().map((row) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
+  }
+  return snapshot;
+}
+
+export function restoreSnapshot(snapshot: Snapshot): void {
+  for (const name of mutableTables) {
+    const rows = snapshot[name];
+    const model = table(name);
+    if (!rows || !model) continue;
+    model.deleteMany({ where: {} });
+    for (const row of rows) model.create(row);
+  }
+}
