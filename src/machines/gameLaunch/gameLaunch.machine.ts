@@ -128,6 +128,8 @@ export const gameLaunchMachine = setup({
     setLobbyNavigation: assign(({ event }) =>
       event.type === 'launch.request' ? { navigation: lobbyNavigation(event.target) } : {},
     ),
+    /** Opens the login popup (performed by the UI). */
+    requestLogin: () => undefined,
     /** Performed by the UI (router). */
     navigate: (_, _params: { navigation: Navigation | null }) => undefined,
     /** Slot launch remembers the vendor so /rng opens on its tab (performed by the UI: storage). */
@@ -202,7 +204,8 @@ export const gameLaunchMachine = setup({
   },
   states: {
     idle: {},
-    loginRequired: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
+    // The login popup belongs to the shell: the UI provides `requestLogin`.
+    loginRequired: { entry: 'requestLogin', on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     trialRefused: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     loadingVendorGames: {
       tags: ['busy', 'dialog'],

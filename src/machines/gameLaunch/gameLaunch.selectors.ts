@@ -4,10 +4,9 @@ import type { GameLaunchMachine } from './gameLaunch.machine';
 type Snap = SnapshotFrom<GameLaunchMachine>;
 
 export type LaunchDialog =
-  'none' | 'loginRequired' | 'trialRefused' | 'vendorGames' | 'maintenance' | 'popupBlocked' | 'failure';
+  'none' | 'trialRefused' | 'vendorGames' | 'maintenance' | 'popupBlocked' | 'failure';
 
 export const selectDialog = (s: Snap): LaunchDialog => {
-  if (s.matches('loginRequired')) return 'loginRequired';
   if (s.matches('trialRefused')) return 'trialRefused';
   if (s.matches('loadingVendorGames') || s.matches('vendorGames')) return 'vendorGames';
   if (s.matches('loadingRecommended') || s.matches('maintenance')) return 'maintenance';

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { api, getApiLanguage } from '@/api/instance';
+import { paths } from '@/config/paths';
+import { contract } from '@/contracts';
+import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
+import { Spinner } from '@/ui/components/Spinner';
+import { useVendorLanes } from '@/ui/hooks/queries';
+import { hasFbSports } from '../lobby/categories';
+import { GameFrameView, useFrameState } from './GameFrame';
+
+/** /fbsports: the FB sports vendor page, only while a sports vendor with code FB exists. */
+export default function FbSportsScreen() {
+  const { t } = useTranslation('lobby');
+  const [, navigate] = useLocation();
+  const { lanes, isLoading: lanesLoading } = useVendorLanes();
+  const available = hasFbSports(lanes);
+  const launch = useQuery({
+    queryKey: ['games', 'launchFB', getApiLanguage()],
+    enabled: available,
+    queryFn: async () =>
+      launchAddress(
+        await api.call(contract.games.launchFB, { query: { language: getApiLanguage(), platform: 'html5' } }),
+      ),
+    staleTime: 0,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const frame = useFrameState(launch.data ?? null, attempt);
+  if (lanesLoading || launch.isLoading) return <Spinner block label={t('state.loading')} />;
+  return (
+    <GameFrameView
+      url={available && !launch.isError ? (launch.data ?? null) : null}
+      title={t('category.fbsports')}
+      blocked={false}
+      state={launch.isError ? 'failed' : frame.value}
+      onLoad={frame.onLoad}
+      onClose={() => navigate(paths.sports.getHref())}
+      onRetry={() => {
+        setAttempt((n) => n + 1);
+        if (launch.isError) void launch.refetch();
+      }}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { api, getApiLanguage } from '@/api/instance';
+import { getSession } from '@/api/session-store';
+import {
+  createFavouritesActors,
+  createLobbyActors,
+  fetchHotGames,
+  type LobbyDeps,
+} from '@/machines/lobby/lobby.actors';
+import { favouritesMachine } from '@/machines/lobby/favourites.machine';
+import { lobbyMachine } from '@/machines/lobby/lobby.machine';
+import {
+  selectAvailableTypes,
+  selectErrorKey,
+  selectFilters,
+  selectGames,
+  selectListType,
+  selectPageNo,
+  selectTotalPages,
+  selectView,
+} from '@/machines/lobby/lobby.selectors';
+import { useSystemInfo } from '@/ui/app/system';
+import { useVendorLanes } from '@/ui/hooks/queries';
+import { useSessionToken } from '@/ui/hooks/useSessionToken';
+import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
+import { gameTarget } from '../game/LaunchDialogs';
+import { cdnHostsFrom, resolveOn } from './cdn';
+import { readHotCache, writeHotCache } from './hot-cache';
+import { Jackpot } from './Jackpot';
+import { LobbyView, type LobbyVendor } from './LobbyView';
+
+export type LobbyCategory = 'RNG' | 'FISH' | 'PVP';
+
+/** Browser-side dependencies of the lobby actors (storage, CDN pick, session, language). */
+export function useLobbyDeps(): LobbyDeps {
+  const queryClient = useQueryClient();
+  const status = useSystemInfo();
+  const hosts = useMemo(() => cdnHostsFrom(status ?? undefined), [status]);
+  return useMemo(
+    () => ({
+      api,
+      queryClient,
+      language: getApiLanguage,
+      isLoggedIn: () => getSession().token !== null,
+      resolveImage: (path: string) => resolveOn(hosts.image, path),
+      readHotCache: () => readHotCache(),
+      writeHotCache: (list) => writeHotCache(list),
+    }),
+    [queryClient, hosts],
+  );
+}
+
+/** Whether the cached hot list has games of this category (the hot tab shows only then). */
+function useHasHot(deps: LobbyDeps, category: string): boolean {
+  const hot = useQuery({
+    queryKey: ['games', 'hot', 'lobby', category],
+    queryFn: () => fetchHotGames(deps),
+    initialData: () => readHotCache() ?? undefined,
+    staleTime: Infinity,
+  });
+  return (hot.data ?? []).some((g) => g.gameType.toUpperCase() === category);
+}
+
+function LobbyContainer({ category }: { category: LobbyCategory }) {
+  const deps = useLobbyDeps();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const vendor = new URLSearchParams(search).get('page');
+  const token = useSessionToken();
+  const isLoggedIn = token !== null;
+  const hasHot = useHasHot(deps, category);
+  const { launch } = useGameLaunch();
+  const { lanes } = useVendorLanes();
+
+  const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
+    input: { category, vendor, isLoggedIn, hasHot },
+  });
+  const favourites = useActorRef(favouritesMachine.provide({ actors: createFavouritesActors(deps) }), {
+    input: { isLoggedIn },
+  });
+
+  // The URL (vendor tabs, header links), the session and the hot list live outside the machines:
+  // forward their changes once each.
+  const seen = useRef({ vendor, isLoggedIn, hasHot });
+  useEffect(() => {
+    if (seen.current.vendor !== vendor) lobby.send({ type: 'lobby.vendor.select', vendor });
+    if (seen.current.isLoggedIn !== isLoggedIn) {
+      lobby.send({ type: 'lobby.session.change', isLoggedIn });
+      favourites.send({ type: 'favourite.session.change', isLoggedIn });
+    }
+    if (seen.current.hasHot !== hasHot) lobby.send({ type: 'lobby.hot.change', hasHot });
+    seen.current = { vendor, isLoggedIn, hasHot };
+  }, [vendor, isLoggedIn, hasHot, lobby, favourites]);
+
+  const view = useSelector(lobby, selectView);
+  const games = useSelector(lobby, selectGames);
+  const listType = useSelector(lobby, selectListType);
+  const filters = useSelector(lobby, selectFilters);
+  const pageNo = useSelector(lobby, selectPageNo);
+  const totalPages = useSelector(lobby, selectTotalPages);
+  const errorKey = useSelector(lobby, selectErrorKey);
+  const listTypes = useSelector(lobby, selectAvailableTypes);
+  const loadingMore = useSelector(lobby, (s) => s.hasTag('loadingMore'));
+  const favouriteIds = useSelector(favourites, (s) => s.context.ids);
+  const favouriteErrorKey = useSelector(favourites, (s) => s.context.errorKey);
+
+  const vendors: LobbyVendor[] = useMemo(
+    () =>
+      (lanes.find((l) => l.title.toUpperCase() === category)?.cards ?? []).map((c) => ({
+        code: c.vassalage,
+        name: c.displayName,
+        icon: c.smallIcon ?? c.lagerIcon ?? null,
+        isHot: String(c.isHot) === '1' || c.isHot === true,
+      })),
+    [lanes, category],
+  );
+  const path = location.split('?')[0] ?? location;
+  const vendorHref = (code: string | null) => (code ? `${path}?page=${encodeURIComponent(code)}` : path);
+  // The saved list shows only saved games: an un-saved card leaves at once (and comes back on rollback).
+  const shown = listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games;
+
+  return (
+    <LobbyView
+      category={category}
+      vendors={vendors}
+      selectedVendor={vendor}
+      vendorHref={vendorHref}
+      onVendorSelect={(code) => navigate(vendorHref(code))}
+      listTypes={listTypes}
+      listType={listType}
+      onListTypeSelect={(type) => lobby.send({ type: 'lobby.type.select', listType: type })}
+      filters={filters}
+      onClassifySelect={(value) => lobby.send({ type: 'lobby.classify.select', gameClassify: value })}
+      onMinBetSelect={(value) => lobby.send({ type: 'lobby.minBet.select', minBet: value })}
+      onSearch={(name) => lobby.send({ type: 'lobby.search', gameName: name })}
+      view={view}
+      loadingMore={loadingMore}
+      games={shown}
+      favouriteIds={favouriteIds}
+      onToggleFavourite={(game) => favourites.send({ type: 'favourite.toggle', game })}
+      onPlay={(game) => launch(gameTarget(game))}
+      pageNo={pageNo}
+      totalPages={totalPages}
+      showPagination={listType === 'all' || listType === 'fav'}
+      onPageChange={(page) => {
+        if (page === pageNo + 1) lobby.send({ type: 'lobby.page.next' });
+        else if (page === pageNo - 1) lobby.send({ type: 'lobby.page.prev' });
+        else lobby.send({ type: 'lobby.page.go', pageNo: page });
+      }}
+      errorKey={errorKey}
+      onRetry={() => lobby.send({ type: 'lobby.retry' })}
+      favouriteErrorKey={favouriteErrorKey}
+      onDismissFavouriteError={() => favourites.send({ type: 'favourite.dismissError' })}
+    />
+  );
+}
+
+/** /rng, /fish, /pvp: the `games` parameter (upper-cased) may name the category explicitly. */
+export function LobbyScreen({ category }: { category: LobbyCategory }) {
+  const search = useSearch();
+  const param = new URLSearchParams(search).get('games')?.toUpperCase();
+  const resolved: LobbyCategory = param === 'RNG' || param === 'FISH' || param === 'PVP' ? param : category;
+  return (
+    <GameLaunchProvider>
+      <LobbyContainer key={resolved} category={resolved} />
+    </GameLaunchProvider>
+  );
+}
+
+/** On /rng the jackpot counter sits under the banner (spec 02 §2). */
+export const RngScreen = () => (
+  <>
+    <Jackpot />
+    <LobbyScreen category="RNG" />
+  </>
+);
+export const FishScreen = () => <LobbyScreen category="FISH" />;
+export const PvpScreen = () => <LobbyScreen category="PVP" />;

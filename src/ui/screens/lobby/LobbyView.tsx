@@ -1,0 +1,266 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GAME_CLASS_BG,
+  GAME_CLASSES,
+  LANGUAGES,
+  MIN_BET_OPTIONS,
+  VENDOR_ARROWS_ABOVE,
+} from '@/config/constants';
+import type { LobbyView as LobbyViewState } from '@/machines/lobby/lobby.selectors';
+import type { LobbyFilters, LobbyGame, ListType } from '@/machines/lobby/lobby.types';
+import { Button } from '@/ui/components/Button';
+import { LazyImage } from '@/ui/components/LazyImage';
+import { Pagination } from '@/ui/components/Pagination';
+import { Spinner } from '@/ui/components/Spinner';
+import { Tabs } from '@/ui/components/Tabs';
+import { GameGrid } from './GameCard';
+import './lobby.css';
+
+export interface LobbyVendor {
+  code: string;
+  name: string;
+  icon: string | null;
+  isHot: boolean;
+}
+
+/** Spec 02 §5: BG joins the classes when TY is a supported language. */
+export function gameClasses(supported: readonly string[] = LANGUAGES): string[] {
+  return supported.includes('TY') ? [...GAME_CLASSES, GAME_CLASS_BG] : [...GAME_CLASSES];
+}
+
+export interface LobbyViewProps {
+  category: string;
+  vendors: readonly LobbyVendor[];
+  selectedVendor: string | null;
+  vendorHref(code: string | null): string;
+  onVendorSelect(code: string | null): void;
+  listTypes: readonly ListType[];
+  listType: ListType;
+  onListTypeSelect(type: ListType): void;
+  filters: LobbyFilters;
+  classes?: readonly string[];
+  onClassifySelect(value: string | null): void;
+  onMinBetSelect(value: number | null): void;
+  onSearch(name: string): void;
+  view: LobbyViewState;
+  loadingMore?: boolean;
+  games: readonly LobbyGame[];
+  favouriteIds?: readonly number[];
+  onToggleFavourite?(game: LobbyGame): void;
+  onPlay(game: LobbyGame): void;
+  pageNo: number;
+  totalPages: number;
+  showPagination: boolean;
+  onPageChange(page: number): void;
+  errorKey: string | null;
+  onRetry(): void;
+  favouriteErrorKey?: string | null;
+  onDismissFavouriteError?(): void;
+}
+
+function VendorCarousel({
+  vendors,
+  selected,
+  href,
+  onSelect,
+}: {
+  vendors: readonly LobbyVendor[];
+  selected: string | null;
+  href(code: string | null): string;
+  onSelect(code: string | null): void;
+}) {
+  const { t } = useTranslation('lobby');
+  const track = useRef<HTMLUListElement>(null);
+  const arrows = vendors.length > VENDOR_ARROWS_ABOVE;
+  const scroll = (dir: 1 | -1) =>
+    track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  const item = (code: string | null, label: string, icon: string | null, isHot: boolean) => (
+    <li key={code ?? 'all'} className="vendor-carousel__item">
+      <a
+        href={href(code)}
+        className="vendor-carousel__link"
+        aria-current={selected === code ? 'page' : undefined}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onSelect(code);
+        }}
+      >
+        {icon && (
+          <LazyImage src={icon} alt="" width={80} height={40} className="vendor-carousel__icon" eager />
+        )}
+        <span>{label}</span>
+        {isHot && <span className="vendor-carousel__hot">{t('vendor.hot')}</span>}
+      </a>
+    </li>
+  );
+  return (
+    <nav className="vendor-carousel" aria-label={t('vendor.label')}>
+      {arrows && (
+        <button
+          type="button"
+          className="vendor-carousel__arrow"
+          aria-label={t('vendor.previous')}
+          onClick={() => scroll(-1)}
+        >
+          ‹
+        </button>
+      )}
+      <ul ref={track} className="vendor-carousel__track">
+        {item(null, t('vendor.all'), null, false)}
+        {vendors.map((v) => item(v.code, v.name, v.icon, v.isHot))}
+      </ul>
+      {arrows && (
+        <button
+          type="button"
+          className="vendor-carousel__arrow"
+          aria-label={t('vendor.next')}
+          onClick={() => scroll(1)}
+        >
+          ›
+        </button>
+      )}
+    </nav>
+  );
+}
+
+/** The slots/fish/pvp lobby (spec 02 §2): props only. */
+export function LobbyView(props: LobbyViewProps) {
+  const { t } = useTranslation(['lobby', 'errors']);
+  const [search, setSearch] = useState(props.filters.gameName);
+  const [searchFor, setSearchFor] = useState(props.filters.gameName);
+  // A filter reset elsewhere (tab switch) empties the box too.
+  if (props.filters.gameName !== searchFor) {
+    setSearchFor(props.filters.gameName);
+    setSearch(props.filters.gameName);
+  }
+  const classes = props.classes ?? gameClasses();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSearch(search);
+  };
+  const listLabel = t(`lobby:type.${props.listType}`);
+  return (
+    <section className="lobby" aria-labelledby="lobby-title">
+      <h1 id="lobby-title" className="visually-hidden">
+        {t(`lobby:category.${props.category.toLowerCase()}`, { defaultValue: props.category })}
+      </h1>
+      <VendorCarousel
+        vendors={props.vendors}
+        selected={props.selectedVendor}
+        href={props.vendorHref}
+        onSelect={props.onVendorSelect}
+      />
+      <div className="lobby__toolbar">
+        <Tabs
+          label={t('lobby:type.label')}
+          items={props.listTypes.map((key) => ({ key, label: t(`lobby:type.${key}`) }))}
+          selected={props.listType}
+          onSelect={props.onListTypeSelect}
+        />
+        <div className="lobby__filters">
+          <label className="lobby__filter">
+            <span>{t('lobby:filter.class')}</span>
+            <select
+              value={props.filters.gameClassify ?? ''}
+              onChange={(e) => props.onClassifySelect(e.target.value === '' ? null : e.target.value)}
+            >
+              <option value="">{t('lobby:filter.all')}</option>
+              {classes.map((c) => (
+                <option key={c} value={c}>
+                  {t(`lobby:class.${c}`, { defaultValue: c })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="lobby__filter">
+            <span>{t('lobby:filter.minBet')}</span>
+            <select
+              value={props.filters.minBet === null ? '' : String(props.filters.minBet)}
+              onChange={(e) => props.onMinBetSelect(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">{t('lobby:filter.all')}</option>
+              {MIN_BET_OPTIONS.map((b) => (
+                <option key={b} value={String(b)}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </label>
+          <form role="search" className="lobby__search" onSubmit={submit}>
+            <label className="lobby__filter">
+              <span className="visually-hidden">{t('lobby:filter.search')}</span>
+              <input
+                type="search"
+                value={search}
+                placeholder={t('lobby:filter.searchPlaceholder')}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </label>
+            <Button type="submit" size="small">
+              {t('lobby:filter.search')}
+            </Button>
+          </form>
+        </div>
+      </div>
+      {props.favouriteErrorKey && (
+        <div className="lobby__notice" role="alert">
+          <span>{t(props.favouriteErrorKey)}</span>
+          <button
+            type="button"
+            className="lobby__notice-close"
+            onClick={props.onDismissFavouriteError}
+            aria-label={t('lobby:close')}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <div className="lobby__body" aria-busy={props.view === 'loading'}>
+        {props.view === 'loading' && (
+          <div className="lobby__state">
+            <Spinner label={t('lobby:state.loading')} />
+          </div>
+        )}
+        {props.view === 'empty' && (
+          <div className="lobby__state">
+            <p>{t(props.listType === 'fav' ? 'lobby:state.emptyFav' : 'lobby:state.empty')}</p>
+          </div>
+        )}
+        {props.view === 'error' && (
+          <div className="lobby__state" role="alert">
+            <p>{t(props.errorKey ?? 'errors:system')}</p>
+            <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
+          </div>
+        )}
+        {props.view === 'ready' && (
+          <>
+            <GameGrid
+              games={props.games}
+              onPlay={props.onPlay}
+              favouriteIds={props.favouriteIds}
+              onToggleFavourite={props.onToggleFavourite}
+              label={listLabel}
+            />
+            {props.loadingMore && <Spinner label={t('lobby:state.loadingMore')} />}
+            {props.errorKey && !props.loadingMore && (
+              <div className="lobby__state" role="alert">
+                <p>{t(props.errorKey)}</p>
+                <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      {props.showPagination && props.totalPages > 1 && (
+        <Pagination
+          page={props.pageNo}
+          totalPages={props.totalPages}
+          onChange={props.onPageChange}
+          label={t('lobby:pagination')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { VendorCard } from '@/contracts/games.contract';
+import { LazyImage } from '@/ui/components/LazyImage';
+import { Spinner } from '@/ui/components/Spinner';
+import './lobby.css';
+
+export interface VendorLobbyViewProps {
+  title: string;
+  vendors: readonly VendorCard[];
+  loading: boolean;
+  /** The `game` parameter: that vendor is shown first and marked. */
+  selected: string | null;
+  onPlay(vendor: VendorCard): void;
+}
+
+/** /live, /sports, /esports, /elott: one card per vendor; a click launches it. */
+export function VendorLobbyView({ title, vendors, loading, selected, onPlay }: VendorLobbyViewProps) {
+  const { t } = useTranslation('lobby');
+  const ordered = selected
+    ? [...vendors].sort((a, b) => Number(b.vassalage === selected) - Number(a.vassalage === selected))
+    : vendors;
+  return (
+    <section className="lobby" aria-labelledby="vendor-lobby-title">
+      <h1 id="vendor-lobby-title" className="lobby__subtitle">
+        {title}
+      </h1>
+      {loading ? (
+        <Spinner label={t('state.loading')} />
+      ) : ordered.length === 0 ? (
+        <p className="lobby__state">{t('state.empty')}</p>
+      ) : (
+        <ul className="game-grid" aria-label={title}>
+          {ordered.map((v) => (
+            <li key={v.vassalage} className="game-card" data-testid="vendor-card">
+              <button
+                type="button"
+                className="game-card__play"
+                aria-current={v.vassalage === selected ? 'true' : undefined}
+                onClick={() => onPlay(v)}
+                aria-label={t('card.play', { name: v.displayName })}
+              >
+                <LazyImage
+                  className="game-card__image"
+                  src={v.lagerIcon ?? v.smallIcon}
+                  alt=""
+                  width={160}
+                  height={80}
+                  style={{ aspectRatio: '2 / 1' }}
+                />
+                <span className="game-card__name">{v.displayName}</span>
+                {v.maintenance && <span className="game-card__badge">{t('card.maintenance')}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@/config/constants';
+import type { VendorCard, VendorLane } from '@/contracts/games.contract';
+
+/**
+ * Spec 02 §9: esports and cockfight vendors are split into their own categories, wherever the
+ * backend files them (its ESPORTS/COCKFIGHT lanes, or inside SPORTS).
+ */
+export type VendorCategory = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
+
+const isEsports = (code: string) => (ESPORTS_VENDORS as readonly string[]).includes(code.toUpperCase());
+const isCockfight = (code: string) => (COCKFIGHT_VENDORS as readonly string[]).includes(code.toUpperCase());
+
+export function categoryOfVendor(laneTitle: string, code: string): string {
+  if (isEsports(code)) return 'ESPORTS';
+  if (isCockfight(code)) return 'COCKFIGHT';
+  return laneTitle.toUpperCase();
+}
+
+export function vendorsOf(lanes: readonly VendorLane[], category: VendorCategory): VendorCard[] {
+  const seen = new Set<string>();
+  const out: VendorCard[] = [];
+  for (const lane of lanes) {
+    for (const card of lane.cards) {
+      if (categoryOfVendor(lane.title, card.vassalage) !== category || seen.has(card.vassalage)) continue;
+      seen.add(card.vassalage);
+      out.push(card);
+    }
+  }
+  return out;
+}
+
+/** /fbsports exists only while a sports vendor with code FB does. */
+export const hasFbSports = (lanes: readonly VendorLane[]) =>
+  vendorsOf(lanes, 'SPORTS').some((v) => v.vassalage.toUpperCase() === 'FB');

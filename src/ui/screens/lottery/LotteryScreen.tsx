@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { api, getApiLanguage } from '@/api/instance';
+import { getSession } from '@/api/session-store';
+import { SITE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { contract } from '@/contracts';
+import type { LotteryMenuItem } from '@/contracts/lottery.contract';
+import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
+import { useModals } from '@/ui/app/modals';
+import { Button } from '@/ui/components/Button';
+import { Spinner } from '@/ui/components/Spinner';
+import { useSessionToken } from '@/ui/hooks/useSessionToken';
+import { GameFrameView, useFrameState } from '../game/GameFrame';
+import { readLotteryFavourites, toggleLotteryFavourite } from './lottery-favourites';
+import './lottery.css';
+
+export const lotteryKeys = {
+  menus: (prizeMode: string) => ['lottery', 'menus', prizeMode] as const,
+  vnMenus: () => ['lottery', 'vnMenus'] as const,
+  vnNumbers: (count: number) => ['lottery', 'vnNumbers', count] as const,
+  popular: (count: number) => ['lottery', 'popular', count] as const,
+  lobby: (gameCode: string, vendor: string, playType: string) =>
+    ['session', 'lottery', 'lobby', gameCode, vendor, playType] as const,
+};
+
+export interface LotteryMenuViewProps {
+  groups: { code: string; name: string; games: LotteryMenuItem[] }[];
+  selected: string | null;
+  favourites: readonly string[] | null;
+  onSelect(game: LotteryMenuItem): void;
+  onToggleFavourite(gameCode: string): void;
+}
+
+export function LotteryMenuView({
+  groups,
+  selected,
+  favourites,
+  onSelect,
+  onToggleFavourite,
+}: LotteryMenuViewProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <nav className="lottery-menu" aria-label={t('lottery.menu')}>
+      {groups.map((group) => (
+        <section key={group.code}>
+          <h2 className="lottery-menu__group">{group.name}</h2>
+          <ul className="lottery-menu__list">
+            {group.games.map((game) => (
+              <li key={game.gameCode} className="lottery-menu__item">
+                <button
+                  type="button"
+                  className="lottery-menu__game"
+                  aria-current={selected === game.gameCode ? 'true' : undefined}
+                  onClick={() => onSelect(game)}
+                >
+                  {game.gameName}
+                </button>
+                {favourites && (
+                  <button
+                    type="button"
+                    className="lottery-menu__fav"
+                    aria-pressed={favourites.includes(game.gameCode)}
+                    aria-label={t(favourites.includes(game.gameCode) ? 'card.unsave' : 'card.save', {
+                      name: game.gameName,
+                    })}
+                    onClick={() => onToggleFavourite(game.gameCode)}
+                  >
+                    {favourites.includes(game.gameCode) ? '★' : '☆'}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * /lottery?gameCode&vendor&playType: the menus on the side and the lottery lobby (launchMode LOTT,
+ * spec 02 §4) in the frame; visitors see the menus and a login prompt.
+ */
+export default function LotteryScreen() {
+  const { t } = useTranslation('lobby');
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const gameCode = search.get('gameCode') ?? '';
+  const vendor = search.get('vendor') ?? '';
+  const playType = search.get('playType') ?? '';
+  const token = useSessionToken();
+  const username = getSession().username ?? getSession().account;
+  const modals = useModals();
+  const [favourites, setFavourites] = useState<string[] | null>(() =>
+    username ? readLotteryFavourites(username) : null,
+  );
+  const prizeMode =
+    vendor === 'TCG_LOTTO_VN' ? 'VN' : vendor === 'TCG_SEA' ? 'SEA' : playType || SITE.prizeModes.ModeLott;
+  const menus = useQuery({
+    queryKey: lotteryKeys.menus(prizeMode),
+    queryFn: () => api.call(contract.lottery.menus, { query: { prizeMode } }),
+    staleTime: 5 * 60_000,
+  });
+  const lobby = useQuery({
+    queryKey: lotteryKeys.lobby(gameCode, vendor, playType),
+    enabled: token !== null,
+    queryFn: async () => {
+      const value = await api.call(contract.games.launch, {
+        query: {
+          launchMode: 'LOTT',
+          lottoArea: 'VN',
+          lottoPrizeMode: prizeMode,
+          ...(gameCode ? { lottoGameCode: gameCode } : {}),
+          lottoView: gameCode ? 'betting' : 'lobby',
+          device: SITE.device,
+          backUrl: window.location.origin,
+          language: getApiLanguage(),
+          ...(vendor ? { vassalage: vendor } : {}),
+        },
+      });
+      return launchAddress(value);
+    },
+    staleTime: 0,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const frame = useFrameState(lobby.data ?? null, attempt);
+  const groups = Object.entries(menus.data ?? {}).map(([key, g]) => ({
+    code: g.gameGroupCode || key,
+    name: g.gameGroupName ?? g.gameGroupCode ?? key,
+    games: g.games ?? [],
+  }));
+  return (
+    <div className="lottery">
+      <aside className="lottery__side">
+        {menus.isLoading ? (
+          <Spinner label={t('state.loading')} />
+        ) : menus.isError ? (
+          <div role="alert">
+            <p>{t('state.error')}</p>
+            <Button size="small" onClick={() => void menus.refetch()}>
+              {t('state.retry')}
+            </Button>
+          </div>
+        ) : (
+          <LotteryMenuView
+            groups={groups}
+            selected={gameCode || null}
+            favourites={username ? favourites : null}
+            onSelect={(g) =>
+              navigate(
+                paths.lottery.getHref({ gameCode: g.gameCode, vendor, playType: g.playType ?? playType }),
+              )
+            }
+            onToggleFavourite={(code) => username && setFavourites(toggleLotteryFavourite(username, code))}
+          />
+        )}
+      </aside>
+      <div className="lottery__main">
+        {token === null ? (
+          <div className="lottery__login">
+            <p>{t('lottery.loginToPlay')}</p>
+            <Button onClick={() => modals.open('login')}>{t('lottery.login')}</Button>
+          </div>
+        ) : lobby.isLoading ? (
+          <Spinner label={t('state.loading')} />
+        ) : lobby.isError ? (
+          <div role="alert" className="lottery__login">
+            <p>{t('state.error')}</p>
+            <Button onClick={() => void lobby.refetch()}>{t('state.retry')}</Button>
+          </div>
+        ) : (
+          <GameFrameView
+            url={lobby.data ?? null}
+            title={t('category.lottery')}
+            blocked={false}
+            state={frame.value}
+            onLoad={frame.onLoad}
+            onClose={() => navigate(paths.home.getHref())}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { api } from '@/api/instance';
+import { POPULAR_GAMES_COUNT, SITE, VN_NUMBERS_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { contract } from '@/contracts';
+import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lottery.contract';
+import { Button } from '@/ui/components/Button';
+import { Spinner } from '@/ui/components/Spinner';
+import { formatDateTime } from '@/ui/components/format';
+import { lotteryKeys } from './LotteryScreen';
+import './lottery.css';
+
+export interface VnLotteryViewProps {
+  menus: { name: string; games: LotteryMenuItem[] }[];
+  numbers: OpenedNumber[];
+  popular: PopularGame[];
+  loading: boolean;
+  error: boolean;
+  onRetry(): void;
+  onPlay(gameCode: string): void;
+}
+
+export function VnLotteryView({
+  menus,
+  numbers,
+  popular,
+  loading,
+  error,
+  onRetry,
+  onPlay,
+}: VnLotteryViewProps) {
+  const { t } = useTranslation('lobby');
+  if (loading) return <Spinner block label={t('state.loading')} />;
+  if (error)
+    return (
+      <div role="alert" className="lobby__state">
+        <p>{t('state.error')}</p>
+        <Button onClick={onRetry}>{t('state.retry')}</Button>
+      </div>
+    );
+  return (
+    <div className="vn-lottery">
+      <h1 className="lobby__subtitle">{t('category.vnlottery')}</h1>
+      {menus.map((menu) => (
+        <section key={menu.name} aria-label={menu.name}>
+          <h2 className="lottery-menu__group">{menu.name}</h2>
+          <div className="lobby__filters">
+            {menu.games.map((g) => (
+              <Button key={g.gameCode} variant="secondary" size="small" onClick={() => onPlay(g.gameCode)}>
+                {g.gameName}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ))}
+      <section aria-labelledby="vn-popular">
+        <h2 id="vn-popular" className="lottery-menu__group">
+          {t('lottery.popular')}
+        </h2>
+        <div className="lobby__filters">
+          {popular.map((g) => (
+            <Button key={g.gameCode} size="small" onClick={() => onPlay(g.gameCode)}>
+              {g.gameName}
+            </Button>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="vn-numbers">
+        <h2 id="vn-numbers" className="lottery-menu__group">
+          {t('lottery.results')}
+        </h2>
+        <ul className="vn-lottery__numbers">
+          {numbers.map((n) => (
+            <li key={`${n.gameCode}-${n.numero ?? ''}`} className="vn-lottery__result">
+              <div>{n.gameName ?? n.gameCode}</div>
+              <div className="vn-lottery__balls">{n.winningNumber ?? '-'}</div>
+              <small>
+                {n.numero} {formatDateTime(n.drawTime ?? null)}
+              </small>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** /vnlottery: menus, popular games (20) and the opened numbers (100). */
+export default function VnLotteryScreen() {
+  const [, navigate] = useLocation();
+  const menus = useQuery({
+    queryKey: lotteryKeys.vnMenus(),
+    queryFn: () => api.call(contract.lottery.vnMenus, { query: { prizeMode: 'VN', device: SITE.device } }),
+    staleTime: 5 * 60_000,
+  });
+  const numbers = useQuery({
+    queryKey: lotteryKeys.vnNumbers(VN_NUMBERS_COUNT),
+    queryFn: () =>
+      api.call(contract.lottery.vnNumbers, { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } }),
+    staleTime: 60_000,
+  });
+  const popular = useQuery({
+    queryKey: lotteryKeys.popular(POPULAR_GAMES_COUNT),
+    queryFn: () =>
+      api.call(contract.lottery.popular, {
+        query: { count: POPULAR_GAMES_COUNT, prizeMode: 'VN', device: SITE.device },
+      }),
+    staleTime: 60_000,
+  });
+  return (
+    <VnLotteryView
+      menus={Object.entries(menus.data ?? {}).map(([name, m]) => ({ name, games: m.gameMenus }))}
+      numbers={Object.values(numbers.data ?? {})}
+      popular={popular.data ?? []}
+      loading={menus.isLoading || numbers.isLoading}
+      error={menus.isError || numbers.isError}
+      onRetry={() => {
+        void menus.refetch();
+        void numbers.refetch();
+        void popular.refetch();
+      }}
+      onPlay={(gameCode) => navigate(paths.lottery.getHref({ gameCode, vendor: 'TCG_LOTTO_VN' }))}
+    />
+  );
+}
