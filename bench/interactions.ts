@@ -1,0 +1,66 @@
+/**
+ * Interactions whose INP the benchmark measures. Each runs on a fresh page that has loaded
+ * `route` (network idle); `run` performs ONE user interaction and resolves once its result is on
+ * screen. Selectors go by role and accessible name in every language, so they survive markup
+ * changes. Feature owners append their own (e.g. lobby page change and filter change on /rng).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export interface BenchInteraction {
+  name: string;
+  route: string;
+  run(page: Page): Promise<void>;
+}
+
+/** First visible match among `candidates`, or an error naming what was looked for. */
+export async function firstVisible(what: string, candidates: Locator[], timeoutMs = 10_000): Promise<Locator> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const candidate of candidates) {
+      const first = candidate.first();
+      if (await first.isVisible().catch(() => false)) return first;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} not found`);
+}
+
+export const openLoginModal: BenchInteraction = {
+  name: 'open login modal',
+  route: '/',
+  async run(page) {
+    const button = await firstVisible('header login button', [
+      page.getByRole('banner').getByRole('button', { name: /login|log masuk|登录/i }),
+      page.getByRole('button', { name: /login|log masuk|登录/i }),
+      page.getByRole('link', { name: /login|log masuk|登录/i }),
+    ]);
+    await button.click();
+    await firstVisible('login dialog', [page.getByRole('dialog'), page.getByLabel(/password|kata laluan|密码/i)]).catch(() => undefined);
+  },
+};
+
+export const switchLanguageToEnglish: BenchInteraction = {
+  name: 'switch language (EN)',
+  route: '/',
+  async run(page) {
+    const opener = await firstVisible('language button', [
+      page.getByTestId('language-button'),
+      page.getByRole('button', { name: /language|bahasa|语言/i }),
+    ]);
+    await opener.click();
+    const english = await firstVisible('English option', [
+      page.getByRole('menuitemradio', { name: /english|^EN$/i }),
+      page.getByRole('menuitem', { name: /english|^EN$/i }),
+      page.getByRole('option', { name: /english|^EN$/i }),
+      page.getByRole('button', { name: /english|^EN$/i }),
+    ]);
+    // The measured interaction is the choice itself: it re-renders the whole page in English.
+    await english.click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: 10_000 }).catch(() => undefined);
+  },
+};
+
+export const interactions: BenchInteraction[] = [openLoginModal, switchLanguageToEnglish];
+
+/** Routes Lighthouse measures (mobile preset, performance only). */
+export const lighthouseRoutes: string[] = ['/', '/rng'];
