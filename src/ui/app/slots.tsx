@@ -5,3 +5,5 @@
 export { VisitorAccountArea as HeaderAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 /** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
 export { useDefaultVendorNavigation as useVendorLaunch } from '@/ui/screens/layout/useVendorNavigation';
+/** Jackpot counter under the /rng banner (spec 01 §2). */
+export { Jackpot as JackpotSlot } from '@/ui/screens/lobby/Jackpot';

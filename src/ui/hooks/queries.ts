@@ -36,7 +36,7 @@ export function useVendorLanes(): { lanes: VendorLane[]; isLoading: boolean } {
 }
 
 /** Banners and notices (announcement types B, PL, PU, PR; spec 01 §3). */
-export function useAnnouncements() {
+export function useAnnouncements(options: { refetchOnMount?: boolean | 'always' } = {}) {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const token = useSessionToken();
@@ -47,5 +47,6 @@ export function useAnnouncements() {
         query: { types: SITE.announcementTypes.join(','), platform: 'W', execution: 'B' },
       }),
     staleTime: 60_000,
+    ...options,
   });
 }

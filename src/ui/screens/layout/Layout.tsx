@@ -1,22 +1,36 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { standalonePages } from '@/ui/app/screens';
+import { useFeatureFlags } from '@/ui/app/system';
 import { usePageType } from '@/ui/hooks/usePageType';
+import { BannerStripContainer } from './banner/BannerStripContainer';
 import { HeaderContainer } from './HeaderContainer';
+import { FooterContainer, RightBarContainer } from './LayoutContainers';
+import { NoticeBarContainer } from './NoticeBar';
+import { Snow } from './Snow';
 import './Layout.css';
 
-/** Header, banner strip, main, right bar, footer and decorations around every routed screen. */
+/** Header, banner strip, notice bar (home), main, right bar, footer and the snow decoration. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const page = usePageType();
+  const { snow } = useFeatureFlags();
   if (page !== null && standalonePages.has(page)) return <>{children}</>;
   return (
     <div className="layout">
+      {snow && <Snow />}
       <a href="#main" className="visually-hidden">
-        Skip
+        {t('layout.skip')}
       </a>
       <HeaderContainer />
+      {/* Keyed by page: the strip restarts its rotation and refreshes its banners on route change. */}
+      <BannerStripContainer key={page ?? 'none'} />
+      {page === 'home' && <NoticeBarContainer />}
       <main id="main" className="layout__main">
         {children}
       </main>
+      <RightBarContainer />
+      <FooterContainer />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
+import type { VendorCard } from '@/contracts/games.contract';
+import { LazyImage } from '@/ui/components/LazyImage';
+import { QrCode } from '@/ui/components/QrCode';
+import './Footer.css';
+
+const VendorCarousel = lazy(() => import('./VendorCarousel'));
+
+/** Help-centre topics linked from the footer (/help#term). */
+export const FOOTER_HELP_TERMS = ['aboutUs', 'terms', 'privacy', 'responsible', 'faq'] as const;
+
+export interface FooterProps {
+  /** Vendor logos, TCG vendors already removed. */
+  vendors: readonly VendorCard[];
+  iosUrl: string | null;
+  androidUrl: string | null;
+}
+
+/** TCG vendors are left out of the logo carousel (spec 01 §2). */
+export function carouselVendors(cards: readonly VendorCard[]): VendorCard[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => {
+    if (c.vassalage.toUpperCase().startsWith('TCG') || seen.has(c.vassalage)) return false;
+    seen.add(c.vassalage);
+    return true;
+  });
+}
+
+export function Footer({ vendors, iosUrl, androidUrl }: FooterProps) {
+  const { t } = useTranslation('shell');
+  const still = (
+    <ul className="vendor-carousel__still">
+      {vendors.slice(0, 10).map((v) => (
+        <li key={v.vassalage}>
+          <LazyImage src={v.lagerIcon ?? v.smallIcon ?? null} alt={v.displayName} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <footer className="footer" data-testid="site-footer">
+      <div className="footer__inner">
+        <nav aria-label={t('footer.help')}>
+          <ul className="footer__links">
+            {FOOTER_HELP_TERMS.map((term) => (
+              <li key={term}>
+                <Link href={paths.help.getHref(undefined, term)}>{t(`footer.${term}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {vendors.length > 0 && (
+          <section aria-label={t('footer.vendors')} data-testid="vendor-carousel">
+            <Suspense fallback={still}>
+              <VendorCarousel vendors={vendors} />
+            </Suspense>
+          </section>
+        )}
+        <div className="footer__row">
+          <section aria-label={t('footer.licences')}>
+            <ul className="footer__badges">
+              {settings.licences.map((l) => (
+                <li key={l} className="footer__badge" title={t(`footer.${l}`)}>
+                  <span aria-hidden="true">🛡</span>
+                  {t(`footer.${l}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {(iosUrl || androidUrl) && (
+            <section aria-label={t('footer.apps')} className="footer__qrs">
+              {iosUrl && (
+                <figure>
+                  <QrCode value={iosUrl} size={100} margin={10} label={t('footer.ios')} />
+                  <figcaption>{t('footer.ios')}</figcaption>
+                </figure>
+              )}
+              {androidUrl && (
+                <figure>
+                  <QrCode value={androidUrl} size={100} margin={10} label={t('footer.android')} />
+                  <figcaption>{t('footer.android')}</figcaption>
+                </figure>
+              )}
+            </section>
+          )}
+        </div>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@/contracts/home.contract';
+import { settings } from '@/config/settings';
+import { useModals } from '@/ui/app/modals';
+import { useAnnouncements } from '@/ui/hooks/queries';
+import './NoticeBar.css';
+
+export interface NoticeBarProps {
+  notices: readonly Announcement[];
+  /** Opens the notice modal at this index. */
+  onOpen(index: number): void;
+}
+
+/** Home notice bar (spec 02 §2): scrolling titles, paused on hover or focus, click opens the notice. */
+export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
+  const { t } = useTranslation('shell');
+  if (notices.length === 0) return null;
+  const chars = notices.reduce((n, x) => n + x.title.length, 0);
+  // Roughly 8 px per character; the speed stays readable whatever the number of notices.
+  const seconds = Math.max(10, Math.round((chars * 8 + 800) / settings.noticeScrollPxPerSecond));
+  return (
+    <section className="notice-bar" aria-label={t('noticeBar.label')} data-testid="notice-bar">
+      <span className="notice-bar__icon" aria-hidden="true">
+        📢
+      </span>
+      <div className="notice-bar__viewport">
+        <ul className="notice-bar__track" style={{ '--notice-duration': `${seconds}s` } as CSSProperties}>
+          {notices.map((notice, i) => (
+            <li key={String(notice.id)}>
+              <button type="button" className="notice-bar__item" onClick={() => onOpen(i)}>
+                {notice.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function NoticeBarContainer() {
+  const { data } = useAnnouncements();
+  const { open } = useModals();
+  return <NoticeBar notices={data?.player ?? []} onOpen={(index) => open('notice', { index })} />;
+}
