@@ -8,12 +8,12 @@ import './theme.css';
 export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   /** Tests render at a path with wouter's memory location (`memoryLocation().hook`). */
   routerHook?: Parameters<typeof Router>[0]['hook'];
-  ssrPath?: string;
+  searchHook?: Parameters<typeof Router>[0]['searchHook'];
 }
 
-export function App({ routerHook, ...providers }: AppProps) {
+export function App({ routerHook, searchHook, ...providers }: AppProps) {
   return (
-    <Router hook={routerHook}>
+    <Router hook={routerHook} searchHook={searchHook}>
       <AppProviders {...providers}>
         <StatusGate>
           <Layout>

@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { useScenario as applyScenario } from '@mocks/node';
+import type { ScenarioName } from '@mocks/scenarios';
+import { initI18n } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { createQueryClient } from '@/ui/app/query-client';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+function renderApp(route = '/', scenario?: ScenarioName) {
+  if (scenario) applyScenario(scenario);
+  const [path = '/', search = ''] = route.split('?');
+  const location = memoryLocation({ path, searchPath: search, record: true });
+  const utils = render(
+    <App routerHook={location.hook} searchHook={location.searchHook} queryClient={createQueryClient({ test: true })} />,
+  );
+  return { ...utils, location };
+}
+
+describe('site shell', () => {
+  it('boots to home with header, notice bar and footer', async () => {
+    renderApp('/');
+    expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('notice-bar')).toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+
+  it('shows one navigation item per vendor lane with its vendor dropdown', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const slots = await within(nav).findByRole('button', { name: 'Slots' });
+    await user.hover(slots);
+    const list = await screen.findByRole('list', { name: 'Slots' });
+    const tiles = within(list).getAllByRole('button');
+    // At most 11 vendor icons, plus More when the lane has 11 or more.
+    expect(tiles.filter((b) => b.textContent !== 'More').length).toBeLessThanOrEqual(11);
+  });
+
+  it('opens the notice modal at the clicked title', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const bar = await screen.findByTestId('notice-bar');
+    const titles = within(bar).getAllByRole('button');
+    const second = titles[1] ?? titles[0];
+    if (!second) throw new Error('no notices in the default scenario');
+    await user.click(second);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const current = within(dialog).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
+    expect(current).toHaveTextContent(second.textContent ?? '');
+  });
+
+  it('shows the maintenance screen instead of the app', async () => {
+    renderApp('/', 'maintenance');
+    expect(await screen.findByTestId('maintenance-screen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('shows the region-blocked screen with the visitor IP', async () => {
+    renderApp('/', 'regionBlocked');
+    expect(await screen.findByTestId('region-blocked-screen')).toBeInTheDocument();
+    expect(screen.getByText(/Your IP:/)).toBeInTheDocument();
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('names the page on routes a later issue builds', async () => {
+    renderApp('/vip');
+    expect(await screen.findByRole('heading', { name: 'VIP' })).toBeInTheDocument();
+    expect(screen.getByText('The VIP page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('goes to an allowlisted banner target and ignores refused ones', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/');
+    const strip = await screen.findByTestId('banner-strip');
+    const link = await within(strip).findAllByRole('button');
+    const first = link[0];
+    if (!first) throw new Error('home banner is not clickable');
+    await user.click(first);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/promotions'));
+  });
+
+  it('opens the register modal over home on /register', async () => {
+    renderApp('/register?referralCode=ABC');
+    expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
