@@ -291,7 +291,7 @@ export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePa
       result.reached.forEach((k) => reached.add(k));
     } catch (error) {
       if (!(error instanceof PathReplayError)) throw error;
-      // A failing path still counts for what it exercised before failing? No: it proves nothing.
+      // A path that diverges proves nothing about the transitions it took: it covers none.
     }
   }
   const universe = transitionUniverse(config.machine);
