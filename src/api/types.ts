@@ -1,10 +1,16 @@
 import type { AppRoute, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
 
+type ClientOnlyFields = 'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers';
+
+/** Makes a part optional when every field in it is optional (`query` of most GETs). */
+type RelaxEmptyParts<T> = {
+  [K in keyof T as object extends T[K] ? never : K]: T[K];
+} & {
+  [K in keyof T as object extends T[K] ? K : never]?: T[K];
+};
+
 /** What a caller passes for a route: params, query and body as the contract types them. */
-export type RouteInput<R extends AppRoute> = Omit<
-  ClientInferRequest<R>,
-  'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers'
->;
+export type RouteInput<R extends AppRoute> = RelaxEmptyParts<Omit<ClientInferRequest<R>, ClientOnlyFields>>;
 
 type OkBody<R extends AppRoute> = Extract<ClientInferResponseBody<R, 200>, { success: true }>;
 
