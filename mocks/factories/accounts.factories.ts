@@ -59,6 +59,7 @@ export function memberFactory(rng: Rng, overrides: MemberInit = {}): MemberInit 
     parentId: null,
     monthlyTurnover: rng.float(0, 20_000),
     totalTurnover: rng.float(20_000, 400_000),
+    paymentPassword: null,
     ...overrides,
   };
 }

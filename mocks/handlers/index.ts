@@ -6,7 +6,9 @@ import { verificationHandlers } from './verification.handlers';
 import { registrationHandlers } from './registration.handlers';
 import { passwordHandlers } from './password.handlers';
 import { memberHandlers } from './member.handlers';
+import { memberSecurityHandlers } from './member-security.handlers';
 import { walletHandlers } from './wallet.handlers';
+import { walletRecordHandlers } from './wallet-records.handlers';
 import { homeHandlers } from './home.handlers';
 import { systemHandlers } from './system.handlers';
 import { messagesHandlers } from './messages.handlers';
@@ -27,7 +29,9 @@ export const handlers: HttpHandler[] = [
   ...registrationHandlers,
   ...passwordHandlers,
   ...memberHandlers,
+  ...memberSecurityHandlers,
   ...walletHandlers,
+  ...walletRecordHandlers,
   ...homeHandlers,
   ...systemHandlers,
   ...messagesHandlers,

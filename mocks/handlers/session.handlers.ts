@@ -119,6 +119,7 @@ export const sessionHandlers = [
       parentId: null,
       monthlyTurnover: 0,
       totalTurnover: 0,
+      paymentPassword: null,
     });
     db.wallet.create(walletFactory(runtimeRng(), { memberId: id, mainBalance: 2000, gameBalance: 0 }));
     const token = createSession(id);

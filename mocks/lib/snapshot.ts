@@ -17,6 +17,8 @@ export const mutableTables = [
   'transaction',
   'rewardClaim',
   'feedback',
+  'bankCard',
+  'securityAnswer',
   'favouriteGame',
   'recentGame',
   'lotteryRecent',

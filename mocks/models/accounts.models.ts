@@ -33,6 +33,23 @@ export const accountModels = {
     parentId: nullable(Number),
     monthlyTurnover: Number,
     totalTurnover: Number,
+    /** Payment (withdrawal) password; null until set. */
+    paymentPassword: nullable(String),
+  },
+  bankCard: {
+    id: primaryKey(Number),
+    memberId: Number,
+    bankId: Number,
+    bankName: String,
+    accountName: String,
+    accountNo: String,
+    branch: nullable(String),
+  },
+  securityAnswer: {
+    id: primaryKey(String),
+    memberId: Number,
+    questionId: Number,
+    answer: String,
   },
   session: {
     token: primaryKey(String),

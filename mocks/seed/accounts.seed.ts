@@ -18,7 +18,7 @@ export const SEEDED_PASSWORD = 'Passw0rd1';
 /** The accounts every spec, story and e2e test relies on (see the team brief). */
 export const seededAccounts: ReadonlyArray<MemberInit & { id: number; account: string }> = [
   { id: 100001, account: 'player01', nickname: 'Player One', rankLevel: 1, clubLabelName: 'VIP1', mobile: '60123456789', countryDialingCode: '+60', memberLabels: ['New star'] },
-  { id: 100002, account: 'vip05', nickname: 'Golden Tiger', rankLevel: 5, clubLabelName: 'VIP5', memberLabels: ['VIP', 'High roller'], memberLabelColor: '#D4AF37' },
+  { id: 100002, account: 'vip05', nickname: 'Golden Tiger', paymentPassword: '246810', rankLevel: 5, clubLabelName: 'VIP5', memberLabels: ['VIP', 'High roller'], memberLabelColor: '#D4AF37' },
   { id: 100003, account: 'weak01', nickname: 'Weak Password', password: '123456', rankLevel: 0, clubLabelName: 'VIP0' },
   { id: 100004, account: 'expired01', nickname: 'Expired Password', passwordExpired: true, rankLevel: 2, clubLabelName: 'VIP2' },
   { id: 100005, account: 'trial01', nickname: 'Trial Player', type: 4, rankLevel: 0, clubLabelName: 'VIP0' },
@@ -112,6 +112,11 @@ export function seedAccounts(db: Db, rng: Rng): void {
       for (let m = 0; m < 6; m++) db.message.create(messageFactory(rng, { memberId: member.id, id: member.id * 100 + m }));
       for (let t = 0; t < 15; t++) db.transaction.create(transactionFactory(rng, { memberId: member.id, id: member.id * 1000 + t }));
     }
+  }
+  const vip = db.member.findFirst({ where: { account: { equals: 'vip05' } } });
+  if (vip) {
+    db.bankCard.create({ id: 1, memberId: vip.id, bankId: 1, bankName: 'Maybank', accountName: 'Golden Tiger', accountNo: '5140 1234 5678', branch: 'Kuala Lumpur' });
+    db.securityAnswer.create({ id: 'vip05-1', memberId: vip.id, questionId: 1, answer: 'Penang' });
   }
   for (const { code, account } of affiliateCodes) {
     const agent = db.member.findFirst({ where: { account: { equals: account } } });

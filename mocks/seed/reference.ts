@@ -176,3 +176,20 @@ export function helpCenter(lang: string): Array<{
     ],
   }));
 }
+
+export const banks = [
+  { bankId: 1, bankName: 'Maybank', bankCode: 'MBB' },
+  { bankId: 2, bankName: 'CIMB Bank', bankCode: 'CIMB' },
+  { bankId: 3, bankName: 'Public Bank', bankCode: 'PBB' },
+  { bankId: 4, bankName: 'RHB Bank', bankCode: 'RHB' },
+  { bankId: 5, bankName: 'Hong Leong Bank', bankCode: 'HLB' },
+  { bankId: 6, bankName: 'BDO Unibank', bankCode: 'BDO' },
+  { bankId: 7, bankName: 'GCash', bankCode: 'GCASH' },
+] as const;
+
+export const securityQuestions = [
+  { id: 1, question: 'In which city were you born?' },
+  { id: 2, question: 'What was the name of your first school?' },
+  { id: 3, question: 'What is your favourite food?' },
+  { id: 4, question: "What is your mother's maiden name?" },
+] as const;

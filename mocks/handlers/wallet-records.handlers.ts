@@ -1,0 +1,129 @@
+import { contract } from '@/contracts';
+import type { RecordQuery } from '@/contracts/wallet.contract';
+import { db } from '../db';
+import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import { now } from '../lib/clock';
+import { createRng, runtimeRng } from '../lib/random';
+import { banks } from '../seed/reference';
+
+
+const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+type Row = {
+  id: number | string;
+  createTime: number;
+  amount?: number;
+  betAmount?: number;
+  winLoss?: number;
+  status: string;
+  gameName?: string;
+  gameType?: string;
+  remark: string | null;
+};
+
+function inRange(query: RecordQuery, t: number): boolean {
+  const from = query.startDate ? Date.parse(`${query.startDate}T00:00:00Z`) : NaN;
+  const to = query.endDate ? Date.parse(`${query.endDate}T23:59:59Z`) : NaN;
+  return (Number.isNaN(from) || t >= from) && (Number.isNaN(to) || t <= to);
+}
+
+function page(rows: Row[], query: RecordQuery) {
+  const filtered = rows.filter((r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType));
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  return ok({
+    list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalCount: filtered.length,
+    totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+    pageNo,
+  });
+}
+
+function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
+  return db.transaction
+    .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
+    .filter((t) => kinds.length === 0 || kinds.includes(t.kind))
+    .map((t) => ({ id: t.id, createTime: t.createdAt, amount: t.amount, status: t.status, remark: t.kind }));
+}
+
+/** Bets are derived (not stored): the same member always sees the same history. */
+function bets(member: MemberRecord, categories: readonly string[]): Row[] {
+  const rng = createRng(member.id);
+  const games = db.game.getAll().filter((g) => categories.includes(g.gameType));
+  if (games.length === 0) return [];
+  return Array.from({ length: 40 }, (_, i) => {
+    const game = rng.pick(games);
+    const betAmount = rng.pick([1, 2, 5, 10, 20, 50, 100]);
+    const winLoss = round2(rng.bool(0.45) ? betAmount * rng.float(0.2, 5) : -betAmount);
+    return {
+      id: `B${member.id}${String(i).padStart(3, '0')}`,
+      createTime: now() - i * 3 * 3_600_000 - rng.int(0, 3_599) * 1000,
+      betAmount,
+      winLoss,
+      amount: betAmount,
+      status: 'SETTLED',
+      gameName: game.gameName,
+      gameType: game.gameType,
+      remark: null,
+    };
+  });
+}
+
+export const walletRecordHandlers = [
+  implement(contract.wallet.deposit, ({ member, body, params }) => {
+    if (!member) return noSession();
+    if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to deposit');
+    if (body.amount < 100 || body.amount > 50_000) return fail('DEPOSIT_AMOUNT_INVALID', 'Deposit amount must be between 100 and 50,000');
+    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
+    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
+    const transactionId = runtimeRng().int(100_000_000, 999_999_999);
+    const main = round2(wallet.mainBalance + body.amount);
+    db.wallet.update({ where: { memberId: { equals: member.id } }, data: { mainBalance: main, sumBalance: round2(main + wallet.gameBalance) } });
+    db.transaction.create({ id: transactionId, memberId: member.id, kind: 'DEPOSIT', amount: body.amount, balanceAfter: main, status: 'SUCCESS', createdAt: now() });
+    return ok({
+      transactionId,
+      redirectUrl: params.channel === 'pg' ? `/mock-pay/index.html?tx=${transactionId}` : null,
+      qrCode: params.channel === 'qr' ? `WPSPAY:${transactionId}:${body.amount.toFixed(2)}` : null,
+    });
+  }),
+
+  implement(contract.wallet.depositBanks, () => ok(banks.slice(0, 5).map((b) => ({ ...b })))),
+  implement(contract.wallet.withdrawBanks, () => ok(banks.map((b) => ({ ...b })))),
+
+  implement(contract.wallet.paymentConfirmations, ({ member }) => {
+    if (!member) return noSession();
+    return ok(
+      db.transaction
+        .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'WITHDRAW' }, status: { equals: 'PENDING' } } })
+        .map((t) => ({
+          transactionId: t.id,
+          receivedAmount: Math.abs(t.amount),
+          remainingAmount: 0,
+          proofImageUrl: null,
+          autoConfirmMinutes: 30,
+          createTime: t.createdAt,
+        })),
+    );
+  }),
+
+  implement(contract.wallet.confirmPayment, ({ member, body }) => {
+    if (!member) return noSession();
+    const tx = db.transaction.findFirst({
+      where: { id: { equals: Number(body.transactionId) }, memberId: { equals: member.id }, status: { equals: 'PENDING' } },
+    });
+    if (!tx) return fail('TRANSACTION_NOT_FOUND', 'Transaction not found');
+    db.transaction.update({ where: { id: { equals: tx.id } }, data: { status: body.received ? 'SUCCESS' : 'DISPUTED' } });
+    return ok(null);
+  }),
+
+  implement(contract.wallet.depositRecords, ({ member, query }) => (member ? page(transactions(member, ['DEPOSIT']), query) : noSession())),
+  implement(contract.wallet.withdrawRecords, ({ member, query }) => (member ? page(transactions(member, ['WITHDRAW']), query) : noSession())),
+  implement(contract.wallet.transactionRecords, ({ member, query }) => (member ? page(transactions(member, []), query) : noSession())),
+  implement(contract.wallet.betHistory, ({ member, query }) =>
+    member ? page(bets(member, ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']), query) : noSession(),
+  ),
+  implement(contract.wallet.lottoPnl, ({ member, query }) => (member ? page(bets(member, ['LOTT', 'ELOTT']), query) : noSession())),
+  implement(contract.wallet.pvpFishingPnl, ({ member, query }) => (member ? page(bets(member, ['PVP', 'FISH']), query) : noSession())),
+];
+
