@@ -4,6 +4,6 @@
  */
 export { VisitorAccountArea as HeaderAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 /** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
-export { useDefaultVendorNavigation as useVendorLaunch } from '@/ui/screens/layout/useVendorNavigation';
+export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */
 export { Jackpot as JackpotSlot } from '@/ui/screens/lobby/Jackpot';

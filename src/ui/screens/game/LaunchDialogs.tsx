@@ -66,7 +66,9 @@ export function LaunchDialogsView(props: LaunchDialogsViewProps) {
       return (
         <Dialog
           kind="confirm"
-          message={props.serverMessage ?? t(props.errorKey ?? 'errors:system')}
+          message={
+            props.serverMessage ?? t(props.errorKey ?? 'errors:system', { defaultValue: t('errors:system') })
+          }
           confirmLabel={t('lobby:launch.retry')}
           onConfirm={onRetry}
           onCancel={onDismiss}

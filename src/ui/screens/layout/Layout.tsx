@@ -8,6 +8,7 @@ import { HeaderContainer } from './HeaderContainer';
 import { FooterContainer, RightBarContainer } from './LayoutContainers';
 import { NoticeBarContainer } from './NoticeBar';
 import { Snow } from './Snow';
+import { GameLaunchProvider } from '@/ui/screens/game/GameLaunchProvider';
 import './Layout.css';
 
 /** Header, banner strip, notice bar (home), main, right bar, footer and the snow decoration. */
@@ -16,21 +17,24 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = usePageType();
   const { snow } = useFeatureFlags();
   if (page !== null && standalonePages.has(page)) return <>{children}</>;
+  // Header and footer vendor clicks launch games through this provider (its dialogs render here).
   return (
-    <div className="layout">
-      {snow && <Snow />}
-      <a href="#main" className="visually-hidden">
-        {t('layout.skip')}
-      </a>
-      <HeaderContainer />
-      {/* Keyed by page: the strip restarts its rotation and refreshes its banners on route change. */}
-      <BannerStripContainer key={page ?? 'none'} />
-      {page === 'home' && <NoticeBarContainer />}
-      <main id="main" className="layout__main">
-        {children}
-      </main>
-      <RightBarContainer />
-      <FooterContainer />
-    </div>
+    <GameLaunchProvider>
+      <div className="layout">
+        {snow && <Snow />}
+        <a href="#main" className="visually-hidden">
+          {t('layout.skip')}
+        </a>
+        <HeaderContainer />
+        {/* Keyed by page: the strip restarts its rotation and refreshes its banners on route change. */}
+        <BannerStripContainer key={page ?? 'none'} />
+        {page === 'home' && <NoticeBarContainer />}
+        <main id="main" className="layout__main">
+          {children}
+        </main>
+        <RightBarContainer />
+        <FooterContainer />
+      </div>
+    </GameLaunchProvider>
   );
 }

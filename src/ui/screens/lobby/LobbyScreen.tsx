@@ -29,7 +29,6 @@ import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
 import { gameTarget } from '../game/LaunchDialogs';
 import { cdnHostsFrom, resolveOn } from './cdn';
 import { readHotCache, writeHotCache } from './hot-cache';
-import { Jackpot } from './Jackpot';
 import { LobbyView, type LobbyVendor } from './LobbyView';
 
 export type LobbyCategory = 'RNG' | 'FISH' | 'PVP';
@@ -170,12 +169,7 @@ export function LobbyScreen({ category }: { category: LobbyCategory }) {
   );
 }
 
-/** On /rng the jackpot counter sits under the banner (spec 02 §2). */
-export const RngScreen = () => (
-  <>
-    <Jackpot />
-    <LobbyScreen category="RNG" />
-  </>
-);
+/** The /rng jackpot counter is rendered by the banner strip (slot `JackpotSlot`). */
+export const RngScreen = () => <LobbyScreen category="RNG" />;
 export const FishScreen = () => <LobbyScreen category="FISH" />;
 export const PvpScreen = () => <LobbyScreen category="PVP" />;

@@ -206,7 +206,7 @@ export function LobbyView(props: LobbyViewProps) {
       </div>
       {props.favouriteErrorKey && (
         <div className="lobby__notice" role="alert">
-          <span>{t(props.favouriteErrorKey)}</span>
+          <span>{t(props.favouriteErrorKey, { defaultValue: t('errors:system') })}</span>
           <button
             type="button"
             className="lobby__notice-close"
@@ -230,7 +230,7 @@ export function LobbyView(props: LobbyViewProps) {
         )}
         {props.view === 'error' && (
           <div className="lobby__state" role="alert">
-            <p>{t(props.errorKey ?? 'errors:system')}</p>
+            <p>{t(props.errorKey ?? 'errors:system', { defaultValue: t('errors:system') })}</p>
             <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
           </div>
         )}
@@ -246,7 +246,7 @@ export function LobbyView(props: LobbyViewProps) {
             {props.loadingMore && <Spinner label={t('lobby:state.loadingMore')} />}
             {props.errorKey && !props.loadingMore && (
               <div className="lobby__state" role="alert">
-                <p>{t(props.errorKey)}</p>
+                <p>{t(props.errorKey, { defaultValue: t('errors:system') })}</p>
                 <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
               </div>
             )}

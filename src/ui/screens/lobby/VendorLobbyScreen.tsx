@@ -21,7 +21,7 @@ function VendorLobby({ category }: { category: VendorCategory }) {
   const selected = new URLSearchParams(useSearch()).get('game');
   return (
     <VendorLobbyView
-      title={t(`category.${category.toLowerCase()}`)}
+      title={t(`category.${category.toLowerCase()}`, { defaultValue: category })}
       vendors={vendorsOf(lanes, category)}
       loading={isLoading}
       selected={selected}
