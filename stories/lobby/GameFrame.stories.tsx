@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { GameFrameView } from '@/ui/screens/game/GameFrame';
+import GameScreen from '@/ui/screens/game/GameScreen';
+
+/** /game: the sandboxed frame with its close button and fallbacks. */
+const meta = {
+  title: 'Lobby/Game/Frame',
+  component: GameFrameView,
+  args: {
+    url: '/mock-game.html?game=JL0001&name=Golden%20Empire',
+    title: 'Golden Empire',
+    blocked: false,
+    state: 'loaded',
+    onLoad: fn(),
+    onClose: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof GameFrameView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Loading: Story = { args: { state: 'loading' } };
+export const FailedToLoad: Story = { args: { state: 'failed' } };
+export const HostNotAllowed: Story = { args: { url: 'https://evil.example/game', blocked: true } };
+export const NoGameChosen: Story = { args: { url: null } };
+export const Route: Story = {
+  render: () => <GameScreen />,
+  parameters: { route: '/game?url=%2Fmock-game.html%3Fgame%3DJL0001&name=Golden%20Empire' },
+};
+export const RouteForeignHost: Story = {
+  render: () => <GameScreen />,
+  parameters: { route: '/game?url=https%3A%2F%2Fevil.example%2Fgame' },
+};
