@@ -1,0 +1,22 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type errors from './locales/en/errors.json';
+import type lobby from './locales/en/lobby.json';
+import type shell from './locales/en/shell.json';
+import type validation from './locales/en/validation.json';
+
+/** Keys are typed from the EN files (the parity test keeps MY and CN identical in shape). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      errors: typeof errors;
+      lobby: typeof lobby;
+      validation: typeof validation;
+      /** Loose until the account feature adds its files; then replace with `typeof account`. */
+      account: Record<string, string>;
+    };
+  }
+}
