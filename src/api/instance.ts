@@ -30,9 +30,19 @@ function describeRoute(route: AppRoute): string {
   return routeKeys.get(route) ?? `${route.method} ${route.path}`;
 }
 
+/**
+ * '' means same origin. Browsers resolve relative URLs themselves; Node's fetch (tests, jsdom) does
+ * not, so the page origin is spelled out when there is one.
+ */
+function resolveBaseUrl(configured: string): string {
+  if (configured) return configured;
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return origin && origin !== 'null' ? origin : '';
+}
+
 export const api = createApiClient({
   describeRoute,
-  baseUrl: env.apiBaseUrl,
+  baseUrl: resolveBaseUrl(env.apiBaseUrl),
   merchant: env.merchant,
   timeoutMs: env.apiTimeoutMs,
   getToken,

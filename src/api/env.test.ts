@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+
+describe('env', () => {
+  it('defaults: same origin, merchant demo01a, 15 s, no optional providers, no mock', () => {
+    expect(parseEnv({})).toEqual({ apiBaseUrl: '', merchant: 'demo01a', apiTimeoutMs: 15000, useMock: false });
+  });
+
+  it('treats empty values as unset (as .env files write them)', () => {
+    const env = parseEnv({ VITE_API_BASE_URL: '', VITE_MERCHANT: '', VITE_GEETEST_CAPTCHA_ID: '', VITE_FIREBASE_API_KEY: '' });
+    expect(env.merchant).toBe('demo01a');
+    expect(env.geetestCaptchaId).toBeUndefined();
+    expect(env.firebase).toBeUndefined();
+  });
+
+  it('reads every setting', () => {
+    const env = parseEnv({
+      VITE_API_BASE_URL: 'https://api.example.test/',
+      VITE_MERCHANT: 'abc12f3',
+      VITE_API_TIMEOUT_MS: '8000',
+      VITE_GEETEST_CAPTCHA_ID: 'gt-1',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_PROJECT_ID: 'proj',
+      VITE_USE_MOCK: 'true',
+    });
+    expect(env).toEqual({
+      apiBaseUrl: 'https://api.example.test',
+      merchant: 'abc12f3',
+      apiTimeoutMs: 8000,
+      geetestCaptchaId: 'gt-1',
+      firebase: { apiKey: 'key', projectId: 'proj' },
+      useMock: true,
+    });
+  });
+
+  it('rejects a malformed timeout loudly', () => {
+    expect(() => parseEnv({ VITE_API_TIMEOUT_MS: 'soon' })).toThrow(/VITE_API_TIMEOUT_MS/);
+  });
+});
