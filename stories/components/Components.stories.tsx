@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Button } from '@/ui/components/Button';
+import { Dialog } from '@/ui/components/Dialog';
+import { LazyImage } from '@/ui/components/LazyImage';
+import { Modal } from '@/ui/components/Modal';
+import { Money } from '@/ui/components/Money';
+import { Pagination } from '@/ui/components/Pagination';
+import { QrCode } from '@/ui/components/QrCode';
+import { SafeHtml } from '@/ui/components/SafeHtml';
+import { Spinner } from '@/ui/components/Spinner';
+import { Tabs } from '@/ui/components/Tabs';
+import { TextField } from '@/ui/components/TextField';
+
+const meta = { title: 'Shell/Components', component: Button, args: { children: 'Button', onClick: fn() } } satisfies Meta<
+  typeof Button
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Buttons: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button>Primary</Button>
+      <Button variant="secondary">Secondary</Button>
+      <Button variant="ghost">Ghost</Button>
+      <Button variant="danger">Danger</Button>
+      <Button loading>Loading</Button>
+      <Button disabled>Disabled</Button>
+    </div>
+  ),
+};
+export const TextFields: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <TextField label="Username" placeholder="player01" />
+      <TextField label="Password" type="password" error="Password is required" />
+      <TextField label="Mobile" prefix={<span>+60</span>} hint="Digits only" />
+    </div>
+  ),
+};
+function TabsDemo() {
+  const [tab, setTab] = useState<'username' | 'mobile'>('username');
+  return (
+    <Tabs<"username" | "mobile"> label="Login type" items={[{ key: 'username', label: 'Username' }, { key: 'mobile', label: 'Mobile' }]} selected={tab} onSelect={setTab}>
+      <p>{tab} form</p>
+    </Tabs>
+  );
+}
+export const TabsStory: Story = { name: 'Tabs', render: () => <TabsDemo /> };
+function ModalDemo({ closeOnBackdrop, showDelayMs }: { closeOnBackdrop?: boolean; showDelayMs?: number }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Generic modal" closeOnBackdrop={closeOnBackdrop} showDelayMs={showDelayMs}>
+        Drag the header. {closeOnBackdrop ? 'Background click and Escape close it.' : 'Only the close button closes it.'}
+      </Modal>
+    </>
+  );
+}
+export const ModalDefault: Story = { render: () => <ModalDemo /> };
+export const ModalBackdropCloses: Story = { render: () => <ModalDemo closeOnBackdrop /> };
+export const ModalWithShowDelay: Story = { render: () => <ModalDemo showDelayMs={100} /> };
+export const DialogAlert: Story = { render: () => <Dialog kind="alert" message="The SMS could not be sent." onConfirm={fn()} /> };
+export const DialogConfirm: Story = {
+  render: () => <Dialog kind="confirm" message="Sign out?" onConfirm={fn()} onCancel={fn()} danger />,
+};
+export const Spinners: Story = { render: () => <Spinner block /> };
+function PaginationDemo() {
+  const [page, setPage] = useState(5);
+  return <Pagination page={page} totalPages={12} onChange={setPage} />;
+}
+export const PaginationStory: Story = { name: 'Pagination', render: () => <PaginationDemo /> };
+export const MoneyValues: Story = {
+  render: () => (
+    <p>
+      <Money value={1234567.891} /> · <Money value="12" symbol="RM" /> · <Money value={10} hidden />
+    </p>
+  ),
+};
+export const QrCodes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <QrCode value="https://example.com/down" label="Default 200" />
+      <QrCode value="https://example.com/down" size={100} label="Header 100" />
+    </div>
+  ),
+};
+export const SafeHtmlSanitized: Story = {
+  render: () => <SafeHtml html={'<p><b>Bold</b> text</p><img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
+};
+export const LazyImages: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <LazyImage src="https://picsum.photos/seed/x/200/120" alt="Loads" width={200} />
+      <LazyImage src="/does-not-exist.png" alt="Falls back" width={200} />
+    </div>
+  ),
+};
