@@ -1,4 +1,10 @@
 import type { PathSuiteConfig } from './harness';
+import { changePasswordPaths } from './changePassword.paths';
+import { forgotPasswordPaths } from './forgotPassword.paths';
+import { loginAgentProviderPaths, loginPaths } from './login.paths';
+import { registrationPaths } from './registration.paths';
+import { sessionPaths } from './session.paths';
+import { smsCountdownPaths } from './smsCountdown.paths';
 import { bannerPaths } from './banner.paths';
 import { gameLaunchPaths } from './gameLaunch.paths';
 import { jackpotPaths } from './jackpot.paths';
@@ -15,4 +21,19 @@ import { systemStatusPaths } from './systemStatus.paths';
  * `describeMachinePaths(config)` in `tests/paths/<feature>.paths.test.ts`, and append the config
  * here (one import + one array entry each, keep it sorted by name).
  */
-export const pathSuites: PathSuiteConfig[] = [gameLaunchPaths, jackpotPaths, lobbyPaths, favouritesPaths, systemStatusPaths, bannerPaths, modalPaths];
+export const pathSuites: PathSuiteConfig[] = [
+  gameLaunchPaths,
+  jackpotPaths,
+  lobbyPaths,
+  favouritesPaths,
+  systemStatusPaths,
+  bannerPaths,
+  modalPaths,
+  changePasswordPaths,
+  forgotPasswordPaths,
+  loginPaths,
+  loginAgentProviderPaths,
+  registrationPaths,
+  sessionPaths,
+  smsCountdownPaths,
+];

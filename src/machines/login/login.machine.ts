@@ -48,8 +48,6 @@ export interface LoginInput_ {
   passwordPolicy: boolean;
   /** Login from the agent page: agents only, then /agentHome. */
   agentPage: boolean;
-  /** The server already asked for the captcha (e.g. the captchaRequired scenario). */
-  captchaFromStart?: boolean;
   countryDialingCode?: string;
 }
 export type { LoginInput_ as LoginMachineInput };
@@ -192,7 +190,7 @@ export const loginMachine = setup({
     tab: 'username',
     fieldErrors: {},
     failure: null,
-    captchaShown: input.captchaFromStart ?? false,
+    captchaShown: false,
     captchaImage: null,
     request: null,
     loginType: null,
@@ -382,11 +380,9 @@ export const loginMachine = setup({
           },
         },
         captcha: {
-          initial: 'checking',
+          // The captcha appears when a failed login asks for it (wire protocol §2.3 captcha flow).
+          initial: 'hidden',
           states: {
-            checking: {
-              always: [{ guard: ({ context }) => context.captchaShown, target: 'loading' }, { target: 'hidden' }],
-            },
             hidden: {
               on: { 'captcha.needed': { target: 'loading', actions: assign({ captchaShown: true }) } },
             },

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { changePasswordPaths } from './changePassword.paths';
+
+describeMachinePaths(changePasswordPaths);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { forgotPasswordPaths } from './forgotPassword.paths';
+
+describeMachinePaths(forgotPasswordPaths);

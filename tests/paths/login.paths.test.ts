@@ -1,0 +1,5 @@
+import { describeMachinePaths } from './harness';
+import { loginAgentProviderPaths, loginPaths } from './login.paths';
+
+describeMachinePaths(loginPaths);
+describeMachinePaths(loginAgentProviderPaths);

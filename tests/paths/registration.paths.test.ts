@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { registrationPaths } from './registration.paths';
+
+describeMachinePaths(registrationPaths);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { sessionPaths } from './session.paths';
+
+describeMachinePaths(sessionPaths);

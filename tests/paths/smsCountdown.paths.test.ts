@@ -1,0 +1,4 @@
+import { describeMachinePaths } from './harness';
+import { smsCountdownPaths } from './smsCountdown.paths';
+
+describeMachinePaths(smsCountdownPaths);

@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import { smsCountdownMachine, type SmsSent } from '@/machines/smsCountdown/smsCountdown.machine';
+import { definePathSuite } from './harness';
+import { failures } from './account.fixtures';
+
+export const smsCountdownPaths = definePathSuite({
+  name: 'smsCountdown',
+  machine: smsCountdownMachine.provide({
+    actors: { sendCode: fromPromise<SmsSent, { mobileNum: string }>(() => new Promise<SmsSent>(() => undefined)) },
+  }),
+  input: { viaProvider: false },
+  events: {
+    'sms.send': [{ target: { mobileNum: '60123456789', countryDialingCode: '+60' } }],
+    'xstate.done.actor.sendCode': [{ output: { expiredMinutes: 5 } }],
+    'xstate.error.actor.sendCode': [{ error: failures.smsRefused }],
+  },
+  // The countdown value falls every second; the unit tests check it, the paths check the states.
+  ignoreContext: ['remaining'],
+});
