@@ -96,7 +96,8 @@ function appendFields(target: URLSearchParams, fields: Loose): void {
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== undefined && item !== null) target.append(key, scalarToString(item));
+      for (const item of value)
+        if (item !== undefined && item !== null) target.append(key, scalarToString(item));
     } else {
       target.append(key, scalarToString(value));
     }
@@ -209,7 +210,8 @@ function failureDetails(body: unknown): FailureDetails {
   if (!source) return {};
   const out: FailureDetails = {};
   if (typeof source.errorCode === 'string' && source.errorCode) out.errorCode = source.errorCode;
-  const message = typeof source.message === 'string' ? source.message : typeof source.msg === 'string' ? source.msg : '';
+  const message =
+    typeof source.message === 'string' ? source.message : typeof source.msg === 'string' ? source.msg : '';
   if (message) out.serverMessage = message;
   if (source.value !== undefined && source.value !== null) out.value = source.value;
   return out;
@@ -264,7 +266,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       return text;
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (deadline.timedOut()) throw new ApiError({ kind: 'timeout', routeKey: 'session.rsaKey', cause: error });
+      if (deadline.timedOut())
+        throw new ApiError({ kind: 'timeout', routeKey: 'session.rsaKey', cause: error });
       throw new ApiError({ kind: 'network', routeKey: 'session.rsaKey', cause: error });
     } finally {
       deadline.dispose();
@@ -294,7 +297,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     init: RequestInit;
   }
 
-  async function prepare(route: AppRoute, meta: RouteMeta, input: LooseInput, signal: AbortSignal): Promise<Prepared> {
+  async function prepare(
+    route: AppRoute,
+    meta: RouteMeta,
+    input: LooseInput,
+    signal: AbortSignal,
+  ): Promise<Prepared> {
     const headers: Record<string, string> = baseHeaders();
     // Token routes need it; the others (game list, announcements) answer per member when it is
     // there, so a present token always goes along.
@@ -331,7 +339,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     return { url: buildUrl(options.baseUrl, route.path, input.params, input.query), init };
   }
 
-  async function interpret(route: AppRoute, meta: RouteMeta, res: Response, text: string, routeKey: string | undefined) {
+  async function interpret(
+    route: AppRoute,
+    meta: RouteMeta,
+    res: Response,
+    text: string,
+    routeKey: string | undefined,
+  ) {
     const status = res.status;
     let json: unknown;
     let jsonOk = true;
@@ -353,14 +367,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     }
 
     const schema = responseSchema(route, status);
-    if (schema === undefined) throw new ApiError({ kind: 'schema', status, routeKey, serverMessage: `unexpected status ${status}` });
+    if (schema === undefined)
+      throw new ApiError({ kind: 'schema', status, routeKey, serverMessage: `unexpected status ${status}` });
     if (schema === 'noBody') return undefined;
 
     const parsed = schema.safeParse(meta.plainText ? text : json);
     if (!parsed.success) {
       // A failure envelope the route schema does not describe is still a business failure.
       const failure = failureEnvelope.safeParse(json);
-      if (!meta.plainText && failure.success) throw new ApiError({ kind: 'business', status, routeKey, ...failureDetails(json) });
+      if (!meta.plainText && failure.success)
+        throw new ApiError({ kind: 'business', status, routeKey, ...failureDetails(json) });
       throw new ApiError({ kind: 'schema', status, routeKey, cause: parsed.error });
     }
     const body: unknown = parsed.data;
@@ -371,7 +387,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     return body;
   }
 
-  async function call<R extends AppRoute>(route: R, input: RouteInput<R>, callOptions: CallOptions = {}): Promise<RouteValue<R>> {
+  async function call<R extends AppRoute>(
+    route: R,
+    input: RouteInput<R>,
+    callOptions: CallOptions = {},
+  ): Promise<RouteValue<R>> {
     const routeKey = describe(route);
     const deadline = createDeadline(callOptions.timeoutMs ?? defaultTimeout, callOptions.signal);
     try {

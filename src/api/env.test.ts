@@ -3,11 +3,21 @@ import { parseEnv } from '@/config/env';
 
 describe('env', () => {
   it('defaults: same origin, merchant demo01a, 15 s, no optional providers, no mock', () => {
-    expect(parseEnv({})).toEqual({ apiBaseUrl: '', merchant: 'demo01a', apiTimeoutMs: 15000, useMock: false });
+    expect(parseEnv({})).toEqual({
+      apiBaseUrl: '',
+      merchant: 'demo01a',
+      apiTimeoutMs: 15000,
+      useMock: false,
+    });
   });
 
   it('treats empty values as unset (as .env files write them)', () => {
-    const env = parseEnv({ VITE_API_BASE_URL: '', VITE_MERCHANT: '', VITE_GEETEST_CAPTCHA_ID: '', VITE_FIREBASE_API_KEY: '' });
+    const env = parseEnv({
+      VITE_API_BASE_URL: '',
+      VITE_MERCHANT: '',
+      VITE_GEETEST_CAPTCHA_ID: '',
+      VITE_FIREBASE_API_KEY: '',
+    });
     expect(env.merchant).toBe('demo01a');
     expect(env.geetestCaptchaId).toBeUndefined();
     expect(env.firebase).toBeUndefined();

@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/errors.json';
 import my from '@/i18n/locales/my/errors.json';
 import cn from '@/i18n/locales/cn/errors.json';
-import { ApiError, ERROR_KEYS, PHONE_AUTH_MESSAGE_KEYS, isSessionErrorCode, messageKeyOf, phoneAuthMessageKey } from './errors';
+import {
+  ApiError,
+  ERROR_KEYS,
+  PHONE_AUTH_MESSAGE_KEYS,
+  isSessionErrorCode,
+  messageKeyOf,
+  phoneAuthMessageKey,
+} from './errors';
 
 describe('errors locale files', () => {
   const locales = { en, my, cn };
 
-  it.each(Object.entries(locales))('%s has exactly the keys ApiError and the flows use', (_lang, messages) => {
-    expect(Object.keys(messages).sort()).toEqual([...ERROR_KEYS].sort());
-    for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
-  });
+  it.each(Object.entries(locales))(
+    '%s has exactly the keys ApiError and the flows use',
+    (_lang, messages) => {
+      expect(Object.keys(messages).sort()).toEqual([...ERROR_KEYS].sort());
+      for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+    },
+  );
 
   it('translates every key (MY and CN differ from EN except the server passthrough)', () => {
     for (const key of ERROR_KEYS) {
@@ -38,24 +48,40 @@ describe('ApiError message keys', () => {
     [{ kind: 'schema' } as const, 'errors:system'],
     [{ kind: 'http', status: 500, serverMessage: 'hibernate exploded' } as const, 'errors:system'],
     [{ kind: 'http', status: 400 } as const, 'errors:system'],
-    [{ kind: 'http', status: 400, serverMessage: 'The feature is under maintenance' } as const, 'errors:server'],
+    [
+      { kind: 'http', status: 400, serverMessage: 'The feature is under maintenance' } as const,
+      'errors:server',
+    ],
     [{ kind: 'http', status: 401 } as const, 'errors:sessionExpired'],
     [{ kind: 'business', serverMessage: 'Please Enter The Correct Captcha Code' } as const, 'errors:server'],
     [{ kind: 'business' } as const, 'errors:system'],
-    [{ kind: 'business', errorCode: 'TOO_MANY_REQUEST', serverMessage: 'x' } as const, 'errors:tooManyRequests'],
-    [{ kind: 'business', errorCode: 'user.or.token.invalid', serverMessage: 'x' } as const, 'errors:sessionExpired'],
+    [
+      { kind: 'business', errorCode: 'TOO_MANY_REQUEST', serverMessage: 'x' } as const,
+      'errors:tooManyRequests',
+    ],
+    [
+      { kind: 'business', errorCode: 'user.or.token.invalid', serverMessage: 'x' } as const,
+      'errors:sessionExpired',
+    ],
     [{ kind: 'business', messageKey: 'errors:invalidDomain' } as const, 'errors:invalidDomain'],
   ])('%o → %s', (init, key) => {
     expect(new ApiError(init).messageKey).toBe(key);
   });
 
   it('carries the server message as interpolation only for errors:server', () => {
-    expect(new ApiError({ kind: 'business', serverMessage: 'Nope' }).messageValues).toEqual({ message: 'Nope' });
+    expect(new ApiError({ kind: 'business', serverMessage: 'Nope' }).messageValues).toEqual({
+      message: 'Nope',
+    });
     expect(new ApiError({ kind: 'http', status: 500, serverMessage: 'Nope' }).messageValues).toEqual({});
   });
 
   it('keeps the failure value, code and route', () => {
-    const error = new ApiError({ kind: 'business', errorCode: 'X', value: { captcha: true }, routeKey: 'session.login' });
+    const error = new ApiError({
+      kind: 'business',
+      errorCode: 'X',
+      value: { captcha: true },
+      routeKey: 'session.login',
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error).toMatchObject({ errorCode: 'X', value: { captcha: true }, routeKey: 'session.login' });

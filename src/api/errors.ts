@@ -137,7 +137,8 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const expired =
       init.status === 401 ||
-      ((init.kind === 'http' || init.kind === 'business') && isSessionErrorCode(init.errorCode, init.serverMessage));
+      ((init.kind === 'http' || init.kind === 'business') &&
+        isSessionErrorCode(init.errorCode, init.serverMessage));
     const messageKey = deriveMessageKey(init, expired);
     super(
       `${init.kind}${init.status ? ` ${init.status}` : ''}${init.errorCode ? ` ${init.errorCode}` : ''}` +
@@ -152,7 +153,8 @@ export class ApiError extends Error {
     if (init.routeKey) this.routeKey = init.routeKey;
     this.isSessionExpired = expired;
     this.messageKey = messageKey;
-    this.messageValues = messageKey === 'errors:server' && init.serverMessage ? { message: init.serverMessage } : {};
+    this.messageValues =
+      messageKey === 'errors:server' && init.serverMessage ? { message: init.serverMessage } : {};
   }
 }
 

@@ -29,7 +29,8 @@ export const queryKeys = {
   home: {
     all: ['home'] as const,
     /** The language is part of the key: notices come back translated. */
-    announcements: (params: AnnouncementsParams = {}, lang?: string) => ['home', 'announcements', params, lang] as const,
+    announcements: (params: AnnouncementsParams = {}, lang?: string) =>
+      ['home', 'announcements', params, lang] as const,
     banners: (group: string, lang?: string) => ['home', 'banners', group, lang] as const,
     winnerBoard: () => ['home', 'winnerBoard'] as const,
   },
@@ -38,7 +39,8 @@ export const queryKeys = {
     vendors: (lang?: string) => ['games', 'vendors', lang] as const,
     list: (params: GameListParams) => ['games', 'list', params] as const,
     hot: (params: HotGamesParams = {}) => ['games', 'hot', params] as const,
-    recent: (params: { gameType?: string; pageNum?: number } = {}) => [SESSION, 'games', 'recent', params] as const,
+    recent: (params: { gameType?: string; pageNum?: number } = {}) =>
+      [SESSION, 'games', 'recent', params] as const,
     favouriteIds: () => [SESSION, 'games', 'favouriteIds'] as const,
     favourites: (params: FavouritesParams = {}) => [SESSION, 'games', 'favourites', params] as const,
   },

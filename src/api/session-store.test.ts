@@ -10,7 +10,14 @@ afterEach(() => {
 
 describe('session store', () => {
   it('keeps the session in sessionStorage under the legacy keys', () => {
-    setSession({ token: 'tok', isAgent: 41, memberLabel: 'VIP1', customerId: '77', account: 'player01', username: 'player01' });
+    setSession({
+      token: 'tok',
+      isAgent: 41,
+      memberLabel: 'VIP1',
+      customerId: '77',
+      account: 'player01',
+      username: 'player01',
+    });
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(sessionStorage.getItem('isAgent')).toBe('41');
     expect(sessionStorage.getItem('memberLabel')).toBe('VIP1');
@@ -31,7 +38,14 @@ describe('session store', () => {
     setSession({ isAgent: 1 });
     expect(getSession()).toMatchObject({ token: 'a', username: 'u', isAgent: 1 });
     clearSession();
-    expect(getSession()).toEqual({ token: null, isAgent: null, memberLabel: null, customerId: null, account: null, username: null });
+    expect(getSession()).toEqual({
+      token: null,
+      isAgent: null,
+      memberLabel: null,
+      customerId: null,
+      account: null,
+      username: null,
+    });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 

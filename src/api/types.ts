@@ -1,6 +1,7 @@
 import type { AppRoute, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
 
-type ClientOnlyFields = 'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers';
+type ClientOnlyFields =
+  'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers';
 
 /** Makes a part optional when every field in it is optional (`query` of most GETs). */
 type RelaxEmptyParts<T> = {

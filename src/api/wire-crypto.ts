@@ -32,7 +32,8 @@ function randomIndex(bound: number): number {
 /** A random 16-character session key r (only its first 8 characters matter to DES). */
 export function randomSessionKey(length: number = SESSION_KEY_LENGTH): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += SESSION_KEY_CHARSET.charAt(randomIndex(SESSION_KEY_CHARSET.length));
+  for (let i = 0; i < length; i += 1)
+    out += SESSION_KEY_CHARSET.charAt(randomIndex(SESSION_KEY_CHARSET.length));
   return out;
 }
 
@@ -40,7 +41,9 @@ const desConfig = () => ({ mode: ECB, padding: Pkcs7 });
 
 /** DES-ECB-PKCS7 with key `Utf8.parse(key)`; Base64 ciphertext. */
 export function desEncrypt(plaintext: string, key: string): string {
-  return CryptoJS.DES.encrypt(Utf8.parse(plaintext), Utf8.parse(key), desConfig()).ciphertext.toString(Base64);
+  return CryptoJS.DES.encrypt(Utf8.parse(plaintext), Utf8.parse(key), desConfig()).ciphertext.toString(
+    Base64,
+  );
 }
 
 /** Inverse of `desEncrypt`; throws when the input does not decrypt to UTF-8 text. */
@@ -111,7 +114,11 @@ export interface EncryptedBody {
 }
 
 /** Wire format of newer builds: `{"value": <DES base64>}` plus Encryption, X-Digest and X-RSA. */
-export function encryptBody(payload: unknown, modulusHex: string, key: string = randomSessionKey()): EncryptedBody {
+export function encryptBody(
+  payload: unknown,
+  modulusHex: string,
+  key: string = randomSessionKey(),
+): EncryptedBody {
   const digest = desEncrypt(JSON.stringify(payload ?? {}), key);
   return {
     body: { value: digest },
@@ -127,7 +134,11 @@ export function encryptBody(payload: unknown, modulusHex: string, key: string = 
  * Decrypts an `Encryption` header with the private exponent (the mock backend's side): returns r.
  * The integer m equals r read big-endian, so the session key is the bytes of m in order.
  */
-export function decryptSessionKey(encryptionHeader: string, modulusHex: string, privateExponentHex: string): string {
+export function decryptSessionKey(
+  encryptionHeader: string,
+  modulusHex: string,
+  privateExponentHex: string,
+): string {
   const n = BigInt(`0x${modulusHex.trim()}`);
   const d = BigInt(`0x${privateExponentHex.trim()}`);
   // Little-endian unpacking of the blocks in order gives reverse(r); reversing again gives r.

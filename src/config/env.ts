@@ -9,9 +9,7 @@ const optionalText = z
 const rawEnvSchema = z.object({
   VITE_API_BASE_URL: optionalText,
   VITE_MERCHANT: optionalText,
-  VITE_API_TIMEOUT_MS: optionalText.pipe(
-    z.coerce.number().int().positive().optional(),
-  ),
+  VITE_API_TIMEOUT_MS: optionalText.pipe(z.coerce.number().int().positive().optional()),
   VITE_GEETEST_CAPTCHA_ID: optionalText,
   VITE_FIREBASE_API_KEY: optionalText,
   VITE_FIREBASE_AUTH_DOMAIN: optionalText,

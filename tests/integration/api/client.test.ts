@@ -29,7 +29,10 @@ afterAll(() => server.close());
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 const failure = (errorCode: string | null, message: string | null, status = 200, value?: unknown) =>
-  HttpResponse.json({ success: false, errorCode, message, ...(value === undefined ? {} : { value }) }, { status });
+  HttpResponse.json(
+    { success: false, errorCode, message, ...(value === undefined ? {} : { value }) },
+    { status },
+  );
 
 /** Serves the test key pair's modulus and counts how often it was fetched. */
 function rsaKeyHandler(modulus = keys.n) {
@@ -57,7 +60,11 @@ const testContract = c.router(
     byId: {
       method: 'GET',
       path: '/wps/test/item/:id/detail',
-      query: z.object({ a: z.string().optional(), n: z.number().optional(), tags: z.array(z.string()).optional() }),
+      query: z.object({
+        a: z.string().optional(),
+        n: z.number().optional(),
+        tags: z.array(z.string()).optional(),
+      }),
       responses: responds(z.object({ amount: z.union([z.number(), z.string()]).transform(Number) })),
       summary: 'test route with a path parameter and a transforming schema',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'designed' }),
@@ -118,7 +125,12 @@ describe('request headers', () => {
         return failure('login.not.session', null, 401);
       }),
     );
-    await rejection(testClient({ getToken: () => null, onSessionExpired: () => undefined }).call(contract.wallet.balance, {}));
+    await rejection(
+      testClient({ getToken: () => null, onSessionExpired: () => undefined }).call(
+        contract.wallet.balance,
+        {},
+      ),
+    );
     expect(seen?.has('Authorization')).toBe(false);
   });
 });
@@ -197,7 +209,9 @@ describe('envelope unwrapping, per contract group', () => {
       server.use(
         rsa.handler,
         http[method](routeUrl(chosen.route), () =>
-          answer === 'ok' ? ok(accepted?.value) : failure('some.code', 'Server says no', 200, { captcha: true }),
+          answer === 'ok'
+            ? ok(accepted?.value)
+            : failure('some.code', 'Server says no', 200, { captcha: true }),
         ),
       );
       const client = testClient({ getToken: () => 'tok' });
@@ -222,7 +236,9 @@ describe('envelope unwrapping, per contract group', () => {
   it('returns plain text for plain-text routes', async () => {
     const rsa = rsaKeyHandler('abcdef0123456789abcdef');
     server.use(rsa.handler);
-    await expect(testClient().call(contract.session.rsaKey, { query: { t: 1 } })).resolves.toBe('abcdef0123456789abcdef');
+    await expect(testClient().call(contract.session.rsaKey, { query: { t: 1 } })).resolves.toBe(
+      'abcdef0123456789abcdef',
+    );
   });
 
   it('resolves undefined for a declared no-body status', async () => {
@@ -242,9 +258,14 @@ describe('body encodings', () => {
         return ok(null);
       }),
     );
-    await testClient().call(contract.password.forgotByEmail, { body: { username: 'player01', email: 'a+b@example.test' } });
+    await testClient().call(contract.password.forgotByEmail, {
+      body: { username: 'player01', email: 'a+b@example.test' },
+    });
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(text))).toEqual({ username: 'player01', email: 'a+b@example.test' });
+    expect(Object.fromEntries(new URLSearchParams(text))).toEqual({
+      username: 'player01',
+      email: 'a+b@example.test',
+    });
   });
 });
 
@@ -294,7 +315,8 @@ describe('wire encryption', () => {
       http.post(routeUrl(contract.session.login), async ({ request }) => {
         logins += 1;
         // The server can only decrypt with its current key.
-        if (request.headers.get('X-RSA') !== current.n) return failure('request_body_required', 'System error', 400);
+        if (request.headers.get('X-RSA') !== current.n)
+          return failure('request_body_required', 'System error', 400);
         const { payload } = await decryptRequest(request, current);
         return ok({ token: 'tok', userName: (payload as { username: string }).username });
       }),
@@ -385,7 +407,9 @@ describe('session expiry', () => {
   it('a 401 is an expired session and is signalled once', async () => {
     server.use(http.get(routeUrl(route), () => failure('login.not.session', null, 401)));
     const spy = vi.fn();
-    const error = await rejection(testClient({ getToken: () => 'dead', onSessionExpired: spy }).call(route, {}));
+    const error = await rejection(
+      testClient({ getToken: () => 'dead', onSessionExpired: spy }).call(route, {}),
+    );
     expect(error.kind).toBe('http');
     expect(error.status).toBe(401);
     expect(error.isSessionExpired).toBe(true);
@@ -406,7 +430,9 @@ describe('session expiry', () => {
     it(`errorCode ${code} on a 200 envelope is an expired session`, async () => {
       server.use(http.get(routeUrl(route), () => failure(code, 'whatever')));
       const spy = vi.fn();
-      const error = await rejection(testClient({ getToken: () => 'dead', onSessionExpired: spy }).call(route, {}));
+      const error = await rejection(
+        testClient({ getToken: () => 'dead', onSessionExpired: spy }).call(route, {}),
+      );
       expect(error.kind).toBe('business');
       expect(error.errorCode).toBe(code);
       expect(error.isSessionExpired).toBe(true);
@@ -480,7 +506,12 @@ describe('typed errors', () => {
   });
 
   it('malformed JSON → schema', async () => {
-    server.use(http.get(routeUrl(route), () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        routeUrl(route),
+        () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const error = await rejection(testClient().call(route, {}));
     expect(error.kind).toBe('schema');
     expect(error.messageKey).toBe('errors:system');
@@ -493,13 +524,19 @@ describe('typed errors', () => {
   });
 
   it('a success status the contract does not declare → schema', async () => {
-    server.use(http.get(routeUrl(route), () => HttpResponse.json({ success: true, value: [] }, { status: 202 })));
+    server.use(
+      http.get(routeUrl(route), () => HttpResponse.json({ success: true, value: [] }, { status: 202 })),
+    );
     const error = await rejection(testClient().call(route, {}));
     expect(error.kind).toBe('schema');
   });
 
   it('a 400 with a server message shows that message', async () => {
-    server.use(http.get(routeUrl(route), () => failure('customer_mobile_no_duplicated', 'Mobile number already registered', 400)));
+    server.use(
+      http.get(routeUrl(route), () =>
+        failure('customer_mobile_no_duplicated', 'Mobile number already registered', 400),
+      ),
+    );
     const error = await rejection(testClient().call(route, {}));
     expect(error).toMatchObject({
       kind: 'http',
@@ -511,7 +548,9 @@ describe('typed errors', () => {
   });
 
   it('a 5xx never shows the backend text', async () => {
-    server.use(http.get(routeUrl(route), () => failure(null, 'org.hibernate.exception.JDBCConnectionException', 503)));
+    server.use(
+      http.get(routeUrl(route), () => failure(null, 'org.hibernate.exception.JDBCConnectionException', 503)),
+    );
     const error = await rejection(testClient().call(route, {}));
     expect(error.kind).toBe('http');
     expect(error.messageKey).toBe('errors:system');
@@ -527,7 +566,11 @@ describe('typed errors', () => {
   it('a business error without a message falls back to "system error"', async () => {
     server.use(http.get(routeUrl(route), () => failure('#543 function.not.available', null)));
     const error = await rejection(testClient().call(route, {}));
-    expect(error).toMatchObject({ kind: 'business', errorCode: '#543 function.not.available', messageKey: 'errors:system' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      errorCode: '#543 function.not.available',
+      messageKey: 'errors:system',
+    });
   });
 
   it('TOO_MANY_REQUESTS has its own message', async () => {

@@ -27,11 +27,17 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'malformed JSON',
-    respond: () => new HttpResponse('{"success":true,"value":', { headers: { 'Content-Type': 'application/json' } }),
+    respond: () =>
+      new HttpResponse('{"success":true,"value":', { headers: { 'Content-Type': 'application/json' } }),
     // A plain-text route (the RSA modulus) has no JSON to break: its body is whatever text came.
     expected: (entry) => (entry.meta.plainText ? 'text' : 'schema'),
   },
-  { name: 'timeout', respond: () => delay('infinite').then(() => HttpResponse.error()), expected: () => 'timeout', timeoutMs: 40 },
+  {
+    name: 'timeout',
+    respond: () => delay('infinite').then(() => HttpResponse.error()),
+    expected: () => 'timeout',
+    timeoutMs: 40,
+  },
 ];
 
 const routes = allRoutes();
@@ -45,7 +51,8 @@ const server = setupServer(
     if (!current) return HttpResponse.error();
     const path = new URL(request.url).pathname;
     // Encrypted calls need the key first; the fault hits the call itself.
-    if (path === rsaKeyPath && current.entry.route !== contract.session.rsaKey) return new HttpResponse(keys.n);
+    if (path === rsaKeyPath && current.entry.route !== contract.session.rsaKey)
+      return new HttpResponse(keys.n);
     const wanted = current.entry.route;
     const pattern = new RegExp(`^${wanted.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
     if (request.method !== wanted.method || !pattern.test(path)) {
@@ -65,12 +72,18 @@ async function outcomeOf(entry: RouteEntry, fault: Fault): Promise<string> {
   current = { entry, fault };
   const client = testClient({ getToken: () => 'tok', onSessionExpired: () => undefined });
   try {
-    const value = await client.call(entry.route, minimalInput(entry.route), fault.timeoutMs ? { timeoutMs: fault.timeoutMs } : {});
+    const value = await client.call(
+      entry.route,
+      minimalInput(entry.route),
+      fault.timeoutMs ? { timeoutMs: fault.timeoutMs } : {},
+    );
     return typeof value === 'string' ? 'text' : `resolved ${JSON.stringify(value)}`;
   } catch (error) {
     if (!(error instanceof ApiError)) return `non-ApiError ${String(error)}`;
     const details =
-      error.kind === 'http' && (error.status !== 500 || error.errorCode !== '#727') ? ` status=${error.status} code=${error.errorCode}` : '';
+      error.kind === 'http' && (error.status !== 500 || error.errorCode !== '#727')
+        ? ` status=${error.status} code=${error.errorCode}`
+        : '';
     const sessionFlag = error.isSessionExpired ? ' (session expired?)' : '';
     const keyFlag = error.messageKey.startsWith('errors:') ? '' : ` bad key ${error.messageKey}`;
     return `${error.kind}${details}${sessionFlag}${keyFlag}`;

@@ -63,7 +63,9 @@ export function testClient(overrides: Partial<ApiClientOptions> = {}) {
  * for mutations. Contract inputs differ per route, so the one cast lives here, typed by the route.
  */
 export function minimalInput<R extends AppRoute>(route: R): RouteInput<R> {
-  const params = Object.fromEntries(Array.from(route.path.matchAll(/:([A-Za-z0-9_]+)/g), (m) => [m[1], 'x1']));
+  const params = Object.fromEntries(
+    Array.from(route.path.matchAll(/:([A-Za-z0-9_]+)/g), (m) => [m[1], 'x1']),
+  );
   const input = route.method === 'GET' ? { params } : { params, body: {} };
   return input as unknown as RouteInput<R>;
 }
