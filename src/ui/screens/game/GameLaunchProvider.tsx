@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -7,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -25,7 +27,10 @@ import {
 import { useModals } from '@/ui/app/modals';
 import { useSystemInfo } from '@/ui/app/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '../lobby/cdn';
-import { LaunchDialogs } from './LaunchDialogs';
+import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
+
+// The dialogs (and the game cards they show) load only when a launch needs the player.
+const LaunchDialogs = lazy(() => import('./LaunchDialogs').then((m) => ({ default: m.LaunchDialogs })));
 
 /** Storage key under which a slot launch remembers its vendor for the /rng tabs (spec 02 §4). */
 export const VASSALAGE_STORAGE_KEY = 'vassalage';
@@ -138,10 +143,15 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
     [actor],
   );
   const value = useMemo(() => ({ actor, launch }), [actor, launch]);
+  const hasDialog = useSelector(actor, (snapshot) => selectDialog(snapshot) !== 'none');
   return (
     <LaunchContext.Provider value={value}>
       {children}
-      <LaunchDialogs actor={actor} onLaunch={launch} />
+      {hasDialog && (
+        <Suspense fallback={null}>
+          <LaunchDialogs actor={actor} onLaunch={launch} />
+        </Suspense>
+      )}
     </LaunchContext.Provider>
   );
 }

@@ -17,18 +17,7 @@ import { Dialog } from '@/ui/components/Dialog';
 import { Modal } from '@/ui/components/Modal';
 import { Spinner } from '@/ui/components/Spinner';
 import { GameGrid } from '../lobby/GameCard';
-
-export const gameTarget = (game: LobbyGame): LaunchTarget => ({
-  kind: 'game',
-  gameType: game.gameType,
-  vassalage: game.vassalage,
-  nodeId: game.nodeId,
-  gameId: game.gameId,
-  gameCode: game.gameCode,
-  gameName: game.gameName,
-  defaultPlayType: game.defaultPlayType,
-  maintenance: game.maintenance,
-});
+import { gameTarget } from '../lobby/categories';
 
 export interface LaunchDialogsViewProps {
   dialog: LaunchDialog;

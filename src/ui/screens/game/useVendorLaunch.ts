@@ -1,8 +1,7 @@
 import { useCallback, useContext } from 'react';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { useDefaultVendorNavigation } from '@/ui/screens/layout/useVendorNavigation';
-import { categoryOfVendor, vendorsOf } from '../lobby/categories';
-import { vendorTarget } from '../lobby/VendorLobbyScreen';
+import { categoryOfVendor, vendorTarget, vendorsOf } from '../lobby/categories';
 import { LaunchContext } from './GameLaunchProvider';
 
 /**

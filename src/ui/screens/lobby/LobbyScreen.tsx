@@ -26,7 +26,7 @@ import { useSystemInfo } from '@/ui/app/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
-import { gameTarget } from '../game/LaunchDialogs';
+import { gameTarget } from './categories';
 import { cdnHostsFrom, resolveOn } from './cdn';
 import { readHotCache, writeHotCache } from './hot-cache';
 import { LobbyView, type LobbyVendor } from './LobbyView';

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { VendorCard } from '@/contracts/games.contract';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
-import { vendorsOf, type VendorCategory } from './categories';
+import { vendorTarget, vendorsOf, type VendorCategory } from './categories';
 import { VendorLobbyView } from './VendorLobbyView';
-
-export const vendorTarget = (v: VendorCard, category: string) => ({
-  kind: 'vendor' as const,
-  gameType: category === 'COCKFIGHT' || category === 'ESPORTS' ? category : v.gameType || category,
-  vassalage: v.vassalage,
-  gameName: v.displayName,
-  maintenance: v.maintenance === true,
-});
 
 function VendorLobby({ category }: { category: VendorCategory }) {
   const { t } = useTranslation('lobby');

@@ -1,5 +1,7 @@
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@/config/constants';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
+import type { LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
+import type { LobbyGame } from '@/machines/lobby/lobby.types';
 
 /**
  * Spec 02 §9: esports and cockfight vendors are split into their own categories, wherever the
@@ -32,3 +34,25 @@ export function vendorsOf(lanes: readonly VendorLane[], category: VendorCategory
 /** /fbsports exists only while a sports vendor with code FB does. */
 export const hasFbSports = (lanes: readonly VendorLane[]) =>
   vendorsOf(lanes, 'SPORTS').some((v) => v.vassalage.toUpperCase() === 'FB');
+
+/** A vendor card as a launch target: esports and cockfight keep their split-out category. */
+export const vendorTarget = (v: VendorCard, category: string): LaunchTarget => ({
+  kind: 'vendor',
+  gameType: category === 'COCKFIGHT' || category === 'ESPORTS' ? category : v.gameType || category,
+  vassalage: v.vassalage,
+  gameName: v.displayName,
+  maintenance: v.maintenance === true,
+});
+
+/** A game card as a launch target. */
+export const gameTarget = (game: LobbyGame): LaunchTarget => ({
+  kind: 'game',
+  gameType: game.gameType,
+  vassalage: game.vassalage,
+  nodeId: game.nodeId,
+  gameId: game.gameId,
+  gameCode: game.gameCode,
+  gameName: game.gameName,
+  defaultPlayType: game.defaultPlayType,
+  maintenance: game.maintenance,
+});
