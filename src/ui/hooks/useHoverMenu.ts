@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Open on hover, close a little after the pointer leaves (spec 01 §9: 200 ms), so moving from the
- * trigger into the panel does not flicker it shut. Click and Escape work for keyboard and touch.
+ * trigger into the panel does not flicker it shut. A click opens (touch, keyboard: a click after the hover
+ * must not shut it again); Escape, leaving or choosing closes.
  */
 export function useHoverMenu(closeDelayMs: number) {
   const [open, setOpen] = useState(false);

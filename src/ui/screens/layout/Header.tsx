@@ -121,7 +121,7 @@ function LanguageMenu({ language, onChange, closeDelayMs }: { language: Language
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-label={t('header.language')}
-        onClick={menu.toggle}
+        onClick={menu.show}
         data-testid="language-button"
       >
         {language}
@@ -155,7 +155,7 @@ function DownloadQr({ url, closeDelayMs }: { url: string; closeDelayMs: number }
   const menu = useHoverMenu(closeDelayMs);
   return (
     <div className="header__menu" {...menu.hoverProps}>
-      <button type="button" className="header__nav-link" aria-expanded={menu.open} onClick={menu.toggle}>
+      <button type="button" className="header__nav-link" aria-expanded={menu.open} onClick={menu.show}>
         {t('header.download')}
       </button>
       {menu.open && (
