@@ -1,0 +1,74 @@
+import type { SocialProvider } from '@/machines/login/login.machine';
+import { AuthProviderError, type AuthProvider } from './authProvider';
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain?: string;
+  projectId?: string;
+  appId?: string;
+  /** `host:port` of the Auth emulator (tests). */
+  emulatorHost?: string;
+}
+
+/**
+ * The real provider: firebase 12 modular API. This file is the only importer of `firebase/*` and
+ * only by dynamic import, so the ~35 kB gz of firebase/auth loads when a flow needs it.
+ */
+export function createFirebaseAuthProvider(settings: FirebaseSettings): AuthProvider {
+  type Auth = import('firebase/auth').Auth;
+  type Confirmation = import('firebase/auth').ConfirmationResult;
+  let authPromise: Promise<{ auth: Auth; mod: typeof import('firebase/auth') }> | null = null;
+  let confirmation: Confirmation | null = null;
+
+  function load() {
+    authPromise ??= (async () => {
+      const [{ initializeApp, getApps }, mod] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const config: Record<string, string> = { apiKey: settings.apiKey };
+      if (settings.authDomain) config.authDomain = settings.authDomain;
+      if (settings.projectId) config.projectId = settings.projectId;
+      if (settings.appId) config.appId = settings.appId;
+      const app = getApps()[0] ?? initializeApp(config);
+      const auth = mod.getAuth(app);
+      if (settings.emulatorHost) mod.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
+      return { auth, mod };
+    })();
+    return authPromise;
+  }
+
+  const rethrow = (error: unknown): never => {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    throw new AuthProviderError(typeof code === 'string' ? code : 'auth/internal-error');
+  };
+
+  return {
+    kind: 'firebase',
+    async sendPhoneCode(phoneE164, recaptchaContainer) {
+      const { auth, mod } = await load();
+      try {
+        const verifier = new mod.RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+        confirmation = await mod.signInWithPhoneNumber(auth, phoneE164, verifier);
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+    async confirmPhoneCode(code) {
+      if (!confirmation) throw new AuthProviderError('auth/code-expired');
+      try {
+        const credential = await confirmation.confirm(code);
+        return await credential.user.getIdToken();
+      } catch (error) {
+        return rethrow(error);
+      }
+    },
+    async signInWithPopup(provider: SocialProvider) {
+      const { auth, mod } = await load();
+      try {
+        const p = provider === 'google' ? new mod.GoogleAuthProvider() : new mod.FacebookAuthProvider();
+        const credential = await mod.signInWithPopup(auth, p);
+        return await credential.user.getIdToken();
+      } catch (error) {
+        return rethrow(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate';
+import { api } from '@/api/instance';
+import { clearSession, setSession } from '@/api/session-store';
+import { getAuthProvider } from '@/auth';
+import { contract } from '@/contracts';
+import type { LoginValue } from '@/contracts/session.contract';
+import { fetchMember } from '../session/session.actors';
+import type { LoginRequest, LoginType, SocialProvider, StartedSession } from './login.machine';
+
+export interface AccountDeps {
+  /** The loginDeviceId kept in localStorage SHELL_deviceId (wire protocol §1.1). */
+  deviceId: () => string;
+}
+
+/** Stores the token and loads member info: shared by login, registration and password reset. */
+export async function beginSession(token: string): Promise<StartedSession> {
+  setSession({ token });
+  const member = await fetchMember();
+  return { memberType: member.type };
+}
+
+export function loginRequestBody(request: LoginRequest, deviceId: string) {
+  return {
+    username: request.username,
+    password: request.password,
+    type: request.type,
+    loginDeviceId: deviceId,
+    ...(request.captcha ? { captcha: request.captcha } : {}),
+    ...(request.countryDialingCode ? { countryDialingCode: request.countryDialingCode } : {}),
+    ...(request.firebaseIdToken ? { firebaseIdToken: request.firebaseIdToken } : {}),
+    ...(request.type === 'sms' ? { isSms: true } : {}),
+    ...(request.verification ?? {}),
+  };
+}
+
+export function createLoginActors(deps: AccountDeps) {
+  return {
+    submitLogin: fromPromise<LoginValue, LoginRequest>(({ input }) =>
+      api.call(contract.session.login, { body: loginRequestBody(input, deps.deviceId()) }),
+    ),
+    freePlayLogin: fromPromise<LoginValue>(() => api.call(contract.session.freePlay, {})),
+    startSession: fromPromise<StartedSession, { loginValue: LoginValue; loginType: LoginType }>(({ input }) =>
+      beginSession(input.loginValue.token),
+    ),
+    loadCaptcha: fromPromise<string>(async () => {
+      const png = await api.call(contract.session.captcha, { query: { t: Date.now() } });
+      return png.startsWith('data:') ? png : `data:image/png;base64,${png}`;
+    }),
+    signInWithProvider: fromPromise<string, { provider: SocialProvider }>(async ({ input }) =>
+      (await getAuthProvider()).signInWithPopup(input.provider),
+    ),
+    confirmProviderCode: fromPromise<string, { code: string }>(async ({ input }) =>
+      (await getAuthProvider()).confirmPhoneCode(input.code),
+    ),
+  };
+}
+
+export const loginActions = {
+  endSession: () => clearSession(),
+};
