@@ -44,7 +44,9 @@ export const sessionHandlers = [
 
     let member = null;
     if (body.type === 'username') {
-      const candidate = findMemberByAccount(body.username);
+      // A member may also log in with the mobile number as username (after a reset by phone, spec 01 §4).
+      const candidate =
+        findMemberByAccount(body.username) ?? findMemberByMobile(normaliseMobile(body.username, body.countryDialingCode));
       if (candidate && !candidate.guest && candidate.password === body.password) member = candidate;
     } else if (body.type === 'sms') {
       const mobile = normaliseMobile(body.username, body.countryDialingCode);
