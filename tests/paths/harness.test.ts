@@ -134,3 +134,20 @@ describe('path harness', () => {
     expect(() => replayPath({ ...sampleSuite, machine: broken }, path as MachinePath)).toThrow(/step 2 failed: expected state submitting, got idle/);
   });
 });
+
+describe('path harness on a machine that moves during start', () => {
+  // Eventless transition out of the initial state: inspection fires while createActor runs.
+  const transient = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
+    id: 'transient',
+    initial: 'boot',
+    states: { boot: { always: 'ready' }, ready: { on: { go: 'done' } }, done: {} },
+  });
+  const suite: PathSuiteConfig = { name: 'transient', machine: transient };
+
+  it('replays and covers the initial eventless transition', () => {
+    const paths = generatePaths(suite);
+    paths.forEach((path) => replayPath(suite, path));
+    expect(coverage(suite, paths)).toMatchObject({ percent: 100, missing: [] });
+    expect(formatPath(paths[0] as MachinePath)).toBe('1. start in ready\n2. send go → done');
+  });
+});

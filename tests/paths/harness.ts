@@ -244,8 +244,10 @@ export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayRe
   const reached = new Set<string>();
   const actor = createActor(config.machine, {
     input: config.input,
+    // Inspection starts inside createActor (initial eventless transitions), before `actor` is
+    // assigned: recognise the root by session id, not by reference. Children are fakes: skip them.
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
       for (const t of inspection._transitions) {
         taken.add(`${t.source.id}:${t.eventType === '' ? ALWAYS : t.eventType}`);
       }
