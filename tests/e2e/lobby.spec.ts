@@ -1,11 +1,54 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encryptBody } from '../../src/api/wire-crypto';
+import CryptoJS from 'crypto-js';
 
 /**
  * Lobby and launch journeys (spec 02 §2, §4) in Chromium against the demo build's mock backend.
  * Members log in through the real encrypted login call made inside the page (the mock database
  * lives in the page's service worker), then the session is stored as the site stores it.
  */
+/**
+ * The wire encryption of src/api/wire-crypto.ts (wire protocol §3), restated here because
+ * Playwright's loader cannot resolve that module's extensionless crypto-js subpath imports.
+ */
+function encryptBody(payload: unknown, modulusHex: string) {
+  const key = Array.from({ length: 16 }, (_, i) =>
+    'ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghikmnopqrstuvwxyz'.charAt((i * 7 + Date.now()) % 50),
+  ).join('');
+  const digest = CryptoJS.DES.encrypt(
+    CryptoJS.enc.Utf8.parse(JSON.stringify(payload)),
+    CryptoJS.enc.Utf8.parse(key),
+    {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    },
+  ).ciphertext.toString(CryptoJS.enc.Base64);
+  const n = BigInt(`0x${modulusHex.trim()}`);
+  const chunkSize = 2 * (Math.ceil(n.toString(2).length / 16) - 1);
+  const codes = Array.from(key)
+    .reverse()
+    .map((c) => c.charCodeAt(0));
+  while (codes.length % chunkSize !== 0) codes.push(0);
+  const blocks: string[] = [];
+  for (let start = 0; start < codes.length; start += chunkSize) {
+    let m = 0n;
+    for (let k = 0; k < chunkSize; k += 1) m += BigInt(codes[start + k] ?? 0) << BigInt(8 * k);
+    let result = 1n;
+    let b = m % n;
+    let e = 0x10001n;
+    while (e > 0n) {
+      if (e & 1n) result = (result * b) % n;
+      e >>= 1n;
+      b = (b * b) % n;
+    }
+    const hex = result.toString(16);
+    blocks.push(hex.padStart(Math.ceil(hex.length / 4) * 4, '0'));
+  }
+  return {
+    body: { value: digest },
+    headers: { Encryption: blocks.join(' '), 'X-Digest': digest, 'X-RSA': modulusHex.trim() },
+  };
+}
+
 const MERCHANT = 'demo01a';
 const HEADERS = { Merchant: MERCHANT, Language: 'EN', Device: 'web', 'X-Gateway-Version': '3' };
 
@@ -16,6 +59,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function logIn(page: Page, username: string): Promise<void> {
+  // The mock backend answers only once its service worker controls the page.
+  await page.waitForFunction(() => '__WPS_MOCK__' in window, undefined, { timeout: 15_000 });
   const modulus = await page.evaluate(
     async (headers) => (await fetch(`/wps/session/key/rsa?t=${Date.now()}`, { headers })).text(),
     HEADERS,
