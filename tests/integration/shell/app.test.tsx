@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,6 +9,8 @@ import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 
 beforeAll(async () => {
+  // Route screens and modals are lazy chunks: on a busy 2-core machine the first import can take seconds.
+  configure({ asyncUtilTimeout: 5000 });
   await initI18n('EN');
 });
 
@@ -53,7 +55,7 @@ describe('site shell', () => {
     const second = titles[1] ?? titles[0];
     if (!second) throw new Error('no notices in the default scenario');
     await user.click(second);
-    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
     const current = within(dialog).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
     expect(current).toHaveTextContent(second.textContent ?? '');
   });
@@ -92,6 +94,6 @@ describe('site shell', () => {
   it('opens the register modal over home on /register', async () => {
     renderApp('/register?referralCode=ABC');
     expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
