@@ -62,10 +62,19 @@ export function Modal({
   useLayoutEffect(() => {
     onClosedRef.current = onClosed;
   });
-  const actor = useActorRef(
-    modalMachine.provide({ actions: { notifyClosed: () => onClosedRef.current?.() } }),
-    { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } },
-  );
+  const actor = useActorRef(modalMachine, { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } });
+  // The owner unmounts after the close animation: report the shown → hidden step once it happened.
+  useEffect(() => {
+    let wasShown = actor.getSnapshot().hasTag('shown');
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.hasTag('shown')) wasShown = true;
+      else if (wasShown && snapshot.matches('hidden')) {
+        wasShown = false;
+        onClosedRef.current?.();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   const shown = useSelector(actor, (s) => s.hasTag('shown'));
   const closing = useSelector(actor, (s) => s.hasTag('closing'));
   const closeMs = useSelector(actor, (s) => s.context.closeAnimationMs);
@@ -118,6 +127,8 @@ export function Modal({
   } as CSSProperties;
 
   return createPortal(
+    // Escape (document listener above) is the keyboard equivalent of the background click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={`modal-backdrop${closing ? ' modal-backdrop--closing' : ''}`}
       style={{ '--modal-close-ms': `${closeMs}ms` } as CSSProperties}

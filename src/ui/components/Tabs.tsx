@@ -23,7 +23,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, child
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const enabled = items.filter((i) => !i.disabled);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = enabled.findIndex((i) => i.key === selected);
     let next: TabItem<K> | undefined;
     if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
@@ -38,7 +38,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, child
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs__list">
         {items.map((item) => (
           <button
             key={item.key}
@@ -54,6 +54,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, child
             tabIndex={item.key === selected ? 0 : -1}
             disabled={item.disabled}
             className="tabs__tab"
+            onKeyDown={onKeyDown}
             onClick={() => onSelect(item.key)}
           >
             {item.label}
