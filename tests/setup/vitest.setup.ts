@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { onScenarioChange } from '@mocks/scenarios';
 import { beginConsoleCapture, endConsoleCapture } from './console';
 
 /**
@@ -11,21 +12,40 @@ import { beginConsoleCapture, endConsoleCapture } from './console';
  * the shared mock backend stays off there. Everything else runs against the full mock backend;
  * add per-test handlers with `server.use(...)` from `@mocks/node`.
  */
-function fileHasOwnServer(): boolean {
-  const file = expect.getState().testPath;
-  if (!file) return false;
+function testFilePath(): string {
+  return expect.getState().testPath ?? '';
+}
+
+function testFileSource(file: string): string {
+  if (!file) return '';
   try {
-    return readFileSync(file, 'utf8').includes('setupServer(');
+    return readFileSync(file, 'utf8');
   } catch {
-    return false;
+    return '';
   }
 }
 
 let sharedServer = false;
+/**
+ * Reseeding takes ~20 ms, and path suites run thousands of tests that never touch the backend. A
+ * file that imports the mock directly may change it in any way: always reset there. Elsewhere the
+ * backend only changes through a request or a scenario switch, so reset only after one.
+ */
+let touchesMockDirectly = true;
+let backendDirty = true;
+server.events.on('request:start', () => {
+  backendDirty = true;
+});
+onScenarioChange(() => {
+  backendDirty = true;
+});
 
 // Every request a test makes must hit a handler: an unhandled one is a missing mock or a wrong URL.
 beforeAll(() => {
-  sharedServer = !fileHasOwnServer();
+  const file = testFilePath();
+  const source = testFileSource(file);
+  sharedServer = !source.includes('setupServer(');
+  touchesMockDirectly = source === '' || /[\\/]mocks[\\/]/.test(file) || /['"](@mocks\/|(\.\.\/)+mocks\/)/.test(source);
   if (sharedServer) server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => {
@@ -37,7 +57,10 @@ beforeEach(() => beginConsoleCapture());
 afterEach(() => {
   cleanup();
   if (sharedServer) server.resetHandlers();
-  resetMockBackend();
+  if (touchesMockDirectly || backendDirty) {
+    resetMockBackend();
+    backendDirty = false;
+  }
   // Node-environment test files have no Web Storage.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') localStorage.clear();
