@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type lobby from './locales/en/lobby.json';
@@ -15,8 +16,7 @@ declare module 'i18next' {
       errors: typeof errors;
       lobby: typeof lobby;
       validation: typeof validation;
-      /** Loose until the account feature adds its files; then replace with `typeof account`. */
-      account: Record<string, string>;
+      account: typeof account;
     };
   }
 }

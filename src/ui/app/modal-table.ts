@@ -8,9 +8,9 @@ import type { ModalComponent, ModalName } from './modals';
 export const modalTable: { [N in ModalName]?: ModalComponent<N> } = {
   notice: lazy(() => import('@/ui/screens/notice/NoticeModal')),
   help: lazy(() => import('@/ui/screens/help/HelpModal')),
-  login: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
-  register: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
-  forgotPassword: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
-  changePassword: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
-  afterLogin: lazy(() => import('@/ui/screens/coming-soon/PlaceholderModal')),
+  login: lazy(() => import('@/ui/screens/account/LoginModal')),
+  register: lazy(() => import('@/ui/screens/account/RegisterModal')),
+  forgotPassword: lazy(() => import('@/ui/screens/account/ForgotPasswordModal')),
+  changePassword: lazy(() => import('@/ui/screens/account/ChangePasswordModal')),
+  afterLogin: lazy(() => import('@/ui/screens/account/AfterLoginModal')),
 };

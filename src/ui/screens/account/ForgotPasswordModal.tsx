@@ -1,0 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createForgotPasswordActors } from '@/machines/forgotPassword/forgotPassword.actors';
+import { forgotPasswordMachine, type ForgotTab } from '@/machines/forgotPassword/forgotPassword.machine';
+import type { CustomerServiceEntry } from '@/contracts/system.contract';
+import type { ModalComponentProps } from '@/ui/app/modals';
+import { useDialogs } from '@/ui/app/dialogs';
+import { useFeatureFlags, useSystemInfo } from '@/ui/app/system';
+import { Button } from '@/ui/components/Button';
+import { Modal } from '@/ui/components/Modal';
+import { Tabs } from '@/ui/components/Tabs';
+import { TextField } from '@/ui/components/TextField';
+import { useCustomerService } from '@/ui/hooks/useCustomerService';
+import { accountDeps } from './device';
+import { DialingCodeSelect } from './LoginModal';
+import { getSessionActor, navigateHome } from './runtime';
+import { SmsCodeField } from './SmsCodeField';
+import { useAccountText } from './text';
+import { useProviderSms } from './verifier';
+import './account.css';
+
+const NO_ENTRIES: CustomerServiceEntry[] = [];
+
+/** Forgot-password modal (the chat window is 440×750, spec 01 §8) (spec 01 §2, §4): e-mail and mobile tabs, customer-service link. */
+export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalComponentProps<'forgotPassword'>) {
+  const { tx, failure, validation } = useAccountText();
+  const flags = useFeatureFlags();
+  const dialogs = useDialogs();
+  const providerSms = useProviderSms();
+  const system = useSystemInfo();
+  const openChat = useCustomerService(system?.info.customerService ?? NO_ENTRIES);
+  const [dialing, setDialing] = useState('+60');
+  const [form, setForm] = useState({ username: '', email: '', mobileNum: '', smsCode: '', newPassword: '' });
+  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: createForgotPasswordActors(accountDeps) }), []);
+  const actor = useActorRef(logic, { input: { mobileEnabled: flags.phonePasswordRecovery, countryDialingCode: dialing } });
+  const view = useSelector(actor, (s) => s);
+  const ctx = view.context;
+
+  useEffect(() => {
+    if (initialTab === 'mobile') actor.send({ type: 'forgot.tab', tab: 'mobile' });
+    const sub = actor.subscribe((s) => {
+      if (s.status !== 'done') return;
+      modal.onClose();
+      if (s.context.outcome === 'loggedIn') {
+        getSessionActor().send({ type: 'session.started' });
+        navigateHome();
+      } else if (s.context.outcome === 'emailSent') void dialogs.alert(tx('account:forgot.emailSent'));
+      else void dialogs.alert(failure(s.context.failure) ?? tx('errors:system'));
+    });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const busy = view.hasTag('busy');
+  const fe = ctx.fieldErrors;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (ctx.tab === 'email') actor.send({ type: 'forgot.submitEmail', form: { username: form.username, email: form.email } });
+    else actor.send({ type: 'forgot.submitMobile', form: { mobileNum: form.mobileNum, smsCode: form.smsCode, newPassword: form.newPassword } });
+  };
+
+  const body = (
+    <form onSubmit={submit} noValidate className="account__form" data-testid="forgot-form" aria-busy={busy}>
+      {ctx.tab === 'email' ? (
+        <>
+          <TextField label={tx('account:fields.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} error={validation(fe.username)} />
+          <TextField label={tx('account:fields.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={validation(fe.email)} />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={tx('account:fields.mobileNum')}
+            name="mobileNum"
+            type="tel"
+            autoComplete="tel-national"
+            value={form.mobileNum}
+            onChange={set('mobileNum')}
+            error={validation(fe.mobileNum)}
+            prefix={<DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} />}
+          />
+          <SmsCodeField
+            purpose="reset"
+            viaProvider={providerSms}
+            target={() => ({ mobileNum: form.mobileNum.trim(), countryDialingCode: dialing })}
+            value={form.smsCode}
+            onChange={(v) => setForm((f) => ({ ...f, smsCode: v }))}
+            error={validation(fe.smsCode)}
+          />
+          <TextField label={tx('account:fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={validation(fe.newPassword)} />
+        </>
+      )}
+      {ctx.failure ? <p role="alert" className="account__error">{failure(ctx.failure)}</p> : null}
+      <Button type="submit" block loading={busy}>
+        {tx('account:forgot.submit')}
+      </Button>
+      <p className="account__switch">
+        <button type="button" className="account__link" onClick={() => void openChat()}>
+          {tx('account:forgot.customerService')}
+        </button>
+      </p>
+      <div id="recaptcha-container" />
+    </form>
+  );
+
+  return (
+    <Modal {...modal} title={tx('account:forgot.title')} width={440}>
+      {ctx.mobileEnabled ? (
+        <Tabs
+          items={[
+            { key: 'email' as ForgotTab, label: tx('account:forgot.tabEmail') },
+            { key: 'mobile' as ForgotTab, label: tx('account:forgot.tabMobile') },
+          ]}
+          selected={ctx.tab}
+          onSelect={(tab) => actor.send({ type: 'forgot.tab', tab })}
+          label={tx('account:forgot.title')}
+        >
+          {body}
+        </Tabs>
+      ) : (
+        body
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { VerificationCancelled } from '@/auth/humanVerification';
+import { createLoginActors, loginActions } from '@/machines/login/login.actors';
+import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
+import type { ModalComponentProps } from '@/ui/app/modals';
+import { useModals } from '@/ui/app/modals';
+import { useCountries, useFeatureFlags } from '@/ui/app/system';
+import { Button } from '@/ui/components/Button';
+import { Modal } from '@/ui/components/Modal';
+import { Tabs } from '@/ui/components/Tabs';
+import { TextField } from '@/ui/components/TextField';
+import { accountDeps } from './device';
+import { forget, offerToPasswordManager, recall, remember } from './rememberMe';
+import { getSessionActor, navigateTo } from './runtime';
+import { SliderChallenge } from './SliderChallenge';
+import { SmsCodeField } from './SmsCodeField';
+import { useAccountText } from './text';
+import { geetestVerifier, useProviderSms } from './verifier';
+import './account.css';
+
+export function DialingCodeSelect({ value, onChange, label }: { value: string; onChange(v: string): void; label: string }) {
+  const countries = useCountries();
+  const options = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : ['+60'];
+  return (
+    <select aria-label={label} className="account__dialing" value={value} onChange={(e) => onChange(e.target.value)}>
+      {[...new Set(options)].map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Login popup (spec 01 §2 modals, §4 login, §8). */
+export default function LoginModal({ modal, tab: initialTab, agentPage = false }: ModalComponentProps<'login'>) {
+  const { tx, failure, validation } = useAccountText();
+  const flags = useFeatureFlags();
+  const modals = useModals();
+  const rememberedUser = useMemo(() => recall('username'), []);
+  const rememberedMobile = useMemo(() => recall('mobile'), []);
+  const [dialing, setDialing] = useState(rememberedMobile?.countryDialingCode ?? '+60');
+  const [form, setForm] = useState({
+    username: rememberedUser?.value ?? '',
+    password: '',
+    mobileNum: rememberedMobile?.value ?? '',
+    smsCode: '',
+    captcha: '',
+  });
+  const [rememberMe, setRememberMe] = useState(Boolean(rememberedUser ?? rememberedMobile));
+  const logic = useMemo(
+    () => loginMachine.provide({ actors: createLoginActors(accountDeps), actions: loginActions }),
+    [],
+  );
+  const providerSms = useProviderSms();
+  const actor = useActorRef(logic, {
+    input: {
+      smsLogin: flags.smsCodeLogin,
+      freePlay: flags.freePlay,
+      social: flags.socialLogin,
+      providerSms,
+      passwordPolicy: flags.forcePasswordChangeOnExpiry,
+      agentPage,
+      countryDialingCode: dialing,
+    },
+  });
+  const view = useSelector(actor, (s) => s);
+  const ctx = view.context;
+  const busy = view.hasTag('busy');
+  const verifying = view.hasTag('humanVerification');
+
+  // The flow's end is an event to act on once (close, go on), not state to mirror.
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status !== 'done' || !s.output) return;
+      finish(s.output);
+    });
+    if (initialTab && initialTab !== 'username') actor.send({ type: 'login.tab', tab: initialTab });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+
+  function finish(out: LoginOutput) {
+    const current = actor.getSnapshot().context;
+    if (rememberMe && current.tab === 'username') remember('username', form.username.trim());
+    else if (rememberMe) remember('mobile', form.mobileNum.trim(), dialing);
+    else {
+      forget('username');
+      forget('mobile');
+    }
+    if (current.tab === 'username' && form.password) void offerToPasswordManager(form.username.trim(), form.password.trim());
+    getSessionActor().send({ type: 'session.started' });
+    modal.onClose();
+    if (out.outcome === 'passwordChangeRequired') {
+      modals.open('changePassword', { forced: true, username: form.username.trim(), ...(out.knownPassword ? { oldPassword: out.knownPassword } : {}) });
+      return;
+    }
+    if (out.redirectTo) navigateTo(out.redirectTo);
+    else if (out.showAfterLogin) modals.open('afterLogin', {});
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    actor.send({ type: 'login.submit', form });
+    if (actor.getSnapshot().hasTag('humanVerification')) {
+      const gt = geetestVerifier();
+      if (gt) {
+        gt.verify().then(
+          (result) => actor.send({ type: 'verification.passed', result }),
+          (err: unknown) => {
+            if (err instanceof VerificationCancelled || err) actor.send({ type: 'verification.cancelled' });
+          },
+        );
+      }
+    }
+  }
+
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const fe = ctx.fieldErrors;
+  const tabs: { key: LoginTab; label: string }[] = [
+    { key: 'username', label: tx('account:login.tabUsername') },
+    { key: 'mobile', label: tx('account:login.tabMobile') },
+  ];
+
+  const body = (
+    <form onSubmit={submit} noValidate className="account__form" aria-busy={busy} data-testid="login-form">
+      {ctx.tab === 'username' ? (
+        <>
+          <TextField label={tx('account:fields.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} error={validation(fe.username)} />
+          <TextField label={tx('account:fields.password')} name="password" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={validation(fe.password)} />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={tx('account:fields.mobileNum')}
+            name="mobileNum"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            value={form.mobileNum}
+            onChange={set('mobileNum')}
+            error={validation(fe.mobileNum)}
+            prefix={<DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} />}
+          />
+          <SmsCodeField
+            purpose="login"
+            viaProvider={providerSms}
+            target={() => ({ mobileNum: form.mobileNum.trim(), countryDialingCode: dialing })}
+            value={form.smsCode}
+            onChange={(v) => setForm((f) => ({ ...f, smsCode: v }))}
+            error={validation(fe.smsCode)}
+          />
+        </>
+      )}
+      {ctx.captchaShown ? (
+        <TextField
+          label={tx('account:fields.captcha')}
+          name="captcha"
+          autoComplete="off"
+          value={form.captcha}
+          onChange={set('captcha')}
+          error={validation(fe.captcha)}
+          suffix={
+            <button type="button" className="account__captcha" onClick={() => actor.send({ type: 'login.captchaRefresh' })} aria-label={tx('account:login.refreshCaptcha')}>
+              {ctx.captchaImage ? <img src={ctx.captchaImage} alt={tx('account:login.captchaAlt')} height={36} /> : <span>{view.hasTag('captchaFailed') ? tx('account:login.captchaRetry') : '…'}</span>}
+            </button>
+          }
+        />
+      ) : null}
+      <div className="account__row">
+        <label className="account__check">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> {tx('account:login.remember')}
+        </label>
+        <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('forgotPassword', {}); }}>
+          {tx('account:login.forgot')}
+        </button>
+      </div>
+      {ctx.failure ? <p role="alert" className="account__error" data-testid="login-error">{failure(ctx.failure)}</p> : null}
+      {verifying && !geetestVerifier() ? (
+        <SliderChallenge
+          onPassed={(token) => actor.send({ type: 'verification.passed', result: { verificationToken: token } })}
+          onCancel={() => actor.send({ type: 'verification.cancelled' })}
+        />
+      ) : null}
+      <Button type="submit" block loading={busy} disabled={verifying}>
+        {tx('account:login.submit')}
+      </Button>
+      {ctx.freePlay ? (
+        <Button type="button" variant="secondary" block onClick={() => actor.send({ type: 'login.freePlay' })} disabled={busy}>
+          {tx('account:login.freePlay')}
+        </Button>
+      ) : null}
+      {ctx.social ? (
+        <div className="account__row" role="group" aria-label={tx('account:login.socialTitle')}>
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'login.social', provider: 'google' })} disabled={busy}>Google</Button>
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'login.social', provider: 'facebook' })} disabled={busy}>Facebook</Button>
+        </div>
+      ) : null}
+      <p className="account__switch">
+        {tx('account:login.noAccount')}{' '}
+        <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('register', {}); }}>
+          {tx('account:login.toRegister')}
+        </button>
+      </p>
+      <div id="recaptcha-container" />
+    </form>
+  );
+
+  return (
+    <Modal {...modal} title={agentPage ? tx('account:login.agentTitle') : tx('account:login.title')} width={420} closeOnBackdrop={false}>
+      {ctx.smsLogin ? (
+        <Tabs items={tabs} selected={ctx.tab} onSelect={(tab) => actor.send({ type: 'login.tab', tab })} label={tx('account:login.title')}>
+          {body}
+        </Tabs>
+      ) : (
+        body
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createRegistrationActors } from '@/machines/registration/registration.actors';
+import { registrationMachine } from '@/machines/registration/registration.machine';
+import { registrationFields } from '@/validation/forms';
+import type { ModalComponentProps } from '@/ui/app/modals';
+import { useModals } from '@/ui/app/modals';
+import { useDialogs } from '@/ui/app/dialogs';
+import { useFeatureFlags } from '@/ui/app/system';
+import { Button } from '@/ui/components/Button';
+import { Modal } from '@/ui/components/Modal';
+import { Spinner } from '@/ui/components/Spinner';
+import { Tabs } from '@/ui/components/Tabs';
+import { TextField } from '@/ui/components/TextField';
+import { accountDeps } from './device';
+import { DialingCodeSelect } from './LoginModal';
+import { getSessionActor, navigateHome } from './runtime';
+import { SmsCodeField } from './SmsCodeField';
+import { useAccountText } from './text';
+import { useProviderSms } from './verifier';
+import './account.css';
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  mobileNum: 'tel-national',
+  payeeName: 'name',
+  birthday: 'bday',
+  paymentPassword: 'off',
+};
+
+function today() {
+  const d = new Date();
+  return { y: d.getFullYear(), m: d.getMonth() + 1, d: d.getDate() };
+}
+
+function queryParam(name: string): string | null {
+  try {
+    return new URLSearchParams(location.search).get(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Register modal (spec 01 §2, §4, §5). */
+export default function RegisterModal({ modal, referralCode, affiliateCode }: ModalComponentProps<'register'>) {
+  const { tx, failure, validation } = useAccountText();
+  const flags = useFeatureFlags();
+  const modals = useModals();
+  const dialogs = useDialogs();
+  const providerSms = useProviderSms();
+  const [dialing, setDialing] = useState('+60');
+  const urlAffiliate = affiliateCode ?? queryParam('affiliateCode') ?? queryParam('aff');
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = {};
+    if (urlAffiliate) initial.affiliateCode = urlAffiliate;
+    return initial;
+  });
+  const logic = useMemo(() => registrationMachine.provide({ actors: createRegistrationActors(accountDeps) }), []);
+  const usernameEnabled = flags.usernameRegistration || flags.directRegistration || !flags.mobileRegistration;
+  const actor = useActorRef(logic, {
+    input: {
+      usernameEnabled,
+      mobileEnabled: flags.mobileRegistration,
+      preferMobile: flags.mobileRegistration,
+      smsVerification: flags.smsVerificationOnRegister,
+      affiliateFieldShown: flags.affiliateCode,
+      urlAffiliateCode: urlAffiliate,
+      referralCode: referralCode ?? queryParam('referralCode'),
+      providerSms,
+      countryDialingCode: dialing,
+      today: today(),
+    },
+  });
+  const view = useSelector(actor, (s) => s);
+  const ctx = view.context;
+
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done') {
+        getSessionActor().send({ type: 'session.started' });
+        modal.onClose();
+        navigateHome();
+      } else if (s.matches('invitationCodeError')) {
+        // Spec 01 §8: warning dialog "invitation code error"; the form stays as it was.
+        void dialogs.alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') }).then(() => actor.send({ type: 'registration.dismiss' }));
+      }
+    });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+
+  const fields = registrationFields(ctx.settings ?? undefined, {
+    type: ctx.tab,
+    smsVerification: ctx.smsVerification,
+    affiliateFieldShown: ctx.affiliateFieldShown,
+  });
+  const set = (name: string, v: string) => setValues((old) => ({ ...old, [name]: v }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'registration.submit', values });
+  };
+
+  let content;
+  if (view.matches('loadingSettings')) content = <Spinner />;
+  else if (view.matches('loadFailed'))
+    content = (
+      <div role="alert">
+        <p>{failure(ctx.failure)}</p>
+        <Button onClick={() => actor.send({ type: 'registration.retry' })}>{tx('account:common.retry')}</Button>
+      </div>
+    );
+  else
+    content = (
+      <form onSubmit={submit} noValidate className="account__form" data-testid="register-form" aria-busy={view.hasTag('busy')}>
+        {fields.map((f) =>
+          f.name === 'verificationCode' ? (
+            <SmsCodeField
+              key={f.name}
+              name="verificationCode"
+              purpose="register"
+              registerType={ctx.tab}
+              viaProvider={providerSms}
+              target={() => ({ mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode: dialing })}
+              value={values.verificationCode ?? ''}
+              onChange={(v) => set('verificationCode', v)}
+              error={validation(ctx.fieldErrors.verificationCode)}
+            />
+          ) : (
+            <TextField
+              key={f.name}
+              name={f.name}
+              label={tx(`account:fields.${f.name}`)}
+              type={f.kind === 'password' ? 'password' : f.kind === 'email' ? 'email' : f.kind === 'tel' ? 'tel' : 'text'}
+              autoComplete={AUTOCOMPLETE[f.name] ?? 'off'}
+              placeholder={f.kind === 'date' ? 'yyyy-MM-dd' : undefined}
+              required={f.required}
+              value={values[f.name] ?? ''}
+              onChange={(e) => set(f.name, e.target.value)}
+              error={validation(ctx.fieldErrors[f.name])}
+              prefix={f.kind === 'tel' ? <DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} /> : undefined}
+            />
+          ),
+        )}
+        <label className={`account__check${ctx.termsWarning ? ' account__check--warning' : ''}`}>
+          <input type="checkbox" checked={ctx.termsAccepted} onChange={(e) => actor.send({ type: 'registration.terms', accepted: e.target.checked })} aria-invalid={ctx.termsWarning || undefined} aria-describedby={ctx.termsWarning ? 'terms-warning' : undefined} />{' '}
+          {tx('account:register.terms')}
+        </label>
+        {ctx.termsWarning ? <p id="terms-warning" role="alert" className="account__error">{tx('errors:termsRequired')}</p> : null}
+        {ctx.failure && !view.matches('invitationCodeError') ? <p role="alert" className="account__error">{failure(ctx.failure)}</p> : null}
+        <Button type="submit" block loading={view.hasTag('busy')}>
+          {tx('account:register.submit')}
+        </Button>
+        <p className="account__switch">
+          {tx('account:register.haveAccount')}{' '}
+          <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('login', {}); }}>
+            {tx('account:register.toLogin')}
+          </button>
+        </p>
+        <div id="recaptcha-container" />
+      </form>
+    );
+
+  const both = ctx.usernameEnabled && ctx.mobileEnabled;
+  return (
+    <Modal {...modal} title={tx('account:register.title')} width={460}>
+      {both ? (
+        <Tabs
+          items={[
+            { key: 'username' as const, label: tx('account:register.tabUsername') },
+            { key: 'mobile' as const, label: tx('account:register.tabMobile') },
+          ]}
+          selected={ctx.tab}
+          onSelect={(tab) => actor.send({ type: 'registration.tab', tab })}
+          label={tx('account:register.title')}
+        >
+          {content}
+        </Tabs>
+      ) : (
+        content
+      )}
+    </Modal>
+  );
+}

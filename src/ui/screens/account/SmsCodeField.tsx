@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
+import { smsCountdownMachine } from '@/machines/smsCountdown/smsCountdown.machine';
+import { useDialogs } from '@/ui/app/dialogs';
+import { Button } from '@/ui/components/Button';
+import { TextField } from '@/ui/components/TextField';
+import { useAccountText } from './text';
+
+interface Props {
+  purpose: SmsPurpose;
+  viaProvider: boolean;
+  registerType?: 'username' | 'mobile';
+  /** The number the code goes to; the button asks for it when empty. */
+  target: () => { mobileNum: string; countryDialingCode: string };
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  name?: string;
+}
+
+/** SMS code input with its send button and the resend countdown (spec 01 §4, §8, §9). */
+export function SmsCodeField({ purpose, viaProvider, registerType, target, value, onChange, error, name = 'smsCode' }: Props) {
+  const { tx, failure } = useAccountText();
+  const dialogs = useDialogs();
+  const logic = useMemo(
+    () =>
+      smsCountdownMachine.provide({
+        actors: { sendCode: sendCodeActor(purpose, { viaProvider, recaptchaContainer: 'recaptcha-container', ...(registerType ? { registerType } : {}) }) },
+      }),
+    [purpose, viaProvider, registerType],
+  );
+  const actor = useActorRef(logic, { input: { viaProvider } });
+  const state = useSelector(actor, (s) => ({
+    counting: s.hasTag('counting'),
+    busy: s.hasTag('busy'),
+    dialog: s.hasTag('dialog'),
+    remaining: s.context.remaining,
+    failure: s.context.failure,
+  }), (a, b) => a.counting === b.counting && a.busy === b.busy && a.dialog === b.dialog && a.remaining === b.remaining);
+
+  const send = () => {
+    const t = target();
+    actor.send({ type: 'sms.send', target: t.countryDialingCode ? t : { mobileNum: t.mobileNum } });
+    // Spec 01 §8: the server's message in a warning dialog with a confirm button.
+    const sub = actor.subscribe((s) => {
+      if (s.hasTag('dialog')) {
+        sub.unsubscribe();
+        const f = s.context.failure;
+        void dialogs
+          .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), { title: tx('account:sms.failedTitle') })
+          .then(() => actor.send({ type: 'sms.dismiss' }));
+      } else if (!s.hasTag('busy')) sub.unsubscribe();
+    });
+  };
+
+  return (
+    <TextField
+      label={tx('account:fields.smsCode')}
+      name={name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      suffix={
+        <Button type="button" size="small" variant="secondary" onClick={send} disabled={state.counting || state.busy || state.dialog} loading={state.busy}>
+          {state.counting ? tx('account:sms.resendIn', { seconds: state.remaining }) : tx('account:sms.send')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { env } from '@/config/env';
+import { useFeatureFlags } from '@/ui/app/system';
+import { createGeetestVerifier, loadScriptTag, type GeetestVerifier, type InitGeetest4 } from '@/auth/humanVerification';
+
+let geetest: GeetestVerifier | null | undefined;
+
+/** GeeTest v4 when a captcha id is configured; otherwise null and the built-in slider is used. */
+export function geetestVerifier(): GeetestVerifier | null {
+  if (geetest !== undefined) return geetest;
+  const captchaId = env.geetestCaptchaId;
+  geetest = captchaId
+    ? createGeetestVerifier({
+        captchaId,
+        global: window as unknown as { initGeetest4?: InitGeetest4 },
+        loadScript: loadScriptTag,
+      })
+    : null;
+  return geetest;
+}
+
+/**
+ * The provider sends and checks SMS codes when firebase is configured, or when social login is on
+ * (the sites that use the provider for social sign-in use it for phones too).
+ */
+export function useProviderSms(): boolean {
+  const flags = useFeatureFlags();
+  return flags.socialLogin || env.firebase !== undefined;
+}
