@@ -1,6 +1,6 @@
 /**
  * Pattern hints of spec 01 §5, one per patternId. The spec does not show the backend's exact
- * expressions; these ids and expressions are our design (ADR 009) except patternId 4, which the
+ * expressions; these ids and expressions are our design except patternId 4, which the
  * wire protocol shows as letters and digits. Every expression is linear (no nested quantifiers),
  * so arbitrary input cannot make a validator hang.
  */

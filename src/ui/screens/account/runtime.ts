@@ -42,3 +42,9 @@ export function navigateTo(path: string) {
   history.pushState(null, '', path);
   dispatchEvent(new PopStateEvent('popstate'));
 }
+
+/** Tests and stories start each case with a fresh session actor. */
+export function resetSessionActor(): void {
+  actor?.stop();
+  actor = null;
+}

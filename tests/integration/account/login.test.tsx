@@ -1,0 +1,94 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { useScenario as applyScenario } from '@mocks/node';
+import { mockState } from '@mocks/lib/state';
+import type { ScenarioName } from '@mocks/scenarios';
+import { clearSession, getSession } from '@/api/session-store';
+import { initI18n } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { createQueryClient } from '@/ui/app/query-client';
+import { resetSessionActor } from '@/ui/screens/account/runtime';
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await initI18n('EN');
+});
+
+afterEach(() => {
+  resetSessionActor();
+  clearSession();
+  localStorage.clear();
+});
+
+function renderApp(scenario?: ScenarioName) {
+  if (scenario) applyScenario(scenario);
+  const location = memoryLocation({ path: '/', record: true });
+  render(<App routerHook={location.hook} searchHook={location.searchHook} queryClient={createQueryClient({ test: true })} />);
+  return location;
+}
+
+async function openLogin() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Log in' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
+  return { user, dialog };
+}
+
+async function solveSlider() {
+  const slider = await screen.findByTestId('slider-challenge');
+  await waitFor(() => expect(within(slider).getByRole('img')).toBeInTheDocument());
+  const x = mockState.lastSliderX() ?? 0;
+  fireEvent.change(within(slider).getByRole('slider'), { target: { value: String(x) } });
+  fireEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+}
+
+describe('login popup against the mock backend', () => {
+  it('logs in after the human verification and shows the member header', async () => {
+    renderApp();
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveSlider();
+    expect(await screen.findByTestId('member-area')).toBeInTheDocument();
+    expect(getSession().token).not.toBeNull();
+    expect(getSession().account).toBe('player01');
+  });
+
+  it('says "account or password incorrect" and keeps the form usable', async () => {
+    renderApp();
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveSlider();
+    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent('Account or password incorrect.');
+    expect(within(dialog).getByLabelText('Username')).toBeEnabled();
+  });
+
+  it('shows required-field messages without calling the backend', async () => {
+    renderApp();
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.queryByTestId('slider-challenge')).toBeNull();
+  });
+
+  it('forces a password change for the weak default password', async () => {
+    renderApp('forcedPasswordChange');
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'weak01');
+    await user.type(within(dialog).getByLabelText('Password'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveSlider();
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).queryByLabelText('Old password')).toBeNull();
+    await user.type(within(change).getByLabelText('New password'), 'Newpass12');
+    await user.type(within(change).getByLabelText('Confirm password'), 'Newpass12');
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
+    expect(await screen.findByTestId('member-area')).toBeInTheDocument();
+  });
+});
