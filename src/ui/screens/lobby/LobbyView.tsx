@@ -76,10 +76,10 @@ function VendorCarousel({
   const scroll = (dir: 1 | -1) =>
     track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.8, behavior: 'smooth' });
   const item = (code: string | null, label: string, icon: string | null, isHot: boolean) => (
-    <li key={code ?? 'all'} className="vendor-carousel__item">
+    <li key={code ?? 'all'} className="lobby-vendors__item">
       <a
         href={href(code)}
-        className="vendor-carousel__link"
+        className="lobby-vendors__link"
         aria-current={selected === code ? 'page' : undefined}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -88,33 +88,33 @@ function VendorCarousel({
         }}
       >
         {icon && (
-          <LazyImage src={icon} alt="" width={80} height={40} className="vendor-carousel__icon" eager />
+          <LazyImage src={icon} alt="" width={80} height={40} className="lobby-vendors__icon" eager />
         )}
         <span>{label}</span>
-        {isHot && <span className="vendor-carousel__hot">{t('vendor.hot')}</span>}
+        {isHot && <span className="lobby-vendors__hot">{t('vendor.hot')}</span>}
       </a>
     </li>
   );
   return (
-    <nav className="vendor-carousel" aria-label={t('vendor.label')}>
+    <nav className="lobby-vendors" aria-label={t('vendor.label')}>
       {arrows && (
         <button
           type="button"
-          className="vendor-carousel__arrow"
+          className="lobby-vendors__arrow"
           aria-label={t('vendor.previous')}
           onClick={() => scroll(-1)}
         >
           ‹
         </button>
       )}
-      <ul ref={track} className="vendor-carousel__track">
+      <ul ref={track} className="lobby-vendors__track">
         {item(null, t('vendor.all'), null, false)}
         {vendors.map((v) => item(v.code, v.name, v.icon, v.isHot))}
       </ul>
       {arrows && (
         <button
           type="button"
-          className="vendor-carousel__arrow"
+          className="lobby-vendors__arrow"
           aria-label={t('vendor.next')}
           onClick={() => scroll(1)}
         >
@@ -218,7 +218,7 @@ export function LobbyView(props: LobbyViewProps) {
         </div>
       )}
       <div className="lobby__body" aria-busy={props.view === 'loading'}>
-        {props.view === 'loading' && (
+        {props.view === 'loading' && props.games.length === 0 && (
           <div className="lobby__state">
             <Spinner label={t('lobby:state.loading')} />
           </div>
@@ -234,8 +234,14 @@ export function LobbyView(props: LobbyViewProps) {
             <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
           </div>
         )}
-        {props.view === 'ready' && (
+        {(props.view === 'ready' || (props.view === 'loading' && props.games.length > 0)) && (
           <>
+            {/* The previous page stays while the next one loads: swapping in a spinner would move everything below. */}
+            {props.view === 'loading' && (
+              <div className="lobby__loading-overlay">
+                <Spinner label={t('lobby:state.loading')} />
+              </div>
+            )}
             <GameGrid
               games={props.games}
               onPlay={props.onPlay}
