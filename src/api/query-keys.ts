@@ -43,6 +43,19 @@ export const queryKeys = {
       [SESSION, 'games', 'recent', params] as const,
     favouriteIds: () => [SESSION, 'games', 'favouriteIds'] as const,
     favourites: (params: FavouritesParams = {}) => [SESSION, 'games', 'favourites', params] as const,
+    /** Whether the cached hot list has games of a category (the lobby's hot tab). */
+    hotForCategory: (category: string) => ['games', 'hot', 'category', category] as const,
+    launchFB: (lang: string) => ['games', 'launchFB', lang] as const,
+  },
+  lottery: {
+    all: ['lottery'] as const,
+    menus: (prizeMode: string) => ['lottery', 'menus', prizeMode] as const,
+    vnMenus: () => ['lottery', 'vnMenus'] as const,
+    vnNumbers: (count: number) => ['lottery', 'vnNumbers', count] as const,
+    popular: (count: number) => ['lottery', 'popular', count] as const,
+    /** The launched lottery lobby address (member-scoped: it carries the session). */
+    lobby: (gameCode: string, vendor: string, playType: string) =>
+      [SESSION, 'lottery', 'lobby', gameCode, vendor, playType] as const,
   },
   wallet: {
     balance: () => [SESSION, 'wallet', 'balance'] as const,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
@@ -18,7 +19,7 @@ export default function FbSportsScreen() {
   const { lanes, isLoading: lanesLoading } = useVendorLanes();
   const available = hasFbSports(lanes);
   const launch = useQuery({
-    queryKey: ['games', 'launchFB', getApiLanguage()],
+    queryKey: queryKeys.games.launchFB(getApiLanguage()),
     enabled: available,
     queryFn: async () =>
       launchAddress(

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { getSession } from '@/api/session-store';
 import {
   createFavouritesActors,
@@ -55,7 +56,7 @@ export function useLobbyDeps(): LobbyDeps {
 /** Whether the cached hot list has games of this category (the hot tab shows only then). */
 function useHasHot(deps: LobbyDeps, category: string): boolean {
   const hot = useQuery({
-    queryKey: ['games', 'hot', 'lobby', category],
+    queryKey: queryKeys.games.hotForCategory(category),
     queryFn: () => fetchHotGames(deps),
     initialData: () => readHotCache() ?? undefined,
     staleTime: Infinity,

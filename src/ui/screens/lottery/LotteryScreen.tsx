@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { getSession } from '@/api/session-store';
 import { SITE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -16,15 +17,6 @@ import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { GameFrameView, useFrameState } from '../game/GameFrame';
 import { readLotteryFavourites, toggleLotteryFavourite } from './lottery-favourites';
 import './lottery.css';
-
-export const lotteryKeys = {
-  menus: (prizeMode: string) => ['lottery', 'menus', prizeMode] as const,
-  vnMenus: () => ['lottery', 'vnMenus'] as const,
-  vnNumbers: (count: number) => ['lottery', 'vnNumbers', count] as const,
-  popular: (count: number) => ['lottery', 'popular', count] as const,
-  lobby: (gameCode: string, vendor: string, playType: string) =>
-    ['session', 'lottery', 'lobby', gameCode, vendor, playType] as const,
-};
 
 export interface LotteryMenuViewProps {
   groups: { code: string; name: string; games: LotteryMenuItem[] }[];
@@ -100,12 +92,12 @@ export default function LotteryScreen() {
   const prizeMode =
     vendor === 'TCG_LOTTO_VN' ? 'VN' : vendor === 'TCG_SEA' ? 'SEA' : playType || SITE.prizeModes.ModeLott;
   const menus = useQuery({
-    queryKey: lotteryKeys.menus(prizeMode),
+    queryKey: queryKeys.lottery.menus(prizeMode),
     queryFn: () => api.call(contract.lottery.menus, { query: { prizeMode } }),
     staleTime: 5 * 60_000,
   });
   const lobby = useQuery({
-    queryKey: lotteryKeys.lobby(gameCode, vendor, playType),
+    queryKey: queryKeys.lottery.lobby(gameCode, vendor, playType),
     enabled: token !== null,
     queryFn: async () => {
       const value = await api.call(contract.games.launch, {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { POPULAR_GAMES_COUNT, SITE, VN_NUMBERS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
@@ -9,7 +10,6 @@ import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lot
 import { Button } from '@/ui/components/Button';
 import { Spinner } from '@/ui/components/Spinner';
 import { formatDateTime } from '@/ui/components/format';
-import { lotteryKeys } from './LotteryScreen';
 import './lottery.css';
 
 export interface VnLotteryViewProps {
@@ -91,18 +91,18 @@ export function VnLotteryView({
 export default function VnLotteryScreen() {
   const [, navigate] = useLocation();
   const menus = useQuery({
-    queryKey: lotteryKeys.vnMenus(),
+    queryKey: queryKeys.lottery.vnMenus(),
     queryFn: () => api.call(contract.lottery.vnMenus, { query: { prizeMode: 'VN', device: SITE.device } }),
     staleTime: 5 * 60_000,
   });
   const numbers = useQuery({
-    queryKey: lotteryKeys.vnNumbers(VN_NUMBERS_COUNT),
+    queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
     queryFn: () =>
       api.call(contract.lottery.vnNumbers, { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } }),
     staleTime: 60_000,
   });
   const popular = useQuery({
-    queryKey: lotteryKeys.popular(POPULAR_GAMES_COUNT),
+    queryKey: queryKeys.lottery.popular(POPULAR_GAMES_COUNT),
     queryFn: () =>
       api.call(contract.lottery.popular, {
         query: { count: POPULAR_GAMES_COUNT, prizeMode: 'VN', device: SITE.device },
