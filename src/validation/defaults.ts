@@ -7,7 +7,7 @@ import type { FieldRule } from './types';
  */
 export const DEFAULT_RULES = {
   username: { patternId: PATTERN_IDS.lettersDigits, minLength: 4, maxLength: 16 },
-  password: { patternId: PATTERN_IDS.lettersDigits, minLength: 6, maxLength: 12 },
+  password: { patternId: PATTERN_IDS.lettersDigitsLive, minLength: 6, maxLength: 12 },
   mobileNum: { patternId: PATTERN_IDS.digits, minLength: 7, maxLength: 15 },
   email: { patternId: PATTERN_IDS.email, minLength: 0, maxLength: 100 },
   verificationCode: { acceptedPattern: '*', minLength: 0, maxLength: 255 },

@@ -1,7 +1,7 @@
 /**
  * Pattern hints of spec 01 §5, one per patternId. The spec does not show the backend's exact
- * expressions; these ids and expressions are our design except patternId 4, which the
- * wire protocol shows as letters and digits. Every expression is linear (no nested quantifiers),
+ * expressions; ids 1–7 follow the mock backend's designed numbering (mocks/seed/reference.ts), 4 is
+ * the live password rule of the wire protocol, 8–14 are ours for the remaining hints. Every expression is linear (no nested quantifiers),
  * so arbitrary input cannot make a validator hang.
  */
 export interface PatternHint {
@@ -37,18 +37,20 @@ export function parseDate(value: string): { y: number; m: number; d: number } | 
 
 export const PATTERN_IDS = {
   digits: 1,
-  letterFirst: 2,
-  email: 3,
-  lettersDigits: 4,
-  noSpaces: 5,
-  fullName: 6,
-  japaneseFullWidth: 7,
-  uppercase: 8,
-  korean: 9,
-  thai: 10,
-  strongPassword: 11,
-  dateYmd: 12,
-  dateMdy: 13,
+  lettersDigits: 2,
+  letterFirst: 3,
+  /** Seen live: password patternId 4 = 6–12 letters and digits (the bounds come with the rule). */
+  lettersDigitsLive: 4,
+  email: 5,
+  noSpaces: 6,
+  fullName: 7,
+  japaneseFullWidth: 8,
+  uppercase: 9,
+  korean: 10,
+  thai: 11,
+  strongPassword: 12,
+  dateYmd: 13,
+  dateMdy: 14,
 } as const;
 
 export const PATTERNS: Record<number, PatternHint> = {
@@ -57,6 +59,7 @@ export const PATTERNS: Record<number, PatternHint> = {
   // Deliberately simple: one @, no spaces, a dot in the domain part.
   [PATTERN_IDS.email]: { hintKey: 'hint.email', test: re(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/) },
   [PATTERN_IDS.lettersDigits]: { hintKey: 'hint.lettersDigits', test: re(/^[A-Za-z0-9]+$/) },
+  [PATTERN_IDS.lettersDigitsLive]: { hintKey: 'hint.lettersDigits', test: re(/^[A-Za-z0-9]+$/) },
   [PATTERN_IDS.noSpaces]: { hintKey: 'hint.noSpaces', test: re(/^\S+$/) },
   [PATTERN_IDS.fullName]: { hintKey: 'hint.fullName', test: re(/^\S+( \S+)+$/) },
   [PATTERN_IDS.japaneseFullWidth]: {

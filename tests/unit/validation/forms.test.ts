@@ -69,14 +69,14 @@ describe('forgot password', () => {
 
 describe('registration', () => {
   const settings = {
-    username: { patternId: 2, minLength: 6, maxLength: 12 },
+    username: { patternId: 3, minLength: 6, maxLength: 12 },
     password: { patternId: 4, minLength: 6, maxLength: 12 },
-    email: { enabled: true, required: true, patternId: 3 },
+    email: { enabled: true, required: true, patternId: 5 },
     qqNum: { enabled: true, required: false, patternId: 1, minLength: 5, maxLength: 5 },
     line: { enabled: false, required: true },
     paymentPassword: { enabled: true, required: false, patternId: 1, minLength: 6, maxLength: 6 },
     affiliateCode: { enabled: true },
-    birthday: { enabled: true, required: true, patternId: 12 },
+    birthday: { enabled: true, required: true, patternId: 13 },
     mobileNum: { enabled: true, required: false, patternId: 1, minLength: 8, maxLength: 12 },
   };
   const opts = { type: 'username' as const, smsVerification: false, affiliateFieldShown: true, today };

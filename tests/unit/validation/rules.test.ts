@@ -18,7 +18,7 @@ describe('ruleMessage', () => {
     });
   });
   it('falls back to a plain hint without bounds', () => {
-    expect(ruleMessage({ patternId: 3 })).toEqual({ key: 'rule.plain', hintKey: 'hint.email' });
+    expect(ruleMessage({ patternId: 5 })).toEqual({ key: 'rule.plain', hintKey: 'hint.email' });
     expect(ruleMessage({ acceptedPattern: '*', minLength: 2 })).toEqual({
       key: 'rule.min',
       params: { min: 2 },

@@ -12,6 +12,7 @@ import { Modal } from '@/ui/components/Modal';
 import { Spinner } from '@/ui/components/Spinner';
 import { Tabs } from '@/ui/components/Tabs';
 import { TextField } from '@/ui/components/TextField';
+import { CaptchaImage } from './CaptchaImage';
 import { accountDeps } from './device';
 import { DialingCodeSelect } from './LoginModal';
 import { getSessionActor, navigateHome } from './runtime';
@@ -141,6 +142,7 @@ export default function RegisterModal({ modal, referralCode, affiliateCode }: Mo
               onChange={(e) => set(f.name, e.target.value)}
               error={validation(ctx.fieldErrors[f.name])}
               prefix={f.kind === 'tel' ? <DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} /> : undefined}
+              suffix={f.name === 'captcha' ? <CaptchaImage /> : undefined}
             />
           ),
         )}
