@@ -64,6 +64,17 @@ describe('launch from the rng lobby', () => {
   });
 });
 
+describe('visitors', () => {
+  it('get the login popup from a heart', async () => {
+    const user = userEvent.setup();
+    const { history } = renderRng();
+    const [card] = await screen.findAllByTestId('game-card');
+    await user.click(within(card as HTMLElement).getByRole('button', { name: /^Save / }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/rng');
+  });
+});
+
 describe('browser-side helpers', () => {
   it('keeps lottery favourites per username in LOTTFAV', () => {
     toggleLotteryFavourite('alice', 'VN1');

@@ -23,6 +23,7 @@ import {
   selectTotalPages,
   selectView,
 } from '@/machines/lobby/lobby.selectors';
+import { useModals } from '@/ui/app/modals';
 import { useSystemInfo } from '@/ui/app/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
@@ -78,9 +79,17 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
     input: { category, vendor, isLoggedIn, hasHot },
   });
-  const favourites = useActorRef(favouritesMachine.provide({ actors: createFavouritesActors(deps) }), {
-    input: { isLoggedIn },
-  });
+  const modals = useModals();
+  const favourites = useActorRef(
+    favouritesMachine.provide({
+      actors: createFavouritesActors(deps),
+      // A visitor's heart opens the login popup (spec 02 §6: favourites are for members).
+      actions: { requestLogin: () => modals.open('login', {}) },
+    }),
+    {
+      input: { isLoggedIn },
+    },
+  );
 
   // The URL (vendor tabs, header links), the session and the hot list live outside the machines:
   // forward their changes once each.
