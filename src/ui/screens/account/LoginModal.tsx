@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { VerificationCancelled } from '@/auth/humanVerification';
 import { createLoginActors, loginActions } from '@/machines/login/login.actors';
 import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
@@ -49,6 +49,8 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
     captcha: '',
   });
   const [rememberMe, setRememberMe] = useState(Boolean(rememberedUser ?? rememberedMobile));
+  // What the player submitted, read when the login ends (the subscription outlives renders).
+  const submitted = useRef({ form, rememberMe, dialing });
   const logic = useMemo(
     () => loginMachine.provide({ actors: createLoginActors(accountDeps), actions: loginActions }),
     [],
@@ -83,6 +85,7 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
 
   function finish(out: LoginOutput) {
     const current = actor.getSnapshot().context;
+    const { form, rememberMe, dialing } = submitted.current;
     if (rememberMe && current.tab === 'username') remember('username', form.username.trim());
     else if (rememberMe) remember('mobile', form.mobileNum.trim(), dialing);
     else {
@@ -102,6 +105,7 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    submitted.current = { form, rememberMe, dialing };
     actor.send({ type: 'login.submit', form });
     if (actor.getSnapshot().hasTag('humanVerification')) {
       const gt = geetestVerifier();
