@@ -35,7 +35,7 @@ function renderRng(route = '/rng') {
 }
 
 const playFirst = async () => {
-  const [card] = await screen.findAllByTestId('game-card');
+  const [card] = await screen.findAllByTestId('game-card', undefined, { timeout: 5000 });
   await userEvent.setup().click(within(card as HTMLElement).getByRole('button', { name: /^Play / }));
 };
 
@@ -44,14 +44,16 @@ describe('launch from the rng lobby', () => {
     await logIn('player01');
     const { history } = renderRng();
     await playFirst();
-    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?url=.*mock-game\.html/));
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?url=.*mock-game\.html/), { timeout: 5000 });
   });
 
   it('a trial account is refused with the need-real-account warning', async () => {
     await logIn('trial01');
     const { history } = renderRng();
     await playFirst();
-    expect(await screen.findByText(/needs a real account/i)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/needs a real account/i, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(history.at(-1)).toBe('/rng');
   });
 
@@ -59,7 +61,7 @@ describe('launch from the rng lobby', () => {
     await logIn('player01');
     renderRng('/rng?page=MG');
     await playFirst();
-    const dialog = await screen.findByRole('dialog', { name: /MG|games/i });
+    const dialog = await screen.findByRole('dialog', { name: /MG|games/i }, { timeout: 5000 });
     expect(await within(dialog).findAllByTestId('game-card')).not.toHaveLength(0);
   });
 });
@@ -68,9 +70,9 @@ describe('visitors', () => {
   it('get the login popup from a heart', async () => {
     const user = userEvent.setup();
     const { history } = renderRng();
-    const [card] = await screen.findAllByTestId('game-card');
+    const [card] = await screen.findAllByTestId('game-card', undefined, { timeout: 5000 });
     await user.click(within(card as HTMLElement).getByRole('button', { name: /^Save / }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(history.at(-1)).toBe('/rng');
   });
 });

@@ -25,7 +25,7 @@ function renderRng(route = '/rng') {
   );
 }
 
-const cards = () => screen.findAllByTestId('game-card');
+const cards = () => screen.findAllByTestId('game-card', undefined, { timeout: 5000 });
 const cardNames = async () =>
   (await cards()).map((c) =>
     (within(c).getAllByRole('button')[0]?.getAttribute('aria-label') ?? '').replace(/^Play /, ''),
@@ -104,7 +104,9 @@ describe('rng lobby against the mock backend', () => {
     );
     const [heart] = await screen.findAllByRole('button', { name: /^Save / });
     await user.click(heart as HTMLElement);
-    expect(await screen.findByText('The game could not be saved. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The game could not be saved. Please try again.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });
