@@ -1,3 +1,5 @@
+import type { Auth, ConfirmationResult } from 'firebase/auth';
+import type * as FirebaseAuth from 'firebase/auth';
 import type { SocialProvider } from '@/machines/login/login.machine';
 import { AuthProviderError, type AuthProvider } from './authProvider';
 
@@ -12,13 +14,11 @@ export interface FirebaseSettings {
 
 /**
  * The real provider: firebase 12 modular API. This file is the only importer of `firebase/*` and
- * only by dynamic import, so the ~35 kB gz of firebase/auth loads when a flow needs it.
+ * loads it only by dynamic import (the type imports are erased), so the ~35 kB gz of firebase/auth loads when a flow needs it.
  */
 export function createFirebaseAuthProvider(settings: FirebaseSettings): AuthProvider {
-  type Auth = import('firebase/auth').Auth;
-  type Confirmation = import('firebase/auth').ConfirmationResult;
-  let authPromise: Promise<{ auth: Auth; mod: typeof import('firebase/auth') }> | null = null;
-  let confirmation: Confirmation | null = null;
+  let authPromise: Promise<{ auth: Auth; mod: typeof FirebaseAuth }> | null = null;
+  let confirmation: ConfirmationResult | null = null;
 
   function load() {
     authPromise ??= (async () => {

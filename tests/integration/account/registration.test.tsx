@@ -51,8 +51,8 @@ describe('registration against the mock backend', () => {
 
     await user.click(screen.getByRole('button', { name: /newbie77/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    const question = await screen.findByText('Are you sure you want to sign out?');
-    const confirm = question.closest('[role="dialog"]') as HTMLElement;
+    await screen.findByText('Are you sure you want to sign out?');
+    const confirm = screen.getAllByRole('dialog').at(-1) as HTMLElement;
     await user.click(within(confirm).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(getSession().token).toBeNull());
     expect(await screen.findByTestId('visitor-area')).toBeInTheDocument();

@@ -72,17 +72,6 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
   const busy = view.hasTag('busy');
   const verifying = view.hasTag('humanVerification');
 
-  // The flow's end is an event to act on once (close, go on), not state to mirror.
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status !== 'done' || !s.output) return;
-      finish(s.output);
-    });
-    if (initialTab && initialTab !== 'username') actor.send({ type: 'login.tab', tab: initialTab });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
-
   function finish(out: LoginOutput) {
     const current = actor.getSnapshot().context;
     const { form, rememberMe, dialing } = submitted.current;
@@ -102,6 +91,17 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
     if (out.redirectTo) navigateTo(out.redirectTo);
     else if (out.showAfterLogin) modals.open('afterLogin', {});
   }
+
+  // The flow's end is an event to act on once (close, go on), not state to mirror.
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status !== 'done' || !s.output) return;
+      finish(s.output);
+    });
+    if (initialTab && initialTab !== 'username') actor.send({ type: 'login.tab', tab: initialTab });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

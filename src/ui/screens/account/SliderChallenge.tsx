@@ -19,23 +19,25 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
   const [challenge, setChallenge] = useState<SliderChallengeValue | null>(null);
   const [x, setX] = useState(0);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(true);
 
-  const load = useCallback(async () => {
-    setBusy(true);
-    try {
-      setChallenge(await api.call(contract.verification.sliderChallenge, { query: { t: Date.now() } }));
-      setX(0);
-    } catch (e) {
-      setError(failure(toFailure(e)));
-    } finally {
-      setBusy(false);
-    }
+  const fetchChallenge = useCallback(() => {
+    api.call(contract.verification.sliderChallenge, { query: { t: Date.now() } }).then(
+      (c) => {
+        setChallenge(c);
+        setX(0);
+        setBusy(false);
+      },
+      (e: unknown) => {
+        setError(failure(toFailure(e)));
+        setBusy(false);
+      },
+    );
   }, [failure]);
 
-  // Loading the puzzle is the effect of showing this component, not a mirror of machine state.
+  // Showing this component is what asks the backend for a puzzle.
   useEffect(() => {
-    void load();
+    fetchChallenge();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -47,10 +49,10 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
       onPassed(verificationToken);
     } catch (e) {
       setError(failure(toFailure(e)) ?? tx('account:verification.failed'));
-      void load();
-    } finally {
-      setBusy(false);
+      fetchChallenge();
+      return;
     }
+    setBusy(false);
   }
 
   const max = challenge ? challenge.width - Number((challenge as { pieceSize?: number }).pieceSize ?? 40) : 100;
