@@ -1,10 +1,31 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
 // /wps and /lgw to the plain mock HTTP server so a production build can be run and measured
 // without any MSW code inside it.
+/** Files in public/ that only the mock backend needs: the MSW worker and the page the mock's launch URLs frame. */
+const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-game.html'];
+
+/** public/ is copied into every build; a production build must not ship the mock's files. */
+function dropMockAssets(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!enabled) return;
+      for (const file of MOCK_ONLY_PUBLIC_FILES) rmSync(join(outDir, file), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mockTarget = `http://127.0.0.1:${env.MOCK_PORT || '8787'}`;
@@ -14,7 +35,7 @@ export default defineConfig(({ mode }) => {
     '/lotto': { target: mockTarget, changeOrigin: true },
   };
   return {
-    plugins: [react()],
+    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true')],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
