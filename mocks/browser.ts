@@ -3,7 +3,7 @@ import { handlers } from './handlers';
 import { mockState, onMutation } from './lib/state';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './lib/snapshot';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
-import { activeScenario, isScenarioName, type ScenarioName } from './scenarios';
+import { activeScenario, isScenarioName, scenarios, type FaultMap, type RouteFault, type ScenarioName } from './scenarios';
 
 const SCENARIO_KEY = 'mockScenario';
 const STATE_KEY = 'mockDbState';
@@ -18,6 +18,8 @@ interface PersistedState {
 export interface WpsMockControl {
   readonly scenario: ScenarioName;
   setScenario(name: ScenarioName): void;
+  /** Makes one route (key like `session.login`, or a path) fail the given way until cleared with `null`. */
+  setFault(route: string, fault: RouteFault | null): void;
   lastCaptchaAnswer(): string | null;
   lastSmsCode(): string | null;
   lastSliderX(): number | null;
@@ -78,6 +80,9 @@ export async function startWorker(): Promise<WpsMockControl> {
   restore(scenario);
   onMutation(persist);
 
+  // Faults set at run time (e2e tests) on top of the scenario's own.
+  let faults: FaultMap = {};
+
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
@@ -92,7 +97,15 @@ export async function startWorker(): Promise<WpsMockControl> {
     setScenario(name) {
       sessionStorage.setItem(SCENARIO_KEY, name);
       sessionStorage.removeItem(STATE_KEY);
+      faults = {};
       switchScenario(name);
+    },
+    setFault(route, fault) {
+      const { [route]: _cleared, ...rest } = faults;
+      faults = fault ? { ...rest, [route]: fault } : rest;
+      // Only the fault map is overridden: the db, sessions and the scenario's own faults stay as they are.
+      const name = activeScenario().name;
+      switchScenario(name, { faults: { ...scenarios[name].faults, ...faults } });
     },
     lastCaptchaAnswer: () => mockState.lastCaptchaAnswer(),
     lastSmsCode: () => mockState.lastSmsCode(),

@@ -14,7 +14,12 @@ import { DEVICE, GATEWAY_VERSION } from '@/config/constants';
 import { ApiError } from './errors';
 import { emitSessionExpired } from './session-events';
 import type { ApiClient, CallOptions, RouteInput, RouteValue } from './types';
-import { encryptBody, encryptSessionKey, randomSessionKey } from './wire-crypto';
+
+/**
+ * crypto-js (DES) and the RSA code are needed only by the few encrypted calls (login, register,
+ * password changes), so they stay out of the first-paint bundle and load with the first such call.
+ */
+const loadWireCrypto = () => import('./wire-crypto');
 
 export interface ApiClientOptions {
   /** '' = same origin. */
@@ -312,14 +317,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     const hasBody = route.method !== 'GET' && input.body !== undefined;
 
     if (meta.encryptionHeaderOnly) {
-      const key = await getModulus(signal);
+      const [key, { encryptSessionKey, randomSessionKey }] = await Promise.all([getModulus(signal), loadWireCrypto()]);
       headers.os = (options.getOs ?? detectOs)();
       headers.platform = 'W';
       headers.Encryption = encryptSessionKey(randomSessionKey(), key);
     }
 
     if (meta.encrypted && route.method !== 'GET') {
-      const key = await getModulus(signal);
+      const [key, { encryptBody }] = await Promise.all([getModulus(signal), loadWireCrypto()]);
       const encrypted = encryptBody(input.body ?? {}, key);
       Object.assign(headers, encrypted.headers);
       headers['Content-Type'] = JSON_CONTENT_TYPE;

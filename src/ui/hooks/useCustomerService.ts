@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { api } from '@/api/instance';
-import { decryptCustomerServicePath } from '@/api/wire-crypto';
 import { CUSTOMER_SERVICE_WINDOW } from '@/config/constants';
 import { contract } from '@/contracts';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
@@ -8,10 +7,12 @@ import type { CustomerServiceEntry } from '@/contracts/system.contract';
 /** Live chat is type 3 (spec 01 §3); its path is obfuscated and decrypted here. */
 const CHAT_TYPE = '3';
 
-function chatPath(entries: readonly { type?: unknown; csType?: unknown; path: string }[]): string | null {
+async function chatPath(entries: readonly { type?: unknown; csType?: unknown; path: string }[]): Promise<string | null> {
   const entry = entries.find((e) => String(e.type ?? e.csType ?? '') === CHAT_TYPE) ?? null;
   if (!entry) return null;
   try {
+    // DES lives in the lazily loaded wire crypto: only a click on customer service needs it.
+    const { decryptCustomerServicePath } = await import('@/api/wire-crypto');
     const url = decryptCustomerServicePath(entry.path);
     return /^https?:\/\//i.test(url) ? url : null;
   } catch {
@@ -21,11 +22,11 @@ function chatPath(entries: readonly { type?: unknown; csType?: unknown; path: st
 
 /** Resolves the chat link (status entries first, else the customer-service call) and opens it in a window. */
 export async function resolveCustomerServiceUrl(entries: readonly CustomerServiceEntry[]): Promise<string | null> {
-  const fromStatus = chatPath(entries);
+  const fromStatus = await chatPath(entries);
   if (fromStatus) return fromStatus;
   try {
     const value = await api.call(contract.system.customerService, {});
-    return chatPath(value.version.pathList);
+    return await chatPath(value.version.pathList);
   } catch {
     return null;
   }

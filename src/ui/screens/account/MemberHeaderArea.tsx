@@ -41,8 +41,9 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
       <Button size="small" variant="secondary" onClick={() => p.onNavigate('withdraw')}>{tx('account:header.withdraw')}</Button>
       <span className="member-header__balance">
         <button type="button" className="account__link" onClick={p.onRefreshBalance} aria-label={tx('account:header.refreshBalance')} aria-busy={p.balanceLoading}>
-          <span aria-hidden="true">{p.currencySymbol}</span>{' '}
-          <span data-testid="balance">{p.balanceHidden ? '***' : p.balance === null ? '—' : <Money value={p.balance} />}</span>
+          <span data-testid="balance">
+            {p.balance === null && !p.balanceHidden ? '—' : <Money value={p.balance ?? 0} symbol={p.currencySymbol} hidden={p.balanceHidden} />}
+          </span>
         </button>
         <button type="button" className="account__link" onClick={p.onToggleBalance} aria-pressed={p.balanceHidden} aria-label={tx(p.balanceHidden ? 'account:header.showBalance' : 'account:header.hideBalance')}>
           {p.balanceHidden ? '👁' : '🙈'}
@@ -88,7 +89,7 @@ function MemberArea(props: { nickname: string; memberId: string; rankLevel: numb
   const unread = useQuery({ queryKey: ['account', 'unread', props.token], queryFn: () => api.call(contract.messages.unreadCount, {}) });
   const promos = useQuery({ queryKey: ['account', 'promos', props.token], queryFn: () => api.call(contract.promotions.available, {}) });
   const count = (v: unknown): number => (typeof v === 'number' ? v : Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? Number((v as { count?: unknown; total?: unknown }).count ?? (v as { total?: unknown }).total ?? 0) || 0 : 0);
-  const sum = Number((balance.data as { sumBalance?: unknown } | undefined)?.sumBalance ?? NaN);
+  const sum = Number(balance.data?.sumBalance ?? NaN);
   return (
     <MemberHeaderView
       nickname={props.nickname}
@@ -97,7 +98,7 @@ function MemberArea(props: { nickname: string; memberId: string; rankLevel: numb
       balance={Number.isFinite(sum) ? sum : null}
       balanceHidden={props.hidden}
       balanceLoading={balance.isFetching}
-      currencySymbol={DEFAULT_CURRENCY_SYMBOL}
+      currencySymbol={balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL}
       unclaimed={count(promos.data)}
       unread={count(unread.data) + count(promos.data)}
       isAgent={canOpenAgentCentre({ token: props.token, isAgent: props.type })}
