@@ -3,7 +3,9 @@
  * randomness other than the `Rng` passed in, so the seed stays deterministic.
  */
 
-/** A uniform [0, 1) generator. H3's seeded PRNG is adapted to this shape by the seed. */
+import { mulberry32 } from '../lib/random';
+
+/** A uniform [0, 1) generator; the seed adapts the richer `createRng` to this shape. */
 export type Rng = () => number;
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => {
@@ -17,17 +19,8 @@ export const intBetween = (rng: Rng, min: number, max: number): number =>
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** Small deterministic PRNG (mulberry32) for values derived per request (draw numbers, reports). */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG for values derived per request (draw numbers, reports): the mock's one mulberry32. */
+export const seededRng = (seed: number): Rng => mulberry32(seed);
 
 /** Stable 32-bit hash of a string (FNV-1a), used to seed per-key generators. */
 export function hashString(text: string): number {
