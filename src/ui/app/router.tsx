@@ -16,7 +16,13 @@ export function AppRoutes() {
     return <Redirect to={paths.login.getHref()} replace />;
   }
   return (
-    <Suspense fallback={<Spinner block />}>
+    <Suspense
+      fallback={
+        <div className="route-fallback">
+          <Spinner block />
+        </div>
+      }
+    >
       <Switch>
         {PAGE_TYPES.flatMap((type) => {
           const Screen = routeScreens[type];

@@ -18,6 +18,8 @@ export interface FooterProps {
   vendors: readonly VendorCard[];
   iosUrl: string | null;
   androidUrl: string | null;
+  /** Vendors not known yet: the logo row keeps its place so the rows below do not move when they arrive. */
+  vendorsLoading?: boolean;
 }
 
 /** TCG vendors are left out of the logo carousel (spec 01 §2). */
@@ -30,7 +32,7 @@ export function carouselVendors(cards: readonly VendorCard[]): VendorCard[] {
   });
 }
 
-export function Footer({ vendors, iosUrl, androidUrl }: FooterProps) {
+export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: FooterProps) {
   const { t } = useTranslation('shell');
   const still = (
     <ul className="vendor-carousel__still">
@@ -53,8 +55,9 @@ export function Footer({ vendors, iosUrl, androidUrl }: FooterProps) {
             ))}
           </ul>
         </nav>
+        {vendors.length === 0 && vendorsLoading && <div className="footer__vendors" aria-hidden="true" />}
         {vendors.length > 0 && (
-          <section aria-label={t('footer.vendors')} data-testid="vendor-carousel">
+          <section className="footer__vendors" aria-label={t('footer.vendors')} data-testid="vendor-carousel">
             <Suspense fallback={still}>
               <VendorCarousel vendors={vendors} />
             </Suspense>

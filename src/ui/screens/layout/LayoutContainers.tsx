@@ -18,7 +18,7 @@ function useResources() {
 }
 
 export function FooterContainer() {
-  const { lanes } = useVendorLanes();
+  const { lanes, isLoading } = useVendorLanes();
   const resources = useResources();
   const vendors = useMemo(() => carouselVendors(lanes.flatMap((l) => l.cards)), [lanes]);
   const ios = resourceOf(resources, 'IOS');
@@ -28,6 +28,7 @@ export function FooterContainer() {
       vendors={vendors}
       iosUrl={absoluteUrl(ios?.qrCodeUrl ?? ios?.url)}
       androidUrl={absoluteUrl(android?.qrCodeUrl ?? android?.url)}
+      vendorsLoading={isLoading}
     />
   );
 }

@@ -10,11 +10,21 @@ export interface NoticeBarProps {
   notices: readonly Announcement[];
   /** Opens the notice modal at this index. */
   onOpen(index: number): void;
+  /** Notices not known yet: an empty bar of the same height holds the place of the real one. */
+  loading?: boolean;
 }
 
 /** Home notice bar (spec 02 §2): scrolling titles, paused on hover or focus, click opens the notice. */
-export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
+export function NoticeBar({ notices, onOpen, loading = false }: NoticeBarProps) {
   const { t } = useTranslation('shell');
+  if (loading && notices.length === 0) {
+    return (
+      <div className="notice-bar" aria-hidden="true" data-testid="notice-bar-loading">
+        <span className="notice-bar__icon">📢</span>
+        <div className="notice-bar__viewport" />
+      </div>
+    );
+  }
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, x) => n + x.title.length, 0);
   // Roughly 8 px per character; the speed stays readable whatever the number of notices.
@@ -40,7 +50,9 @@ export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
 }
 
 export function NoticeBarContainer() {
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const { open } = useModals();
-  return <NoticeBar notices={data?.player ?? []} onOpen={(index) => open('notice', { index })} />;
+  return (
+    <NoticeBar notices={data?.player ?? []} loading={isPending} onOpen={(index) => open('notice', { index })} />
+  );
 }

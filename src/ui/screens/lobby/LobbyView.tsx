@@ -135,6 +135,15 @@ export function LobbyView(props: LobbyViewProps) {
     setSearchFor(props.filters.gameName);
     setSearch(props.filters.gameName);
   }
+  // A new result set (page, filter, tab) gets fresh card nodes. Keyed reuse would move a card that was
+  // below the fold (same game, other position) into view, which the browser counts as a layout shift;
+  // appended pages ("load more") keep their nodes so nothing already on screen is rebuilt.
+  const [grid, setGrid] = useState({ games: props.games, generation: 0 });
+  if (props.games !== grid.games) {
+    const appended =
+      props.games.length >= grid.games.length && grid.games.every((g, i) => props.games[i]?.nodeId === g.nodeId);
+    setGrid({ games: props.games, generation: appended ? grid.generation : grid.generation + 1 });
+  }
   const classes = props.classes ?? gameClasses();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -243,6 +252,7 @@ export function LobbyView(props: LobbyViewProps) {
               </div>
             )}
             <GameGrid
+              key={grid.generation}
               games={props.games}
               onPlay={props.onPlay}
               favouriteIds={props.favouriteIds}

@@ -14,10 +14,12 @@ export interface BannerStripProps {
   onBannerClick(banner: Banner): void;
   /** Content under the banner (the /rng jackpot counter). */
   below?: ReactNode;
+  /** Banners not known yet: the frame keeps its place so the page below does not jump when they arrive. */
+  loading?: boolean;
 }
 
 /** The route's banner group; nothing when the group is empty (spec 01 §2). */
-export function BannerStrip({ banners, isClickable, onBannerClick, below }: BannerStripProps) {
+export function BannerStrip({ banners, isClickable, onBannerClick, below, loading = false }: BannerStripProps) {
   const { t } = useTranslation('shell');
   const actor = useActorRef(bannerMachine);
   const index = useSelector(actor, (s) => s.context.index);
@@ -26,6 +28,14 @@ export function BannerStrip({ banners, isClickable, onBannerClick, below }: Bann
     actor.send({ type: 'banner.setCount', count: banners.length });
   }, [actor, banners.length]);
 
+  if (loading && banners.length === 0) {
+    return (
+      <div className="banner-strip" aria-busy="true" data-testid="banner-strip-loading">
+        <div className="banner-strip__frame" />
+        {below && <div className="banner-strip__below">{below}</div>}
+      </div>
+    );
+  }
   if (banners.length === 0) return below ? <div className="banner-strip">{below}</div> : null;
   const label = (i: number) => t('banner.slide', { index: i + 1, count: banners.length });
   const current = banners[Math.min(index, banners.length - 1)] ?? banners[0];

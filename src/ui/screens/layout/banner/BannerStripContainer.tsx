@@ -15,7 +15,7 @@ export function BannerStripContainer() {
   const group = page ? paths[page].bannerGroup : null;
   const [, navigate] = useLocation();
   // Refreshes on route change: the layout remounts this per page and the query refetches on mount.
-  const { data } = useAnnouncements({ refetchOnMount: 'always' });
+  const { data, isPending } = useAnnouncements({ refetchOnMount: 'always' });
   const banners = useMemo(
     () => (group ? (data?.banners ?? NO_BANNERS).filter((b) => b.groupName === group) : NO_BANNERS),
     [data, group],
@@ -32,6 +32,7 @@ export function BannerStripContainer() {
         else window.open(target.url, '_blank', 'noopener,noreferrer');
       }}
       below={page === 'rng' ? <JackpotSlot /> : undefined}
+      loading={isPending}
     />
   );
 }
