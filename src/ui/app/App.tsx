@@ -1,5 +1,6 @@
 import { Router } from 'wouter';
 import { Layout } from '@/ui/screens/layout/Layout';
+import { usePrefetchShellData } from '@/ui/hooks/queries';
 import { StatusGate } from '@/ui/screens/status/StatusGate';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRoutes } from './router';
@@ -11,10 +12,16 @@ export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   searchHook?: Parameters<typeof Router>[0]['searchHook'];
 }
 
+function ShellPrefetch() {
+  usePrefetchShellData();
+  return null;
+}
+
 export function App({ routerHook, searchHook, ...providers }: AppProps) {
   return (
     <Router hook={routerHook} searchHook={searchHook}>
       <AppProviders {...providers}>
+        <ShellPrefetch />
         <StatusGate>
           <Layout>
             <AppRoutes />

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { SITE } from '@/config/constants';
 import { contract } from '@/contracts';
@@ -27,11 +28,7 @@ const NO_LANES: VendorLane[] = [];
 export function useVendorLanes(): { lanes: VendorLane[]; isLoading: boolean } {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const query = useQuery({
-    queryKey: shellQueryKeys.vendorLanes(lang),
-    queryFn: () => api.call(contract.games.vendors, { query: { platform: 'html5-desktop', language: lang } }),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(vendorLanesQuery(lang));
   return { lanes: query.data?.data.lanes ?? NO_LANES, isLoading: query.isLoading };
 }
 
@@ -40,13 +37,38 @@ export function useAnnouncements(options: { refetchOnMount?: boolean | 'always' 
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const token = useSessionToken();
-  return useQuery<AnnouncementsValue>({
-    queryKey: shellQueryKeys.announcements(lang, token !== null),
+  return useQuery({ ...announcementsQuery(lang, token !== null), ...options });
+}
+
+function vendorLanesQuery(lang: string) {
+  return queryOptions({
+    queryKey: shellQueryKeys.vendorLanes(lang),
+    queryFn: () => api.call(contract.games.vendors, { query: { platform: 'html5-desktop', language: lang } }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+function announcementsQuery(lang: string, loggedIn: boolean) {
+  return queryOptions<AnnouncementsValue>({
+    queryKey: shellQueryKeys.announcements(lang, loggedIn),
     queryFn: () =>
       api.call(contract.home.announcements, {
         query: { types: SITE.announcementTypes.join(','), platform: 'W', execution: 'B' },
       }),
     staleTime: 60_000,
-    ...options,
   });
+}
+
+/**
+ * Starts the layout's data (banners and notices, vendor lanes) while boot still waits for the system
+ * status: neither depends on it, and waiting would put a whole round trip before the banner (LCP).
+ */
+export function usePrefetchShellData(): void {
+  const client = useQueryClient();
+  const lang = useLanguage();
+  const token = useSessionToken();
+  useEffect(() => {
+    void client.prefetchQuery(announcementsQuery(lang, token !== null));
+    void client.prefetchQuery(vendorLanesQuery(lang));
+  }, [client, lang, token]);
 }
