@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright's own browser download cannot be reached here: use Debian's Chromium when present.
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4174);
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6007);
 const isCI = !!process.env.CI;
 
 export default defineConfig({
@@ -42,13 +43,24 @@ export default defineConfig({
       },
     },
   ],
-  // The demo build ships the MSW worker, so the whole site runs without a backend.
-  webServer: {
-    command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The demo build ships the MSW worker, so the whole site runs without a backend.
+    {
+      command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The built Storybook (tests/e2e/storybook.spec.ts); built here when `npm test` has not built it.
+    {
+      command: `(test -f storybook-static/index.json || npm run build-storybook) && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -8,6 +8,13 @@ const config: StorybookConfig = {
   // public/ holds mockServiceWorker.js (written by `npm run msw:init`).
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook runs on the mock backend: keep the mock's public files that the production build drops.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-assets'),
+    ),
+  }),
 };
 
 export default config;
