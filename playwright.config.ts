@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright's own browser download cannot be reached here: use Debian's Chromium when present.
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (p): p is string => !!p && existsSync(p),
+);
 const port = Number(process.env.E2E_PORT ?? 4174);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6007);
 const isCI = !!process.env.CI;

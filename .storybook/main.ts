@@ -12,7 +12,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
-      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-assets'),
+      (plugin) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-assets'),
     ),
   }),
 };

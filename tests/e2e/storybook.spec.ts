@@ -34,20 +34,29 @@ async function renderErrors(page: Page, id: string): Promise<string[]> {
     errors.push(`uncaught: ${e.message}`);
   });
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Error rendering story|The above error occurred|Minified React error/.test(m.text())) {
+    if (
+      m.type() === 'error' &&
+      /Error rendering story|The above error occurred|Minified React error/.test(m.text())
+    ) {
       errors.push(m.text().slice(0, 300));
     }
   });
   await page.goto(`${STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
   // Storybook marks the body once the story (and its play function) has finished or failed.
   await page.waitForFunction(
-    () => ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
+    () =>
+      ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) =>
+        document.body.classList.contains(c),
+      ),
     undefined,
     { timeout: 15_000 },
   );
   await page.waitForTimeout(300);
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-    const text = await page.locator('#error-message').innerText().catch(() => '');
+    const text = await page
+      .locator('#error-message')
+      .innerText()
+      .catch(() => '');
     errors.push(`error display: ${text.slice(0, 300)}`);
   }
   return errors.map((e) => `${id}: ${e}`);
