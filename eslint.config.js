@@ -15,7 +15,10 @@ import globals from 'globals';
  * repeats the "no mocks" patterns through `layer()`.
  */
 const noMocks = [
-  { group: ['@mocks', '@mocks/*'], message: 'src/ must not import the mock backend (only main.tsx may load it dynamically in dev).' },
+  {
+    group: ['@mocks', '@mocks/*'],
+    message: 'src/ must not import the mock backend (only main.tsx may load it dynamically in dev).',
+  },
   { regex: '^(\\.\\./)+mocks(/|$)', message: 'src/ must not import the mock backend.' },
 ];
 
@@ -28,7 +31,10 @@ const forbidLayers = (layers, who) =>
           group: layers.flatMap((l) => [`@/${l}`, `@/${l}/*`]),
           message: `${who} sits below ${layers.join('/')}: dependencies point contracts ← api ← machines ← ui.`,
         },
-        { regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message: `${who} may not import ${layers.join('/')}.` },
+        {
+          regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`,
+          message: `${who} may not import ${layers.join('/')}.`,
+        },
       ];
 
 /**
@@ -76,9 +82,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // `typeof import('firebase/auth')` types are how lazily loaded modules are typed: allowed.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -129,9 +141,13 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@/(?!contracts(/|$)|api/wire-crypto$)',
-              message: 'mocks/ implements the contracts: it may import only @/contracts/* and @/api/wire-crypto.',
+              message:
+                'mocks/ implements the contracts: it may import only @/contracts/* and @/api/wire-crypto.',
             },
-            { regex: '^(\\.\\./)+src(/|$)', message: 'Use the @/ alias (and only @/contracts/* or @/api/wire-crypto).' },
+            {
+              regex: '^(\\.\\./)+src(/|$)',
+              message: 'Use the @/ alias (and only @/contracts/* or @/api/wire-crypto).',
+            },
           ],
         },
       ],

@@ -7,7 +7,11 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       globals: false,
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/{unit,integration,paths}/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'tests/{unit,integration,paths}/**/*.test.{ts,tsx}',
+      ],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 20000,
       hookTimeout: 20000,

@@ -16,7 +16,9 @@ import { isScenarioName, scenarioNames } from '@mocks/scenarios';
 const STORY_SCENARIO = 'story';
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 }
 
 const preview: Preview = {
@@ -25,7 +27,11 @@ const preview: Preview = {
     // and a story's `parameters.msw.handlers` are prepended on top of it.
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
     async ({ globals, parameters }) => {
@@ -43,7 +49,9 @@ const preview: Preview = {
       await initI18n(language);
       await changeLanguage(language);
       // A fresh cache per story: one story's data never leaks into the next.
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      });
       return { queryClient };
     },
   ],
@@ -70,7 +78,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Scenario',
         icon: 'database',
-        items: [{ value: STORY_SCENARIO, title: "story's own" }, ...scenarioNames.map((name) => ({ value: name, title: name }))],
+        items: [
+          { value: STORY_SCENARIO, title: "story's own" },
+          ...scenarioNames.map((name) => ({ value: name, title: name })),
+        ],
         dynamicTitle: true,
       },
     },

@@ -15,7 +15,11 @@ export interface BenchInteraction {
 }
 
 /** First visible match among `candidates`, or an error naming what was looked for. */
-export async function firstVisible(what: string, candidates: Locator[], timeoutMs = 10_000): Promise<Locator> {
+export async function firstVisible(
+  what: string,
+  candidates: Locator[],
+  timeoutMs = 10_000,
+): Promise<Locator> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const candidate of candidates) {
@@ -37,7 +41,10 @@ export const openLoginModal: BenchInteraction = {
       page.getByRole('link', { name: /login|log masuk|登录/i }),
     ]);
     await button.click();
-    await firstVisible('login dialog', [page.getByRole('dialog'), page.getByLabel(/password|kata laluan|密码/i)]).catch(() => undefined);
+    await firstVisible('login dialog', [
+      page.getByRole('dialog'),
+      page.getByLabel(/password|kata laluan|密码/i),
+    ]).catch(() => undefined);
   },
 };
 
@@ -63,11 +70,17 @@ export const switchLanguageToEnglish: BenchInteraction = {
     });
     // The measured interaction is the choice itself: it re-renders the whole page in English.
     await english.click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: 10_000 })
+      .catch(() => undefined);
   },
 };
 
-export const interactions: BenchInteraction[] = [openLoginModal, switchLanguageToEnglish, ...lobbyInteractions];
+export const interactions: BenchInteraction[] = [
+  openLoginModal,
+  switchLanguageToEnglish,
+  ...lobbyInteractions,
+];
 
 /** Routes Lighthouse measures (mobile preset, performance only). */
 export const lighthouseRoutes: string[] = ['/', '/rng'];

@@ -26,7 +26,9 @@ import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (p): p is string => !!p && existsSync(p),
+);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -67,7 +69,9 @@ function gzipSize(file: string): number {
 /** Entry chunk of index.html plus every chunk it imports statically (what the browser loads first). */
 function initialSize(outDir: string): InitialSize {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html')) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html')) ??
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error(`no entry in ${outDir}/.vite/manifest.json`);
   const seen = new Set<string>();
   const visit = (key: string): void => {
@@ -174,14 +178,21 @@ interface LighthouseRun {
 }
 
 function median(values: Array<number | null>): number | null {
-  const nums = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const nums = values
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
   if (nums.length === 0) return null;
   const mid = Math.floor(nums.length / 2);
   return nums.length % 2 ? (nums[mid] as number) : ((nums[mid - 1] as number) + (nums[mid] as number)) / 2;
 }
 
 async function runLighthouse(route: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(`${origin}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(`${origin}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -194,7 +205,9 @@ async function runLighthouse(route: string, port: number): Promise<LighthouseRun
   };
 }
 
-async function lighthouseAll(): Promise<Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }>> {
+async function lighthouseAll(): Promise<
+  Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }>
+> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const out: Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }> = {};
   try {
@@ -254,7 +267,12 @@ async function measureInteraction(browser: Browser, interaction: BenchInteractio
   const runsMs: Array<number | null> = [];
   const errors: string[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -268,7 +286,7 @@ async function measureInteraction(browser: Browser, interaction: BenchInteractio
       // 0 means no interaction crossed the 16 ms Event Timing floor: INP is below 16 ms.
       runsMs.push(value === 0 ? 16 : value);
     } catch (error) {
-      errors.push(error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
+      errors.push(error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error));
       runsMs.push(null);
     } finally {
       await context.close();
@@ -278,12 +296,17 @@ async function measureInteraction(browser: Browser, interaction: BenchInteractio
 }
 
 async function inpAll(): Promise<InpResult[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const results: InpResult[] = [];
     for (const interaction of interactions) {
       const result = await measureInteraction(browser, interaction);
-      console.log(`INP ${interaction.name}: ${result.medianMs ?? 'n/a'} ms${result.errors.length ? ` (${result.errors.join('; ')})` : ''}`);
+      console.log(
+        `INP ${interaction.name}: ${result.medianMs ?? 'n/a'} ms${result.errors.length ? ` (${result.errors.join('; ')})` : ''}`,
+      );
       results.push(result);
     }
     return results;
@@ -302,9 +325,20 @@ interface TargetRow {
   pass: boolean | null;
 }
 
-function row(metric: string, value: number | null, target: number, format: (n: number) => string, higherIsBetter = false): TargetRow {
+function row(
+  metric: string,
+  value: number | null,
+  target: number,
+  format: (n: number) => string,
+  higherIsBetter = false,
+): TargetRow {
   const pass = value === null ? null : higherIsBetter ? value >= target : value <= target;
-  return { metric, value: value === null ? 'n/a' : format(value), target: `${higherIsBetter ? '≥' : '≤'} ${format(target)}`, pass };
+  return {
+    metric,
+    value: value === null ? 'n/a' : format(value),
+    target: `${higherIsBetter ? '≥' : '≤'} ${format(target)}`,
+    pass,
+  };
 }
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
@@ -345,10 +379,16 @@ async function main(): Promise<void> {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, chromium: chromePath },
+    machine: {
+      cpus: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: chromePath,
+    },
     method: {
       runs: RUNS,
-      lighthouse: 'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
+      lighthouse:
+        'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
       initialJs: 'entry chunk of index.html + its static imports from the Vite manifest, gzip -9',
     },

@@ -3,7 +3,14 @@ import { handlers } from './handlers';
 import { mockState, onMutation } from './lib/state';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './lib/snapshot';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
-import { activeScenario, isScenarioName, scenarios, type FaultMap, type RouteFault, type ScenarioName } from './scenarios';
+import {
+  activeScenario,
+  isScenarioName,
+  scenarios,
+  type FaultMap,
+  type RouteFault,
+  type ScenarioName,
+} from './scenarios';
 
 const SCENARIO_KEY = 'mockScenario';
 const STATE_KEY = 'mockDbState';

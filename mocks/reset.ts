@@ -1,6 +1,12 @@
 import { resetClock } from './lib/clock';
 import { mockState } from './lib/state';
-import { activeScenario, useScenario as selectScenario, type DeepPartial, type Scenario, type ScenarioName } from './scenarios';
+import {
+  activeScenario,
+  useScenario as selectScenario,
+  type DeepPartial,
+  type Scenario,
+  type ScenarioName,
+} from './scenarios';
 import { seedDb } from './seed';
 
 let seededData = '';

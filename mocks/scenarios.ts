@@ -150,7 +150,11 @@ const base: Omit<Scenario, 'name' | 'description'> = {
 };
 
 export type DeepPartial<T> = {
-  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object | null ? DeepPartial<T[K]> | T[K] : T[K];
+  [K in keyof T]?: T[K] extends readonly unknown[]
+    ? T[K]
+    : T[K] extends object | null
+      ? DeepPartial<T[K]> | T[K]
+      : T[K];
 };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -174,8 +178,14 @@ export function deepMerge<T>(target: T, patch: DeepPartial<T> | undefined): T {
 const flags = (on: Partial<WhitelabelFlags>): WhitelabelFlags => ({ ...defaultFlags, ...on });
 const login = (username: string, password = DEFAULT_PASSWORD) => ({ username, password });
 
-const definitions: Record<ScenarioName, { description: string } & DeepPartial<Omit<Scenario, 'name' | 'description'>>> = {
-  default: { description: 'Normal site: username registration, captcha after 2 failed logins, SMS codes valid 5 minutes' },
+const definitions: Record<
+  ScenarioName,
+  { description: string } & DeepPartial<Omit<Scenario, 'name' | 'description'>>
+> = {
+  default: {
+    description:
+      'Normal site: username registration, captcha after 2 failed logins, SMS codes valid 5 minutes',
+  },
   maintenance: {
     description: 'System status 1: the maintenance screen replaces the app',
     systemStatus: {
@@ -193,7 +203,10 @@ const definitions: Record<ScenarioName, { description: string } & DeepPartial<Om
       info: 'Our service is not available in your region.',
     },
   },
-  captchaRequired: { description: 'The image captcha is required from the first login', captchaAfterFailures: 0 },
+  captchaRequired: {
+    description: 'The image captcha is required from the first login',
+    captchaAfterFailures: 0,
+  },
   smsLogin: {
     description: 'SMS-code login tab on (MOBILEVERCODELOGIN3)',
     whitelabel: flags({ MOBILEVERCODELOGIN3: true }),
@@ -215,8 +228,14 @@ const definitions: Record<ScenarioName, { description: string } & DeepPartial<Om
     registerSettings: 'allFields',
   },
   firebasePhone: {
-    description: 'Phone verification through the authentication provider (fake id token fake-firebase:<mobile>)',
-    whitelabel: flags({ MOBILEVERCODELOGIN3: true, MOBILENUMREG3: true, REGMOBVERF3: true, SOCIALLOGIN3: true }),
+    description:
+      'Phone verification through the authentication provider (fake id token fake-firebase:<mobile>)',
+    whitelabel: flags({
+      MOBILEVERCODELOGIN3: true,
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      SOCIALLOGIN3: true,
+    }),
     phoneAuthProvider: 'firebase',
     registerSettings: 'mobile',
   },
@@ -233,13 +252,19 @@ const definitions: Record<ScenarioName, { description: string } & DeepPartial<Om
     description: 'Login-to-home: every route needs a session (LOGINTOHOME3)',
     whitelabel: flags({ LOGINTOHOME3: true }),
   },
-  trialMember: { description: 'Suggests the trial account trial01 (type 4)', suggestedLogin: login('trial01') },
+  trialMember: {
+    description: 'Suggests the trial account trial01 (type 4)',
+    suggestedLogin: login('trial01'),
+  },
   agent1: { description: 'Suggests agent1 (type 1)', suggestedLogin: login('agent1') },
   agent2: { description: 'Suggests agent2 (type 2)', suggestedLogin: login('agent2') },
   agent41: { description: 'Suggests agent41 (type 41)', suggestedLogin: login('agent41') },
   agent42: { description: 'Suggests agent42 (type 42)', suggestedLogin: login('agent42') },
   vipMember: { description: 'Suggests vip05 (VIP5)', suggestedLogin: login('vip05') },
-  emptyLobbies: { description: 'Lobbies, hot and recent lists come back empty', data: { emptyLobbies: true } },
+  emptyLobbies: {
+    description: 'Lobbies, hot and recent lists come back empty',
+    data: { emptyLobbies: true },
+  },
   manyGames: { description: 'Thousands of games for pagination and scrolling', data: { manyGames: true } },
   slow: { description: 'Every response takes 3 s', latencyMs: 3000 },
   flaky: { description: 'Every 3rd request answers HTTP 500', flaky: { everyNth: 3 } },

@@ -46,7 +46,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   if (url.pathname === '/__mock/scenario' && req.method === 'POST') {
     const name = url.searchParams.get('name') ?? url.searchParams.get('scenario');
     if (!isScenarioName(name)) {
-      sendJson(res, 400, { success: false, errorCode: 'unknown_scenario', message: `Known: ${scenarioNames.join(', ')}` }, cors);
+      sendJson(
+        res,
+        400,
+        { success: false, errorCode: 'unknown_scenario', message: `Known: ${scenarioNames.join(', ')}` },
+        cors,
+      );
       return;
     }
     switchScenario(name);
@@ -75,11 +80,21 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const merchant = req.headers.merchant;
   if (Array.isArray(merchant) || (typeof merchant === 'string' && merchant.split(',').length > 1)) {
     // Wire protocol §2.1: a doubled Merchant header is refused.
-    sendJson(res, 400, { success: false, errorCode: 'function.not.available', message: 'The feature is under maintenance' }, cors);
+    sendJson(
+      res,
+      400,
+      { success: false, errorCode: 'function.not.available', message: 'The feature is under maintenance' },
+      cors,
+    );
     return;
   }
   if (typeof merchant === 'string' && merchant !== MERCHANT) {
-    sendJson(res, 400, { success: false, errorCode: 'merchant.acct.setup.err', message: `Unknown merchant ${merchant}` }, cors);
+    sendJson(
+      res,
+      400,
+      { success: false, errorCode: 'merchant.acct.setup.err', message: `Unknown merchant ${merchant}` },
+      cors,
+    );
     return;
   }
 
@@ -90,10 +105,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const body = hasBody ? await readBody(req) : undefined;
-  const request = new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
   const response = await getResponse(handlers, request);
   if (!response) {
-    sendJson(res, 404, { success: false, errorCode: 'not_found', message: `No mock for ${req.method} ${url.pathname}` }, cors);
+    sendJson(
+      res,
+      404,
+      { success: false, errorCode: 'not_found', message: `No mock for ${req.method} ${url.pathname}` },
+      cors,
+    );
     return;
   }
   if (response.type === 'error') {
@@ -113,14 +137,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
 }
 
 /** Starts the server; port 0 picks a free one (tests). */
-export function startMockServer(port = Number(process.env.MOCK_PORT || 8787), host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+export function startMockServer(
+  port = Number(process.env.MOCK_PORT || 8787),
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string }> {
   ensureMockBackendSeeded();
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
       const address = server.address();
-      const origin = typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}`;
+      const origin =
+        typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}`;
       handle(req, res, origin).catch((error: unknown) => {
-        if (!res.headersSent) sendJson(res, 500, { success: false, errorCode: 'mock_error', message: String(error) }, {});
+        if (!res.headersSent)
+          sendJson(res, 500, { success: false, errorCode: 'mock_error', message: String(error) }, {});
         else res.end();
       });
     });
@@ -133,12 +162,18 @@ export function startMockServer(port = Number(process.env.MOCK_PORT || 8787), ho
   });
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+const isMain =
+  typeof process !== 'undefined' &&
+  process.argv[1] !== undefined &&
+  import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
   const initial = process.env.MOCK_SCENARIO;
   if (isScenarioName(initial)) switchScenario(initial);
   startMockServer().then(
-    ({ url }) => console.log(`WPS mock backend (merchant ${MERCHANT}, scenario ${activeScenario().name}) listening on ${url}`),
+    ({ url }) =>
+      console.log(
+        `WPS mock backend (merchant ${MERCHANT}, scenario ${activeScenario().name}) listening on ${url}`,
+      ),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

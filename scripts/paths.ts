@@ -5,14 +5,25 @@
  *
  * Options: `npm run paths -- <name…>` limits the output to the named machines.
  */
-import { coverage, formatCoverage, formatPath, generatePaths, PathReplayError, replayPath } from '../tests/paths/harness';
+import {
+  coverage,
+  formatCoverage,
+  formatPath,
+  generatePaths,
+  PathReplayError,
+  replayPath,
+} from '../tests/paths/harness';
 import { pathSuites } from '../tests/paths/registry';
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const suites = only.length > 0 ? pathSuites.filter((s) => only.includes(s.name)) : pathSuites;
 
 if (suites.length === 0) {
-  console.log(only.length > 0 ? `No registered machine named ${only.join(', ')}.` : 'No machine path suites registered yet (tests/paths/registry.ts).');
+  console.log(
+    only.length > 0
+      ? `No registered machine named ${only.join(', ')}.`
+      : 'No machine path suites registered yet (tests/paths/registry.ts).',
+  );
   process.exit(only.length > 0 ? 1 : 0);
 }
 

@@ -87,18 +87,27 @@ if (skip.has('unit')) {
 } else {
   const report = join(resultsDir, 'vitest.json');
   rmSync(report, { force: true });
-  const { code, seconds } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-    timeoutMinutes: 30,
-  });
+  const { code, seconds } = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      timeoutMinutes: 30,
+    },
+  );
   const json = readJson(report);
   if (!json) {
     record('unit', 'vitest', 0, 1, seconds, `no JSON report (exit ${code})`);
   } else {
     // A file that fails to load has no tests but is a failure all the same.
-    const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+    const brokenFiles = (json.testResults ?? []).filter(
+      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+    ).length;
     const failed = (json.numFailedTests ?? 0) + brokenFiles;
     const passed = json.numPassedTests ?? 0;
-    const note = [brokenFiles ? `${brokenFiles} file(s) failed to load` : '', code !== 0 && failed === 0 ? `exit ${code}` : '']
+    const note = [
+      brokenFiles ? `${brokenFiles} file(s) failed to load` : '',
+      code !== 0 && failed === 0 ? `exit ${code}` : '',
+    ]
       .filter(Boolean)
       .join('; ');
     record('unit', 'vitest', passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
@@ -135,7 +144,14 @@ if (skip.has('build')) {
       record('no-firebase-entry', 'entry chunk has no firebase', 0, 1, 0, 'entry chunk not found');
     } else {
       const hasFirebase = /firebase|identitytoolkit\.googleapis/i.test(readFileSync(entryFile, 'utf8'));
-      record('no-firebase-entry', 'entry chunk has no firebase', hasFirebase ? 0 : 1, hasFirebase ? 1 : 0, 0, relative(root, entryFile));
+      record(
+        'no-firebase-entry',
+        'entry chunk has no firebase',
+        hasFirebase ? 0 : 1,
+        hasFirebase ? 1 : 0,
+        0,
+        relative(root, entryFile),
+      );
     }
   }
 }
@@ -159,7 +175,12 @@ if (skip.has('e2e')) {
     } else {
       const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
       const failed = stats.unexpected ?? 0;
-      const note = [stats.flaky ? `${stats.flaky} flaky` : '', code !== 0 && failed === 0 ? `exit ${code}` : ''].filter(Boolean).join('; ');
+      const note = [
+        stats.flaky ? `${stats.flaky} flaky` : '',
+        code !== 0 && failed === 0 ? `exit ${code}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       record('e2e', 'playwright', passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
     }
   }
@@ -172,7 +193,9 @@ const padL = (s, n) => String(s).padStart(n);
 console.log('\nSummary');
 console.log(`${pad('step', 32)}${padL('passed', 8)}${padL('failed', 8)}${padL('time', 9)}  note`);
 for (const r of rows) {
-  console.log(`${pad(r.name, 32)}${padL(r.passed, 8)}${padL(r.failed, 8)}${padL(`${r.seconds.toFixed(1)}s`, 9)}  ${r.note}`);
+  console.log(
+    `${pad(r.name, 32)}${padL(r.passed, 8)}${padL(r.failed, 8)}${padL(`${r.seconds.toFixed(1)}s`, 9)}  ${r.note}`,
+  );
 }
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);

@@ -21,7 +21,22 @@ export const SEED_TIME = Date.UTC(2025, 5, 1, 12, 0, 0);
 export const FAR_FUTURE = Date.UTC(2035, 0, 1);
 const DAY = 86_400_000;
 
-const FIRST = ['Aiman', 'Siti', 'Wei', 'Nurul', 'Jun', 'Arif', 'Mei', 'Hafiz', 'Linh', 'Somchai', 'Putri', 'Rizal', 'Ana', 'Kai'];
+const FIRST = [
+  'Aiman',
+  'Siti',
+  'Wei',
+  'Nurul',
+  'Jun',
+  'Arif',
+  'Mei',
+  'Hafiz',
+  'Linh',
+  'Somchai',
+  'Putri',
+  'Rizal',
+  'Ana',
+  'Kai',
+];
 const LAST = ['Tan', 'Rahman', 'Lim', 'Nguyen', 'Wong', 'Santos', 'Ismail', 'Chua', 'Reyes', 'Wijaya'];
 
 export function vipName(level: number): string {
@@ -79,10 +94,22 @@ export function walletFactory(rng: Rng, overrides: WalletInit & { memberId: numb
 
 const NOTICE_TOPICS = [
   ['System upgrade completed', 'Our platform upgrade finished ahead of schedule. Enjoy faster game loading.'],
-  ['New slot titles this week', 'Ten new slot games have arrived from our partners. Find them in the RNG lobby.'],
-  ['Deposit channel maintenance', 'One e-wallet channel is under maintenance from 02:00 to 04:00. Other channels work normally.'],
-  ['Responsible gaming reminder', 'Set a budget and take breaks. Contact customer service to set deposit limits.'],
-  ['VIP rank review', 'VIP ranks are reviewed monthly based on your turnover. Check your progress in the member centre.'],
+  [
+    'New slot titles this week',
+    'Ten new slot games have arrived from our partners. Find them in the RNG lobby.',
+  ],
+  [
+    'Deposit channel maintenance',
+    'One e-wallet channel is under maintenance from 02:00 to 04:00. Other channels work normally.',
+  ],
+  [
+    'Responsible gaming reminder',
+    'Set a budget and take breaks. Contact customer service to set deposit limits.',
+  ],
+  [
+    'VIP rank review',
+    'VIP ranks are reviewed monthly based on your turnover. Check your progress in the member centre.',
+  ],
   ['Weekend rebate', 'Receive up to 1.2% rebate on slots every weekend, credited automatically on Monday.'],
   ['Live casino tables added', 'More baccarat and roulette tables are open during peak hours.'],
   ['Security advice', 'Never share your password or SMS codes. Our staff will never ask for them.'],
@@ -175,7 +202,10 @@ export function messageFactory(rng: Rng, overrides: MessageInit & { memberId: nu
 
 const TX_KINDS = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT', 'BONUS', 'REBATE'] as const;
 
-export function transactionFactory(rng: Rng, overrides: TransactionInit & { memberId: number }): TransactionInit {
+export function transactionFactory(
+  rng: Rng,
+  overrides: TransactionInit & { memberId: number },
+): TransactionInit {
   const kind = rng.pick(TX_KINDS);
   const sign = kind === 'WITHDRAW' || kind === 'TRANSFER_OUT' ? -1 : 1;
   return {

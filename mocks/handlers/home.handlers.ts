@@ -30,7 +30,9 @@ export function bannerItems() {
 }
 
 function noticeItems(type: string) {
-  return active(db.notice.findMany({ where: { type: { equals: type } }, orderBy: { startDate: 'desc' } })).map((n) => ({
+  return active(
+    db.notice.findMany({ where: { type: { equals: type } }, orderBy: { startDate: 'desc' } }),
+  ).map((n) => ({
     id: n.id,
     title: n.title,
     content: n.content,
@@ -62,7 +64,10 @@ function announcementsFor(typesParam: string | undefined) {
   const types = new Set((typesParam || DEFAULT_TYPES).split(',').map((t) => t.trim().toUpperCase()));
   return {
     banners: types.has('B') ? bannerItems() : [],
-    player: types.has('PL') || types.has('A') ? [...noticeItems('PL'), ...(types.has('A') ? noticeItems('A') : [])] : [],
+    player:
+      types.has('PL') || types.has('A')
+        ? [...noticeItems('PL'), ...(types.has('A') ? noticeItems('A') : [])]
+        : [],
     popup: types.has('PU') ? noticeItems('PU') : [],
     promotion: types.has('PR') ? promotionAnnouncements() : [],
   };
@@ -85,11 +90,19 @@ export const homeHandlers = [
       .slice(0, query.limitNum ?? 20);
     return ok({
       list: rows.map((r) => ({
-        vo: { gameName: r.gameName, customerName: r.customerName, winAmount: r.winAmount, gameCategory: r.gameCategory, createTime: r.createdAt },
+        vo: {
+          gameName: r.gameName,
+          customerName: r.customerName,
+          winAmount: r.winAmount,
+          gameCategory: r.gameCategory,
+          createTime: r.createdAt,
+        },
       })),
     });
   }),
 
   // The counter in the UI adds 165.11 every 3 s; the server value grows at the same pace.
-  implement(contract.home.jackpot, () => ok({ amount: Math.round((8_888_888.88 + ((now() / 3000) % 100_000) * 165.11) * 100) / 100 })),
+  implement(contract.home.jackpot, () =>
+    ok({ amount: Math.round((8_888_888.88 + ((now() / 3000) % 100_000) * 165.11) * 100) / 100 }),
+  ),
 ];

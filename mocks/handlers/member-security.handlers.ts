@@ -14,7 +14,13 @@ export const memberSecurityHandlers = [
   }),
 
   implement(contract.member.signUpReward, ({ member }) =>
-    member ? ok({ eligible: member.firstTimeLogin || member.regDate > Date.UTC(2025, 0, 1), rewardAmount: 18, status: 'AVAILABLE' }) : noSession(),
+    member
+      ? ok({
+          eligible: member.firstTimeLogin || member.regDate > Date.UTC(2025, 0, 1),
+          rewardAmount: 18,
+          status: 'AVAILABLE',
+        })
+      : noSession(),
   ),
 
   implement(contract.member.securityConfig, ({ member }) => {
@@ -28,16 +34,23 @@ export const memberSecurityHandlers = [
     });
   }),
 
-  implement(contract.member.hasWithdrawalPassword, ({ member }) => (member ? ok(member.paymentPassword !== null) : noSession())),
+  implement(contract.member.hasWithdrawalPassword, ({ member }) =>
+    member ? ok(member.paymentPassword !== null) : noSession(),
+  ),
 
   implement(contract.member.paymentPassword, ({ member, body }) => {
     if (!member) return noSession();
     if (member.paymentPassword !== null && member.paymentPassword !== body.oldPaymentPassword) {
       return fail('PAYMENT_PASSWORD_INCORRECT', 'The current payment password is incorrect');
     }
-    if (body.newPaymentPassword !== body.confirmPaymentPassword) return fail('PASSWORD_NOT_MATCH', 'The two passwords do not match');
-    if (!/^\d{6}$/.test(body.newPaymentPassword)) return fail('PAYMENT_PASSWORD_FORMAT_ERROR', 'The payment password must be 6 digits');
-    db.member.update({ where: { id: { equals: member.id } }, data: { paymentPassword: body.newPaymentPassword } });
+    if (body.newPaymentPassword !== body.confirmPaymentPassword)
+      return fail('PASSWORD_NOT_MATCH', 'The two passwords do not match');
+    if (!/^\d{6}$/.test(body.newPaymentPassword))
+      return fail('PAYMENT_PASSWORD_FORMAT_ERROR', 'The payment password must be 6 digits');
+    db.member.update({
+      where: { id: { equals: member.id } },
+      data: { paymentPassword: body.newPaymentPassword },
+    });
     return ok(null);
   }),
 
@@ -62,7 +75,8 @@ export const memberSecurityHandlers = [
     }
     const bank = banks.find((b) => String(b.bankId) === String(body.bankId));
     if (!bank) return fail('BANK_NOT_FOUND', 'Please choose a bank');
-    if (db.bankCard.count({ where: { memberId: { equals: member.id } } }) >= 3) return fail('BANK_CARD_LIMIT', 'At most 3 bank cards');
+    if (db.bankCard.count({ where: { memberId: { equals: member.id } } }) >= 3)
+      return fail('BANK_CARD_LIMIT', 'At most 3 bank cards');
     db.bankCard.create({
       id: db.bankCard.getAll().reduce((max, c) => Math.max(max, c.id), 0) + 1,
       memberId: member.id,
@@ -79,14 +93,17 @@ export const memberSecurityHandlers = [
 
   implement(contract.member.customerSecurityQuestions, ({ member }) => {
     if (!member) return noSession();
-    const answered = new Set(db.securityAnswer.findMany({ where: { memberId: { equals: member.id } } }).map((a) => a.questionId));
+    const answered = new Set(
+      db.securityAnswer.findMany({ where: { memberId: { equals: member.id } } }).map((a) => a.questionId),
+    );
     return ok(securityQuestions.filter((q) => answered.has(q.id)).map((q) => ({ ...q })));
   }),
 
   implement(contract.member.setSecurityQuestions, ({ member, body }) => {
     if (!member) return noSession();
     for (const { questionId, answer } of body.answers) {
-      if (!securityQuestions.some((q) => String(q.id) === String(questionId))) return fail('QUESTION_NOT_FOUND', 'Unknown security question');
+      if (!securityQuestions.some((q) => String(q.id) === String(questionId)))
+        return fail('QUESTION_NOT_FOUND', 'Unknown security question');
       const id = `${member.id}-${questionId}`;
       db.securityAnswer.delete({ where: { id: { equals: id } } });
       db.securityAnswer.create({ id, memberId: member.id, questionId: Number(questionId), answer });

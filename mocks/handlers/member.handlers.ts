@@ -5,7 +5,9 @@ import { initialsSvg } from '../lib/svg';
 import { maskMobile } from '../lib/accounts';
 
 /** Monthly turnover needed to reach each VIP level (designed; level n → n+1). */
-const RANK_TURNOVER = [1_000, 5_000, 20_000, 50_000, 120_000, 300_000, 800_000, 2_000_000, 5_000_000, 10_000_000];
+const RANK_TURNOVER = [
+  1_000, 5_000, 20_000, 50_000, 120_000, 300_000, 800_000, 2_000_000, 5_000_000, 10_000_000,
+];
 
 function hue(text: string): number {
   let h = 0;
@@ -20,7 +22,11 @@ export function memberInfo(member: MemberRecord) {
     nickname: member.nickname,
     type: member.type,
     toUpline: member.toUpline,
-    clubLabel: { labelName: member.clubLabelName, rankLevel: member.rankLevel, labelColor: member.memberLabelColor },
+    clubLabel: {
+      labelName: member.clubLabelName,
+      rankLevel: member.rankLevel,
+      labelColor: member.memberLabelColor,
+    },
     memberLabel: member.memberLabels.map((labelName) => ({ labelName, labelColor: member.memberLabelColor })),
     regDate: member.regDate,
     mobile: maskMobile(member.mobile),
@@ -41,11 +47,17 @@ export const memberHandlers = [
   ),
 
   implement(contract.member.updateLanguage, ({ member, body }) => {
-    if (member) db.member.update({ where: { id: { equals: member.id } }, data: { language: body.language.toUpperCase() } });
+    if (member)
+      db.member.update({
+        where: { id: { equals: member.id } },
+        data: { language: body.language.toUpperCase() },
+      });
     return ok(null);
   }),
 
-  implement(contract.member.avatar, ({ member }) => (member ? ok({ avatar: member.avatar, avatarType: 'STATIC' }) : noSession())),
+  implement(contract.member.avatar, ({ member }) =>
+    member ? ok({ avatar: member.avatar, avatarType: 'STATIC' }) : noSession(),
+  ),
 
   implement(contract.member.rankProgress, ({ member }) => {
     if (!member) return noSession();

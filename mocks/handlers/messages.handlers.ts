@@ -6,12 +6,17 @@ const noSession = () => fail('login.not.session', 'customer not login or login t
 
 export const messagesHandlers = [
   implement(contract.messages.unreadCount, ({ member }) =>
-    member ? ok(db.message.count({ where: { memberId: { equals: member.id }, read: { equals: false } } })) : noSession(),
+    member
+      ? ok(db.message.count({ where: { memberId: { equals: member.id }, read: { equals: false } } }))
+      : noSession(),
   ),
 
   implement(contract.messages.inbox, ({ member, query }) => {
     if (!member) return noSession();
-    const rows = db.message.findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } });
+    const rows = db.message.findMany({
+      where: { memberId: { equals: member.id } },
+      orderBy: { createdAt: 'desc' },
+    });
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     return ok({
@@ -32,7 +37,10 @@ export const messagesHandlers = [
   implement(contract.messages.markRead, ({ member, body }) => {
     if (!member) return noSession();
     for (const id of body.messageIds) {
-      db.message.updateMany({ where: { id: { equals: Number(id) }, memberId: { equals: member.id } }, data: { read: true } });
+      db.message.updateMany({
+        where: { id: { equals: Number(id) }, memberId: { equals: member.id } },
+        data: { read: true },
+      });
     }
     return ok(null);
   }),

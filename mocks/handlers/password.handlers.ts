@@ -14,11 +14,15 @@ import {
 } from '../lib/accounts';
 
 function newPasswordProblem(scenario: Scenario, password: string, confirm: string | undefined) {
-  if (confirm !== undefined && confirm !== password) return fail('PASSWORD_NOT_MATCH', 'The two passwords do not match');
+  if (confirm !== undefined && confirm !== password)
+    return fail('PASSWORD_NOT_MATCH', 'The two passwords do not match');
   if (password === '123456') return fail('PROHIBIT_PASSWORD_123456', 'This password is too weak');
   const rule = registerSettings(scenario.registerSettings).password;
   if (rule && (password.length < rule.minLength || password.length > rule.maxLength)) {
-    return fail('PASSWORD_FORMAT_ERROR', `Password must be ${rule.minLength}-${rule.maxLength} letters or digits`);
+    return fail(
+      'PASSWORD_FORMAT_ERROR',
+      `Password must be ${rule.minLength}-${rule.maxLength} letters or digits`,
+    );
   }
   return null;
 }
@@ -26,8 +30,10 @@ function newPasswordProblem(scenario: Scenario, password: string, confirm: strin
 export const passwordHandlers = [
   implement(contract.password.change, ({ body, member, scenario }) => {
     if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
-    if (member.password !== body.oldPassword) return fail('US_OLD_PASSWORD_ERROR', 'Old password is incorrect');
-    if (body.oldPassword === body.newPassword) return fail('PASSWORD_SAME_AS_OLD', 'The new password must differ from the old one');
+    if (member.password !== body.oldPassword)
+      return fail('US_OLD_PASSWORD_ERROR', 'Old password is incorrect');
+    if (body.oldPassword === body.newPassword)
+      return fail('PASSWORD_SAME_AS_OLD', 'The new password must differ from the old one');
     const problem = newPasswordProblem(scenario, body.newPassword, body.confirmNewPassword);
     if (problem) return problem;
     db.member.update({
@@ -46,7 +52,8 @@ export const passwordHandlers = [
   }),
 
   implement(contract.password.resetSms, ({ body, scenario }) => {
-    if (!scenario.whitelabel.MOBILENUMPASSREG3) return fail('function.not.available', 'The feature is under maintenance', 400);
+    if (!scenario.whitelabel.MOBILENUMPASSREG3)
+      return fail('function.not.available', 'The feature is under maintenance', 400);
     const hv = checkHumanVerification(body);
     if (hv === 'invalid' || (hv === 'missing' && scenario.humanVerificationRequired)) {
       return fail('login_verify_required', 'Please complete the security verification');
@@ -65,7 +72,10 @@ export const passwordHandlers = [
     if (check !== 'ok') return fail(smsFailure[check].errorCode, smsFailure[check].message);
     const problem = newPasswordProblem(scenario, body.newPassword, body.confirmNewPassword);
     if (problem) return problem;
-    db.member.update({ where: { id: { equals: member.id } }, data: { password: body.newPassword, passwordExpired: false } });
+    db.member.update({
+      where: { id: { equals: member.id } },
+      data: { password: body.newPassword, passwordExpired: false },
+    });
     return ok(null);
   }),
 ];

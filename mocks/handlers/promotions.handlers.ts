@@ -47,12 +47,21 @@ function promotionItem(p: ReturnType<typeof activePromotions>[number], member: M
     imageUrl: p.imageUrl,
     startDate: p.startDate,
     endDate: p.endDate,
-    status: member && claimed(member, 'promotion', String(p.id)) ? 'Joined' : p.claimable ? 'Applying' : 'Close',
+    status:
+      member && claimed(member, 'promotion', String(p.id)) ? 'Joined' : p.claimable ? 'Applying' : 'Close',
   };
 }
 
 function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: number) {
-  db.rewardClaim.create({ id: runtimeRng().uuid(), memberId: member.id, kind, refId, title, amount, createdAt: now() });
+  db.rewardClaim.create({
+    id: runtimeRng().uuid(),
+    memberId: member.id,
+    kind,
+    refId,
+    title,
+    amount,
+    createdAt: now(),
+  });
   const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
   if (wallet && amount > 0) {
     db.wallet.update({
@@ -74,7 +83,14 @@ function ticketsOf(member: MemberRecord) {
 function claimRows(member: MemberRecord) {
   return db.rewardClaim
     .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
-    .map((c) => ({ id: c.id, promotionId: c.refId, title: c.title, amount: c.amount, status: 'Issued', createTime: c.createdAt }));
+    .map((c) => ({
+      id: c.id,
+      promotionId: c.refId,
+      title: c.title,
+      amount: c.amount,
+      status: 'Issued',
+      createTime: c.createdAt,
+    }));
 }
 
 function page<T>(rows: T[], pageNo = 1, pageSize = 10) {
@@ -92,15 +108,32 @@ function today(t: number) {
 
 export const promotionsHandlers = [
   implement(contract.promotions.available, ({ member }) =>
-    member ? ok(activePromotions().filter((p) => p.claimable).map((p) => promotionItem(p, member))) : noSession(),
+    member
+      ? ok(
+          activePromotions()
+            .filter((p) => p.claimable)
+            .map((p) => promotionItem(p, member)),
+        )
+      : noSession(),
   ),
-  implement(contract.promotions.merchantAvailable, ({ member }) => ok(activePromotions().map((p) => promotionItem(p, member)))),
-  implement(contract.promotions.claimList, ({ member, query }) => (member ? ok(page(claimRows(member), query.pageNo, query.pageSize)) : noSession())),
+  implement(contract.promotions.merchantAvailable, ({ member }) =>
+    ok(activePromotions().map((p) => promotionItem(p, member))),
+  ),
+  implement(contract.promotions.claimList, ({ member, query }) =>
+    member ? ok(page(claimRows(member), query.pageNo, query.pageSize)) : noSession(),
+  ),
   implement(contract.promotions.claimPromotion, ({ member, query }) => {
     if (!member) return noSession();
     const rows = activePromotions()
       .filter((p) => p.claimable && !claimed(member, 'promotion', String(p.id)))
-      .map((p) => ({ id: p.id, promotionId: p.id, title: p.title, amount: 18, status: 'Applying', createTime: p.startDate }));
+      .map((p) => ({
+        id: p.id,
+        promotionId: p.id,
+        title: p.title,
+        amount: 18,
+        status: 'Applying',
+        createTime: p.startDate,
+      }));
     return ok(page(rows, query.pageNo, query.pageSize));
   }),
   implement(contract.promotions.raffleClaim, ({ member, body }) => {
@@ -123,12 +156,15 @@ export const promotionsHandlers = [
   implement(contract.promotions.categories, () =>
     ok(['all', ...PROMOTION_CATEGORIES].map((code) => ({ code, name: CATEGORY_NAMES[code] ?? code }))),
   ),
-  implement(contract.promotions.claimTicketList, ({ member, query }) => (member ? ok(page(ticketsOf(member), query.pageNo, query.pageSize)) : noSession())),
+  implement(contract.promotions.claimTicketList, ({ member, query }) =>
+    member ? ok(page(ticketsOf(member), query.pageNo, query.pageSize)) : noSession(),
+  ),
   implement(contract.promotions.claimTicket, ({ member, body }) => {
     if (!member) return noSession();
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
-    if (ticket.status === 'CLAIMED') return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
+    if (ticket.status === 'CLAIMED')
+      return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
     addClaim(member, 'ticket', ticket.transactionId, ticket.title, 10);
     return ok(null);
   }),
@@ -136,7 +172,8 @@ export const promotionsHandlers = [
     if (!member) return noSession();
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
-    if (ticket.status === 'CLAIMED') return fail('slot_machine_use_claim_for_final_spin', 'Use claim for the final spin');
+    if (ticket.status === 'CLAIMED')
+      return fail('slot_machine_use_claim_for_final_spin', 'Use claim for the final spin');
     const rewardType = runtimeRng().pick(['CASH', 'FREE_SPIN', 'POINTS', 'NONE']);
     return ok({ rewardType });
   }),
@@ -145,7 +182,8 @@ export const promotionsHandlers = [
     const id = String(body.promotionId);
     const promo = activePromotions().find((p) => String(p.id) === id);
     if (!promo || !promo.claimable) return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
-    if (claimed(member, 'promotion', id)) return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
+    if (claimed(member, 'promotion', id))
+      return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
     addClaim(member, 'promotion', id, promo.title, 18);
     return ok(null);
   }),
@@ -160,7 +198,9 @@ export const promotionsHandlers = [
   }),
   implement(contract.promotions.loginPromotion, ({ member }) => {
     if (!member) return noSession();
-    const days = db.rewardClaim.findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'login' } } });
+    const days = db.rewardClaim.findMany({
+      where: { memberId: { equals: member.id }, kind: { equals: 'login' } },
+    });
     return ok({
       cycleDays: 7,
       signedDays: days.length % 7,
@@ -169,6 +209,10 @@ export const promotionsHandlers = [
     });
   }),
   implement(contract.promotions.registerPromotions, () =>
-    ok(activePromotions().filter((p) => p.category === 'new_player').map((p) => promotionItem(p, null))),
+    ok(
+      activePromotions()
+        .filter((p) => p.category === 'new_player')
+        .map((p) => promotionItem(p, null)),
+    ),
   ),
 ];

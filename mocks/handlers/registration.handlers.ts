@@ -21,7 +21,18 @@ import {
 } from '../lib/accounts';
 
 type Failure = ReturnType<typeof fail<200 | 400>>;
-type NewMember = Pick<RegisterBody, 'username' | 'password' | 'affiliateCode' | 'referralCode' | 'email' | 'payeeName' | 'nickname' | 'login' | 'loginDeviceId'> & {
+type NewMember = Pick<
+  RegisterBody,
+  | 'username'
+  | 'password'
+  | 'affiliateCode'
+  | 'referralCode'
+  | 'email'
+  | 'payeeName'
+  | 'nickname'
+  | 'login'
+  | 'loginDeviceId'
+> & {
   mobile: string | null;
 };
 
@@ -34,7 +45,16 @@ function findAffiliate(code: string | undefined) {
 function commonChecks(
   request: Request,
   scenario: Scenario,
-  body: Pick<RegisterBody, 'password' | 'affiliateCode' | 'verificationCode' | 'firebaseIdToken' | 'captcha' | 'verificationToken' | 'geetestValidateV4'> & { confirmPassword?: string | undefined },
+  body: Pick<
+    RegisterBody,
+    | 'password'
+    | 'affiliateCode'
+    | 'verificationCode'
+    | 'firebaseIdToken'
+    | 'captcha'
+    | 'verificationToken'
+    | 'geetestValidateV4'
+  > & { confirmPassword?: string | undefined },
   mobile: string | null,
 ): Failure | null {
   const hv = checkHumanVerification(body);
@@ -45,7 +65,10 @@ function commonChecks(
   const rules = registerSettings(scenario.registerSettings);
   const pw = rules.password;
   if (pw && (body.password.length < pw.minLength || body.password.length > pw.maxLength)) {
-    return fail('PASSWORD_FORMAT_ERROR', `Password must be ${pw.minLength}-${pw.maxLength} letters or digits`);
+    return fail(
+      'PASSWORD_FORMAT_ERROR',
+      `Password must be ${pw.minLength}-${pw.maxLength} letters or digits`,
+    );
   }
   if (body.password === '123456') return fail('PROHIBIT_PASSWORD_123456', 'This password is too weak');
   if (mobile && findMemberByMobile(mobile)) {
@@ -60,7 +83,8 @@ function commonChecks(
   if (scenario.whitelabel.REGMOBVERF3 && mobile) {
     const viaProvider = firebaseMobile(body.firebaseIdToken);
     if (viaProvider) {
-      if (viaProvider !== mobile && !mobile.endsWith(viaProvider)) return fail('FIREBASE_TOKEN_INVALID', 'Phone verification failed');
+      if (viaProvider !== mobile && !mobile.endsWith(viaProvider))
+        return fail('FIREBASE_TOKEN_INVALID', 'Phone verification failed');
     } else {
       const check = checkSmsCode('register', mobile, body.verificationCode);
       if (check !== 'ok') return fail(smsFailure[check].errorCode, smsFailure[check].message);
@@ -108,10 +132,19 @@ export const registrationHandlers = [
     }
     const rule = registerSettings(scenario.registerSettings).username;
     const username = body.username.trim();
-    if (rule && (username.length < rule.minLength || username.length > rule.maxLength || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(username))) {
-      return fail('USERNAME_FORMAT_ERROR', `Username must be ${rule.minLength}-${rule.maxLength} letters or digits, starting with a letter`);
+    if (
+      rule &&
+      (username.length < rule.minLength ||
+        username.length > rule.maxLength ||
+        !/^[a-zA-Z][a-zA-Z0-9]*$/.test(username))
+    ) {
+      return fail(
+        'USERNAME_FORMAT_ERROR',
+        `Username must be ${rule.minLength}-${rule.maxLength} letters or digits, starting with a letter`,
+      );
     }
-    if (findMemberByAccount(username)) return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
+    if (findMemberByAccount(username))
+      return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
     const mobile = body.mobileNum ? normaliseMobile(body.mobileNum, body.countryDialingCode) : null;
     const refused = commonChecks(request, scenario, body, mobile);
     if (refused) return refused;
@@ -119,9 +152,11 @@ export const registrationHandlers = [
   }),
 
   implement(contract.registration.registerMobile, ({ body, scenario, request }) => {
-    if (!scenario.whitelabel.MOBILENUMREG3) return fail('function.not.available', 'The feature is under maintenance', 400);
+    if (!scenario.whitelabel.MOBILENUMREG3)
+      return fail('function.not.available', 'The feature is under maintenance', 400);
     const mobile = normaliseMobile(body.mobileNum, body.countryDialingCode);
-    if (findMemberByAccount(mobile)) return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
+    if (findMemberByAccount(mobile))
+      return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
     const refused = commonChecks(request, scenario, body, mobile);
     if (refused) return refused;
     return ok(createMember({ ...body, username: mobile, mobile }));
@@ -136,7 +171,9 @@ export const registrationHandlers = [
     return ok(createMember({ ...body, username, mobile }));
   }),
 
-  implement(contract.registration.settings, ({ scenario }) => ok(registerSettings(scenario.registerSettings))),
+  implement(contract.registration.settings, ({ scenario }) =>
+    ok(registerSettings(scenario.registerSettings)),
+  ),
 
   implement(contract.registration.affiliate, ({ query }) => {
     const affiliate = findAffiliate(query.code);
@@ -145,7 +182,8 @@ export const registrationHandlers = [
   }),
 
   implement(contract.registration.checkUsername, ({ query }) => {
-    if (findMemberByAccount(query.username)) return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
+    if (findMemberByAccount(query.username))
+      return fail('US_CUSTOMER_EXIST_ERROR', 'This username is already used by another user');
     return ok(true);
   }),
 ];

@@ -46,7 +46,8 @@ export const sessionHandlers = [
     if (body.type === 'username') {
       // A member may also log in with the mobile number as username (after a reset by phone, spec 01 §4).
       const candidate =
-        findMemberByAccount(body.username) ?? findMemberByMobile(normaliseMobile(body.username, body.countryDialingCode));
+        findMemberByAccount(body.username) ??
+        findMemberByMobile(normaliseMobile(body.username, body.countryDialingCode));
       if (candidate && !candidate.guest && candidate.password === body.password) member = candidate;
     } else if (body.type === 'sms') {
       const mobile = normaliseMobile(body.username, body.countryDialingCode);
@@ -58,7 +59,8 @@ export const sessionHandlers = [
     } else {
       const mobile = firebaseMobile(body.firebaseIdToken ?? body.password);
       if (!mobile) return fail('FIREBASE_TOKEN_INVALID', 'Phone verification failed');
-      member = findMemberByMobile(mobile) ?? findMemberByMobile(normaliseMobile(mobile, body.countryDialingCode));
+      member =
+        findMemberByMobile(mobile) ?? findMemberByMobile(normaliseMobile(mobile, body.countryDialingCode));
       if (!member) return fail('USER_NOT_EXIST', 'This mobile number is not registered');
     }
 
@@ -67,12 +69,14 @@ export const sessionHandlers = [
       const captcha = count >= scenario.captchaAfterFailures;
       return fail(...WRONG_CREDENTIALS, 200, captcha ? { captcha: true } : undefined);
     }
-    if (member.locked) return fail('US_FORBIDDEN_LOGIN_ERROR', 'This account is locked, please contact customer service');
+    if (member.locked)
+      return fail('US_FORBIDDEN_LOGIN_ERROR', 'This account is locked, please contact customer service');
 
     clearFailures(body.username, deviceId);
     const token = createSession(member.id, deviceId ?? null);
     const firstTimeLogin = member.firstTimeLogin;
-    if (firstTimeLogin) db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
+    if (firstTimeLogin)
+      db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
     return ok({
       token,
       id: member.id,
@@ -91,7 +95,8 @@ export const sessionHandlers = [
   implement(contract.session.rsaKey, () => ({ status: 200, body: RSA_MODULUS_HEX })),
 
   implement(contract.session.freePlay, ({ scenario }) => {
-    if (!scenario.whitelabel.FREEPLAY3) return fail('function.not.available', 'The feature is under maintenance', 400);
+    if (!scenario.whitelabel.FREEPLAY3)
+      return fail('function.not.available', 'The feature is under maintenance', 400);
     const id = nextMemberId();
     const account = `guest${runtimeRng().digits(6)}`;
     db.member.create({
@@ -125,7 +130,14 @@ export const sessionHandlers = [
     });
     db.wallet.create(walletFactory(runtimeRng(), { memberId: id, mainBalance: 2000, gameBalance: 0 }));
     const token = createSession(id);
-    return ok({ token, id, userName: account, customerType: 0, firstTimeLogin: true, passwordExpired: false });
+    return ok({
+      token,
+      id,
+      userName: account,
+      customerType: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+    });
   }),
 
   implement(contract.session.captcha, () => {

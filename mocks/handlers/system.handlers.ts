@@ -34,8 +34,12 @@ function statusValue(scenario: Scenario, request: Request) {
       currencySymbol: 'P',
       memberLabelColor: '#ABABAB',
     },
-    location: { ip: s.kind === 'regionBlocked' ? s.ip : VISITOR_IP, country: s.kind === 'regionBlocked' ? 'US' : 'MY' },
-    maintenance: s.kind === 'maintenance' ? { status: 1, title: s.title, endTime: s.endTime, info: s.info } : false,
+    location: {
+      ip: s.kind === 'regionBlocked' ? s.ip : VISITOR_IP,
+      country: s.kind === 'regionBlocked' ? 'US' : 'MY',
+    },
+    maintenance:
+      s.kind === 'maintenance' ? { status: 1, title: s.title, endTime: s.endTime, info: s.info } : false,
     regionRestriction: s.kind === 'regionBlocked' ? { ip: s.ip, info: s.info } : false,
   };
 }
@@ -58,16 +62,26 @@ export const systemHandlers = [
     }),
   ),
   implement(contract.system.location, ({ scenario }) =>
-    ok({ ip: scenario.systemStatus.kind === 'regionBlocked' ? scenario.systemStatus.ip : VISITOR_IP, country: 'MY' }),
+    ok({
+      ip: scenario.systemStatus.kind === 'regionBlocked' ? scenario.systemStatus.ip : VISITOR_IP,
+      country: 'MY',
+    }),
   ),
   implement(contract.system.helpCenter, ({ query }) => ok(helpCenter((query.lang ?? 'EN').toUpperCase()))),
   implement(contract.system.feedback, ({ body, member }) => {
     if (body.content.length > 140) return fail('FEEDBACK_TOO_LONG', 'Feedback is limited to 140 characters');
-    db.feedback.create({ id: db.feedback.count() + 1, memberId: member?.id ?? null, content: body.content, createdAt: now() });
+    db.feedback.create({
+      id: db.feedback.count() + 1,
+      memberId: member?.id ?? null,
+      content: body.content,
+      createdAt: now(),
+    });
     return ok(null);
   }),
   implement(contract.system.customerService, () =>
-    ok({ version: { pathList: customerServiceList().map(({ type, path, name }) => ({ type, path, name })) } }),
+    ok({
+      version: { pathList: customerServiceList().map(({ type, path, name }) => ({ type, path, name })) },
+    }),
   ),
   implement(contract.system.chatUrl, () => ok('/mock-chat/index.html?channel=live')),
   implement(contract.system.checkIfAppDomain, () => ok(null)),

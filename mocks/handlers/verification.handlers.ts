@@ -32,7 +32,8 @@ export const verificationHandlers = [
     const refused = verificationFailure(body, scenario);
     if (refused) return refused;
     const mobile = normaliseMobile(body.mobileNum, body.countryDialingCode);
-    if (findMemberByMobile(mobile)) return fail('customer_mobile_no_duplicated', 'This mobile number is already registered', 400);
+    if (findMemberByMobile(mobile))
+      return fail('customer_mobile_no_duplicated', 'This mobile number is already registered', 400);
     const { expiredMinutes } = issueSmsCode('register', mobile, scenario);
     return ok({ expiredMinutes });
   }),

@@ -6,7 +6,6 @@ import { now } from '../lib/clock';
 import { createRng, runtimeRng } from '../lib/random';
 import { banks } from '../seed/reference';
 
-
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -29,7 +28,9 @@ function inRange(query: RecordQuery, t: number): boolean {
 }
 
 function page(rows: Row[], query: RecordQuery) {
-  const filtered = rows.filter((r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType));
+  const filtered = rows.filter(
+    (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
+  );
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
   return ok({
@@ -74,13 +75,25 @@ export const walletRecordHandlers = [
   implement(contract.wallet.deposit, ({ member, body, params }) => {
     if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to deposit');
-    if (body.amount < 100 || body.amount > 50_000) return fail('DEPOSIT_AMOUNT_INVALID', 'Deposit amount must be between 100 and 50,000');
+    if (body.amount < 100 || body.amount > 50_000)
+      return fail('DEPOSIT_AMOUNT_INVALID', 'Deposit amount must be between 100 and 50,000');
     const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
     if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
     const transactionId = runtimeRng().int(100_000_000, 999_999_999);
     const main = round2(wallet.mainBalance + body.amount);
-    db.wallet.update({ where: { memberId: { equals: member.id } }, data: { mainBalance: main, sumBalance: round2(main + wallet.gameBalance) } });
-    db.transaction.create({ id: transactionId, memberId: member.id, kind: 'DEPOSIT', amount: body.amount, balanceAfter: main, status: 'SUCCESS', createdAt: now() });
+    db.wallet.update({
+      where: { memberId: { equals: member.id } },
+      data: { mainBalance: main, sumBalance: round2(main + wallet.gameBalance) },
+    });
+    db.transaction.create({
+      id: transactionId,
+      memberId: member.id,
+      kind: 'DEPOSIT',
+      amount: body.amount,
+      balanceAfter: main,
+      status: 'SUCCESS',
+      createdAt: now(),
+    });
     return ok({
       transactionId,
       redirectUrl: params.channel === 'pg' ? `/mock-pay/index.html?tx=${transactionId}` : null,
@@ -95,7 +108,13 @@ export const walletRecordHandlers = [
     if (!member) return noSession();
     return ok(
       db.transaction
-        .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'WITHDRAW' }, status: { equals: 'PENDING' } } })
+        .findMany({
+          where: {
+            memberId: { equals: member.id },
+            kind: { equals: 'WITHDRAW' },
+            status: { equals: 'PENDING' },
+          },
+        })
         .map((t) => ({
           transactionId: t.id,
           receivedAmount: Math.abs(t.amount),
@@ -110,20 +129,36 @@ export const walletRecordHandlers = [
   implement(contract.wallet.confirmPayment, ({ member, body }) => {
     if (!member) return noSession();
     const tx = db.transaction.findFirst({
-      where: { id: { equals: Number(body.transactionId) }, memberId: { equals: member.id }, status: { equals: 'PENDING' } },
+      where: {
+        id: { equals: Number(body.transactionId) },
+        memberId: { equals: member.id },
+        status: { equals: 'PENDING' },
+      },
     });
     if (!tx) return fail('TRANSACTION_NOT_FOUND', 'Transaction not found');
-    db.transaction.update({ where: { id: { equals: tx.id } }, data: { status: body.received ? 'SUCCESS' : 'DISPUTED' } });
+    db.transaction.update({
+      where: { id: { equals: tx.id } },
+      data: { status: body.received ? 'SUCCESS' : 'DISPUTED' },
+    });
     return ok(null);
   }),
 
-  implement(contract.wallet.depositRecords, ({ member, query }) => (member ? page(transactions(member, ['DEPOSIT']), query) : noSession())),
-  implement(contract.wallet.withdrawRecords, ({ member, query }) => (member ? page(transactions(member, ['WITHDRAW']), query) : noSession())),
-  implement(contract.wallet.transactionRecords, ({ member, query }) => (member ? page(transactions(member, []), query) : noSession())),
+  implement(contract.wallet.depositRecords, ({ member, query }) =>
+    member ? page(transactions(member, ['DEPOSIT']), query) : noSession(),
+  ),
+  implement(contract.wallet.withdrawRecords, ({ member, query }) =>
+    member ? page(transactions(member, ['WITHDRAW']), query) : noSession(),
+  ),
+  implement(contract.wallet.transactionRecords, ({ member, query }) =>
+    member ? page(transactions(member, []), query) : noSession(),
+  ),
   implement(contract.wallet.betHistory, ({ member, query }) =>
     member ? page(bets(member, ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']), query) : noSession(),
   ),
-  implement(contract.wallet.lottoPnl, ({ member, query }) => (member ? page(bets(member, ['LOTT', 'ELOTT']), query) : noSession())),
-  implement(contract.wallet.pvpFishingPnl, ({ member, query }) => (member ? page(bets(member, ['PVP', 'FISH']), query) : noSession())),
+  implement(contract.wallet.lottoPnl, ({ member, query }) =>
+    member ? page(bets(member, ['LOTT', 'ELOTT']), query) : noSession(),
+  ),
+  implement(contract.wallet.pvpFishingPnl, ({ member, query }) =>
+    member ? page(bets(member, ['PVP', 'FISH']), query) : noSession(),
+  ),
 ];
-

@@ -15,7 +15,11 @@ function walletOf(member: MemberRecord) {
 function setBalances(memberId: number, mainBalance: number, gameBalance: number) {
   db.wallet.update({
     where: { memberId: { equals: memberId } },
-    data: { mainBalance: round2(mainBalance), gameBalance: round2(gameBalance), sumBalance: round2(mainBalance + gameBalance) },
+    data: {
+      mainBalance: round2(mainBalance),
+      gameBalance: round2(gameBalance),
+      sumBalance: round2(mainBalance + gameBalance),
+    },
   });
 }
 
@@ -77,7 +81,8 @@ export const walletHandlers = [
     const wallet = walletOf(member);
     if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
     if (body.toUpline) {
-      if (!member.toUpline || member.parentId === null) return fail('function.not.available', 'Transfer to upline is not available', 400);
+      if (!member.toUpline || member.parentId === null)
+        return fail('function.not.available', 'Transfer to upline is not available', 400);
       if (body.amount > wallet.mainBalance) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance');
       setBalances(member.id, wallet.mainBalance - body.amount, wallet.gameBalance);
       record(member.id, 'TRANSFER_OUT', -body.amount, wallet.mainBalance - body.amount);
@@ -122,22 +127,31 @@ export const walletHandlers = [
 
   implement(contract.wallet.depositSettings, ({ member }) => {
     if (!member) return noSession();
-    const deposits = db.transaction.count({ where: { memberId: { equals: member.id }, kind: { equals: 'DEPOSIT' } } });
+    const deposits = db.transaction.count({
+      where: { memberId: { equals: member.id }, kind: { equals: 'DEPOSIT' } },
+    });
     return ok({
       allowDeposit: member.type === 4 ? 'N' : 'Y',
       totalDepositSuccessCount: deposits,
-      depositInfo: { minimumAmount: 100, maximumAmount: 50_000, channels: ['ONLINE_BANKING', 'E_WALLET', 'QR'] },
+      depositInfo: {
+        minimumAmount: 100,
+        maximumAmount: 50_000,
+        channels: ['ONLINE_BANKING', 'E_WALLET', 'QR'],
+      },
     });
   }),
 
-  implement(contract.wallet.withdrawSettings, ({ member }) => (member ? ok({ minimumAmount: 100, maximumAmount: 50_000 }) : noSession())),
+  implement(contract.wallet.withdrawSettings, ({ member }) =>
+    member ? ok({ minimumAmount: 100, maximumAmount: 50_000 }) : noSession(),
+  ),
 
   implement(contract.wallet.withdraw, ({ member, body }) => {
     if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to withdraw');
     const wallet = walletOf(member);
     if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-    if (body.amount < 100 || body.amount > 50_000) return fail('WITHDRAW_AMOUNT_INVALID', 'Withdrawal amount must be between 100 and 50,000');
+    if (body.amount < 100 || body.amount > 50_000)
+      return fail('WITHDRAW_AMOUNT_INVALID', 'Withdrawal amount must be between 100 and 50,000');
     if (body.amount > wallet.mainBalance) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance');
     setBalances(member.id, wallet.mainBalance - body.amount, wallet.gameBalance);
     record(member.id, 'WITHDRAW', -body.amount, wallet.mainBalance - body.amount);

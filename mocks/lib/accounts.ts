@@ -40,7 +40,11 @@ export function nextMemberId(): number {
   return db.member.getAll().reduce((max, m) => Math.max(max, m.id), 300000) + 1;
 }
 
-export function issueSmsCode(purpose: SmsPurpose, mobile: string, scenario: Scenario): { code: string; expiredMinutes: number } {
+export function issueSmsCode(
+  purpose: SmsPurpose,
+  mobile: string,
+  scenario: Scenario,
+): { code: string; expiredMinutes: number } {
   db.smsCode.updateMany({
     where: { purpose: { equals: purpose }, mobile: { equals: mobile } },
     data: { used: true },
@@ -65,7 +69,12 @@ export type SmsCheck = 'ok' | 'expired' | 'invalid';
 export function checkSmsCode(purpose: SmsPurpose, mobile: string, code: string | undefined): SmsCheck {
   if (!code) return 'invalid';
   const record = db.smsCode.findFirst({
-    where: { purpose: { equals: purpose }, mobile: { equals: mobile }, code: { equals: code.trim() }, used: { equals: false } },
+    where: {
+      purpose: { equals: purpose },
+      mobile: { equals: mobile },
+      code: { equals: code.trim() },
+      used: { equals: false },
+    },
   });
   if (!record) return 'invalid';
   if (record.expiresAt < now()) return 'expired';
@@ -86,7 +95,9 @@ export function firebaseMobile(idToken: string | undefined | null): string | nul
 
 export interface HumanVerificationInput {
   verificationToken?: string | undefined;
-  geetestValidateV4?: { captcha_id: string; lot_number: string; pass_token: string; gen_time: string; captcha_output: string } | undefined;
+  geetestValidateV4?:
+    | { captcha_id: string; lot_number: string; pass_token: string; gen_time: string; captcha_output: string }
+    | undefined;
 }
 
 /**
@@ -115,7 +126,9 @@ function failureKeys(username: string, deviceId: string | undefined): string[] {
 export function failureCount(username: string, deviceId: string | undefined): number {
   return Math.max(
     0,
-    ...failureKeys(username, deviceId).map((key) => db.loginFailure.findFirst({ where: { key: { equals: key } } })?.count ?? 0),
+    ...failureKeys(username, deviceId).map(
+      (key) => db.loginFailure.findFirst({ where: { key: { equals: key } } })?.count ?? 0,
+    ),
   );
 }
 
@@ -129,7 +142,8 @@ export function recordFailure(username: string, deviceId: string | undefined): n
 }
 
 export function clearFailures(username: string, deviceId: string | undefined): void {
-  for (const key of failureKeys(username, deviceId)) db.loginFailure.delete({ where: { key: { equals: key } } });
+  for (const key of failureKeys(username, deviceId))
+    db.loginFailure.delete({ where: { key: { equals: key } } });
 }
 
 function cookie(request: Request, name: string): string | null {
@@ -149,9 +163,8 @@ export function consumeCaptcha(request: Request, answer: string | undefined): bo
   const id = cookie(request, 'captchaId');
   const record = id
     ? db.captcha.findFirst({ where: { id: { equals: id }, used: { equals: false } } })
-    : db.captcha
-        .findMany({ where: { used: { equals: false } }, orderBy: { createdAt: 'desc' } })
-        .at(0) ?? null;
+    : (db.captcha.findMany({ where: { used: { equals: false } }, orderBy: { createdAt: 'desc' } }).at(0) ??
+      null);
   if (!record) return false;
   db.captcha.update({ where: { id: { equals: record.id } }, data: { used: true } });
   return !!answer && answer.trim() === record.answer;

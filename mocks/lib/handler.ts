@@ -24,9 +24,13 @@ export interface HandlerContext<R extends AppRoute> {
   meta: RouteMeta;
 }
 
-export type HandlerResult<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
+export type HandlerResult<R extends AppRoute> = ServerInferResponses<R> & {
+  headers?: Record<string, string>;
+};
 
-export type Resolver<R extends AppRoute> = (ctx: HandlerContext<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
+export type Resolver<R extends AppRoute> = (
+  ctx: HandlerContext<R>,
+) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
 type FailStatus = 200 | 400 | 401 | 500;
 
@@ -224,6 +228,9 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
         headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
       });
     }
-    return HttpResponse.json(responseBody as Record<string, unknown>, { status, ...(headers ? { headers } : {}) });
+    return HttpResponse.json(responseBody as Record<string, unknown>, {
+      status,
+      ...(headers ? { headers } : {}),
+    });
   });
 }

@@ -75,7 +75,14 @@ export function encodeGrayPng(width: number, height: number, pixels: Uint8Array)
   }
   const ihdr = new Uint8Array([...u32(width), ...u32(height), 8, 0, 0, 0, 0]);
   const bytes = [
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', ihdr),
     ...chunk('IDAT', zlibStored(raw)),
     ...chunk('IEND', new Uint8Array()),

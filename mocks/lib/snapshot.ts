@@ -46,7 +46,10 @@ export function takeSnapshot(): Snapshot {
   const snapshot: Snapshot = {};
   for (const name of mutableTables) {
     const model = table(name);
-    if (model) snapshot[name] = model.getAll().map((row) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
+    if (model)
+      snapshot[name] = model
+        .getAll()
+        .map((row) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
   }
   return snapshot;
 }

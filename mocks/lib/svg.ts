@@ -34,7 +34,14 @@ export function initialsSvg(text: string, hue: number, size = 96): string {
 }
 
 /** Slider-puzzle background: a landscape with a notch cut at (x, y). */
-export function sliderSvg(width: number, height: number, x: number, y: number, piece: number, hue: number): string {
+export function sliderSvg(
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  piece: number,
+  hue: number,
+): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="hsl(${hue},45%,70%)"/>` +

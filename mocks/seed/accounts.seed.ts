@@ -17,16 +17,87 @@ export const SEEDED_PASSWORD = 'Passw0rd1';
 
 /** The accounts every spec, story and e2e test relies on (see the team brief). */
 export const seededAccounts: ReadonlyArray<MemberInit & { id: number; account: string }> = [
-  { id: 100001, account: 'player01', nickname: 'Player One', rankLevel: 1, clubLabelName: 'VIP1', mobile: '60123456789', countryDialingCode: '+60', memberLabels: ['New star'] },
-  { id: 100002, account: 'vip05', nickname: 'Golden Tiger', paymentPassword: '246810', rankLevel: 5, clubLabelName: 'VIP5', memberLabels: ['VIP', 'High roller'], memberLabelColor: '#D4AF37' },
-  { id: 100003, account: 'weak01', nickname: 'Weak Password', password: '123456', rankLevel: 0, clubLabelName: 'VIP0' },
-  { id: 100004, account: 'expired01', nickname: 'Expired Password', passwordExpired: true, rankLevel: 2, clubLabelName: 'VIP2' },
+  {
+    id: 100001,
+    account: 'player01',
+    nickname: 'Player One',
+    rankLevel: 1,
+    clubLabelName: 'VIP1',
+    mobile: '60123456789',
+    countryDialingCode: '+60',
+    memberLabels: ['New star'],
+  },
+  {
+    id: 100002,
+    account: 'vip05',
+    nickname: 'Golden Tiger',
+    paymentPassword: '246810',
+    rankLevel: 5,
+    clubLabelName: 'VIP5',
+    memberLabels: ['VIP', 'High roller'],
+    memberLabelColor: '#D4AF37',
+  },
+  {
+    id: 100003,
+    account: 'weak01',
+    nickname: 'Weak Password',
+    password: '123456',
+    rankLevel: 0,
+    clubLabelName: 'VIP0',
+  },
+  {
+    id: 100004,
+    account: 'expired01',
+    nickname: 'Expired Password',
+    passwordExpired: true,
+    rankLevel: 2,
+    clubLabelName: 'VIP2',
+  },
   { id: 100005, account: 'trial01', nickname: 'Trial Player', type: 4, rankLevel: 0, clubLabelName: 'VIP0' },
-  { id: 100006, account: 'agent1', nickname: 'Agent One', type: 1, rankLevel: 3, clubLabelName: 'VIP3', toUpline: true },
-  { id: 100007, account: 'agent2', nickname: 'Agent Two', type: 2, rankLevel: 3, clubLabelName: 'VIP3', toUpline: true },
-  { id: 100008, account: 'agent41', nickname: 'Agent FortyOne', type: 41, rankLevel: 4, clubLabelName: 'VIP4', toUpline: true },
-  { id: 100009, account: 'agent42', nickname: 'Agent FortyTwo', type: 42, rankLevel: 4, clubLabelName: 'VIP4', toUpline: true },
-  { id: 100010, account: 'locked01', nickname: 'Locked Account', locked: true, rankLevel: 0, clubLabelName: 'VIP0' },
+  {
+    id: 100006,
+    account: 'agent1',
+    nickname: 'Agent One',
+    type: 1,
+    rankLevel: 3,
+    clubLabelName: 'VIP3',
+    toUpline: true,
+  },
+  {
+    id: 100007,
+    account: 'agent2',
+    nickname: 'Agent Two',
+    type: 2,
+    rankLevel: 3,
+    clubLabelName: 'VIP3',
+    toUpline: true,
+  },
+  {
+    id: 100008,
+    account: 'agent41',
+    nickname: 'Agent FortyOne',
+    type: 41,
+    rankLevel: 4,
+    clubLabelName: 'VIP4',
+    toUpline: true,
+  },
+  {
+    id: 100009,
+    account: 'agent42',
+    nickname: 'Agent FortyTwo',
+    type: 42,
+    rankLevel: 4,
+    clubLabelName: 'VIP4',
+    toUpline: true,
+  },
+  {
+    id: 100010,
+    account: 'locked01',
+    nickname: 'Locked Account',
+    locked: true,
+    rankLevel: 0,
+    clubLabelName: 'VIP0',
+  },
 ];
 
 export const affiliateCodes = [
@@ -35,8 +106,20 @@ export const affiliateCodes = [
 ] as const;
 
 const BANNER_GROUPS = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down',
-  'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_forget',
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_forget',
 ] as const;
 
 const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], readonly string[]> = {
@@ -71,8 +154,19 @@ const BANNER_LINKS: Record<string, { linkageType: string; target: string }> = {
 };
 
 export const PROMOTION_CATEGORIES = [
-  'rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo',
-  'deposit_promo', 'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'deposit_promo',
+  'player_rank_rules',
+  'point_mall',
+  'app_download',
+  'new_player',
+  'other_promo',
 ] as const;
 
 const PROMOTION_TITLES: Record<(typeof PROMOTION_CATEGORIES)[number], string> = {
@@ -93,13 +187,21 @@ const PROMOTION_TITLES: Record<(typeof PROMOTION_CATEGORIES)[number], string> = 
 
 export function seedAccounts(db: Db, rng: Rng): void {
   for (const account of seededAccounts) {
-    db.member.create(memberFactory(rng, { password: SEEDED_PASSWORD, email: `${account.account}@mail.test`, ...account }));
+    db.member.create(
+      memberFactory(rng, { password: SEEDED_PASSWORD, email: `${account.account}@mail.test`, ...account }),
+    );
   }
   // Downline players of the agents, so the agent data refers to real accounts.
   const agents = seededAccounts.filter((a) => a.type !== undefined && [1, 2, 41, 42].includes(a.type));
   for (let i = 0; i < 24; i++) {
     const parent = rng.pick(agents);
-    db.member.create(memberFactory(rng, { id: 200001 + i, parentId: parent.id, affiliateCode: parent.account === 'agent1' ? 'AFF123' : null }));
+    db.member.create(
+      memberFactory(rng, {
+        id: 200001 + i,
+        parentId: parent.id,
+        affiliateCode: parent.account === 'agent1' ? 'AFF123' : null,
+      }),
+    );
   }
   for (const member of db.member.getAll()) {
     const balances: Record<string, { mainBalance: number; gameBalance: number }> = {
@@ -109,13 +211,23 @@ export function seedAccounts(db: Db, rng: Rng): void {
     };
     db.wallet.create(walletFactory(rng, { memberId: member.id, ...balances[member.account] }));
     if (member.id < 200000) {
-      for (let m = 0; m < 6; m++) db.message.create(messageFactory(rng, { memberId: member.id, id: member.id * 100 + m }));
-      for (let t = 0; t < 15; t++) db.transaction.create(transactionFactory(rng, { memberId: member.id, id: member.id * 1000 + t }));
+      for (let m = 0; m < 6; m++)
+        db.message.create(messageFactory(rng, { memberId: member.id, id: member.id * 100 + m }));
+      for (let t = 0; t < 15; t++)
+        db.transaction.create(transactionFactory(rng, { memberId: member.id, id: member.id * 1000 + t }));
     }
   }
   const vip = db.member.findFirst({ where: { account: { equals: 'vip05' } } });
   if (vip) {
-    db.bankCard.create({ id: 1, memberId: vip.id, bankId: 1, bankName: 'Maybank', accountName: 'Golden Tiger', accountNo: '5140 1234 5678', branch: 'Kuala Lumpur' });
+    db.bankCard.create({
+      id: 1,
+      memberId: vip.id,
+      bankId: 1,
+      bankName: 'Maybank',
+      accountName: 'Golden Tiger',
+      accountNo: '5140 1234 5678',
+      branch: 'Kuala Lumpur',
+    });
     db.securityAnswer.create({ id: 'vip05-1', memberId: vip.id, questionId: 1, answer: 'Penang' });
   }
   for (const { code, account } of affiliateCodes) {
@@ -124,11 +236,39 @@ export function seedAccounts(db: Db, rng: Rng): void {
   }
 
   for (let i = 0; i < NOTICE_TOPIC_COUNT; i++) db.notice.create(noticeFactory(i));
-  db.notice.create(noticeFactory(0, { id: 5900, type: 'PU', title: 'Welcome to the new site', content: '<p>Enjoy our new design. <a href="/promotions">See promotions</a>.</p>' }));
-  db.notice.create(noticeFactory(1, { id: 5901, type: 'PU', title: 'Deposit bonus today', content: '<p>Deposit today and receive <strong>20%</strong> extra.</p>' }));
-  db.notice.create(noticeFactory(2, { id: 5902, type: 'A', title: 'Agent programme', content: '<p>Become an agent and earn commission.</p>' }));
+  db.notice.create(
+    noticeFactory(0, {
+      id: 5900,
+      type: 'PU',
+      title: 'Welcome to the new site',
+      content: '<p>Enjoy our new design. <a href="/promotions">See promotions</a>.</p>',
+    }),
+  );
+  db.notice.create(
+    noticeFactory(1, {
+      id: 5901,
+      type: 'PU',
+      title: 'Deposit bonus today',
+      content: '<p>Deposit today and receive <strong>20%</strong> extra.</p>',
+    }),
+  );
+  db.notice.create(
+    noticeFactory(2, {
+      id: 5902,
+      type: 'A',
+      title: 'Agent programme',
+      content: '<p>Become an agent and earn commission.</p>',
+    }),
+  );
   // Expired notice: must not show.
-  db.notice.create(noticeFactory(3, { id: 5903, title: 'Expired announcement', startDate: SEED_TIME - 400 * 86_400_000, endDate: SEED_TIME - 300 * 86_400_000 }));
+  db.notice.create(
+    noticeFactory(3, {
+      id: 5903,
+      title: 'Expired announcement',
+      startDate: SEED_TIME - 400 * 86_400_000,
+      endDate: SEED_TIME - 300 * 86_400_000,
+    }),
+  );
 
   let bannerId = 7000;
   for (const group of BANNER_GROUPS) {
@@ -148,9 +288,34 @@ export function seedAccounts(db: Db, rng: Rng): void {
 
   let promoId = 1;
   for (const category of PROMOTION_CATEGORIES) {
-    db.promotion.create(promotionFactory(rng, { id: promoId++, title: PROMOTION_TITLES[category], category, sequence: promoId }));
+    db.promotion.create(
+      promotionFactory(rng, {
+        id: promoId++,
+        title: PROMOTION_TITLES[category],
+        category,
+        sequence: promoId,
+      }),
+    );
   }
-  db.promotion.create(promotionFactory(rng, { id: promoId++, title: 'Deposit streak 7 days', category: 'deposit_promo', sequence: promoId }));
-  db.promotion.create(promotionFactory(rng, { id: promoId++, title: 'Mystery weekly gift', category: '', sequence: promoId }));
-  db.promotion.create(promotionFactory(rng, { id: promoId++, title: 'Ended: summer festival', category: 'other_promo', endDate: SEED_TIME - 86_400_000, claimable: false, sequence: promoId }));
+  db.promotion.create(
+    promotionFactory(rng, {
+      id: promoId++,
+      title: 'Deposit streak 7 days',
+      category: 'deposit_promo',
+      sequence: promoId,
+    }),
+  );
+  db.promotion.create(
+    promotionFactory(rng, { id: promoId++, title: 'Mystery weekly gift', category: '', sequence: promoId }),
+  );
+  db.promotion.create(
+    promotionFactory(rng, {
+      id: promoId++,
+      title: 'Ended: summer festival',
+      category: 'other_promo',
+      endDate: SEED_TIME - 86_400_000,
+      claimable: false,
+      sequence: promoId,
+    }),
+  );
 }

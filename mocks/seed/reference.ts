@@ -22,7 +22,13 @@ export type FieldRule = {
   maxLength: number;
 };
 
-const rule = (patternId: number, minLength: number, maxLength: number, required = true, acceptedPattern = '*'): FieldRule => ({
+const rule = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  required = true,
+  acceptedPattern = '*',
+): FieldRule => ({
   enabled: true,
   required,
   acceptedPattern,
@@ -30,7 +36,14 @@ const rule = (patternId: number, minLength: number, maxLength: number, required 
   minLength,
   maxLength,
 });
-const off: FieldRule = { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 0 };
+const off: FieldRule = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 0,
+};
 
 /**
  * Pattern ids (designed; the real expressions are not public): 1 digits only, 2 letters and
@@ -63,7 +76,11 @@ export function registerSettings(variant: RegisterSettingsVariant): Record<strin
     case 'usernameOnly':
       return { ...base, mobileNum: off, affiliateCode: off };
     case 'mobile':
-      return { ...base, mobileNum: rule(1, 8, 12, true, '^[0-9]+$'), verificationCode: rule(1, 0, 255, true) };
+      return {
+        ...base,
+        mobileNum: rule(1, 8, 12, true, '^[0-9]+$'),
+        verificationCode: rule(1, 0, 255, true),
+      };
     case 'allFields':
       return {
         ...base,
@@ -118,8 +135,18 @@ export function customerServiceList(): Array<{ csType: number; type: number; pat
   return [
     { csType: 1, type: 1, path: '/help#contact', name: 'Help centre' },
     { csType: 2, type: 2, path: 'mailto:support@demo-casino.test', name: 'E-mail' },
-    { csType: 3, type: 3, path: obfuscateServicePath('/mock-chat/index.html?channel=live', CS_KEY), name: 'Live chat' },
-    { csType: 4, type: 4, path: obfuscateServicePath('/mock-chat/index.html?channel=vip', CS_KEY), name: 'VIP chat' },
+    {
+      csType: 3,
+      type: 3,
+      path: obfuscateServicePath('/mock-chat/index.html?channel=live', CS_KEY),
+      name: 'Live chat',
+    },
+    {
+      csType: 4,
+      type: 4,
+      path: obfuscateServicePath('/mock-chat/index.html?channel=vip', CS_KEY),
+      name: 'VIP chat',
+    },
   ];
 }
 
@@ -141,11 +168,23 @@ export const domainList = [
 ];
 
 const helpTopics = [
-  ['aboutus', 'About us', '<p>We are a licensed online entertainment platform operating since 2016.</p><p>Licensed by the Malta Gaming Authority and the British Virgin Islands.</p>'],
-  ['deposit', 'Deposit', '<p>Easy access to funds: choose <strong>Deposit</strong>, pick a channel, enter the amount and confirm.</p><ol><li>Minimum deposit P100</li><li>Credited within minutes</li></ol>'],
+  [
+    'aboutus',
+    'About us',
+    '<p>We are a licensed online entertainment platform operating since 2016.</p><p>Licensed by the Malta Gaming Authority and the British Virgin Islands.</p>',
+  ],
+  [
+    'deposit',
+    'Deposit',
+    '<p>Easy access to funds: choose <strong>Deposit</strong>, pick a channel, enter the amount and confirm.</p><ol><li>Minimum deposit P100</li><li>Credited within minutes</li></ol>',
+  ],
   ['withdraw', 'Withdraw', '<p>Withdrawals between P100 and P50,000 are processed within 15 minutes.</p>'],
   ['game', 'Games', '<p>Slots, live casino, fishing, card games, sports, esports and lottery.</p>'],
-  ['faqs', 'FAQs', '<h4 id="term">Terms</h4><p>By playing you accept our terms and conditions.</p><h4>Forgot password?</h4><p>Use the forgot password link on the login window.</p>'],
+  [
+    'faqs',
+    'FAQs',
+    '<h4 id="term">Terms</h4><p>By playing you accept our terms and conditions.</p><h4>Forgot password?</h4><p>Use the forgot password link on the login window.</p>',
+  ],
 ] as const;
 
 export function helpCenter(lang: string): Array<{
@@ -155,7 +194,14 @@ export function helpCenter(lang: string): Array<{
   lang: string;
   display: boolean;
   tag: string;
-  children: Array<{ title: string; content: string; bgColor: string | null; lang: string; display: boolean; tag: string | null }>;
+  children: Array<{
+    title: string;
+    content: string;
+    bgColor: string | null;
+    lang: string;
+    display: boolean;
+    tag: string | null;
+  }>;
 }> {
   return helpTopics.map(([tag, title, content]) => ({
     title,

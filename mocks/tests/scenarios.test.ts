@@ -7,7 +7,10 @@ import { WireClient } from './wire-client';
 const BASE = 'http://wps.test';
 
 type StatusValue = {
-  info: { whitelabel: { modId: string; childrenNodes: { modId: string }[] }[]; register: Record<string, { enabled: boolean }> };
+  info: {
+    whitelabel: { modId: string; childrenNodes: { modId: string }[] }[];
+    register: Record<string, { enabled: boolean }>;
+  };
   maintenance: unknown;
   regionRestriction: unknown;
 };
@@ -25,7 +28,10 @@ describe('scenario registry', () => {
   });
 
   it('deep-merges overrides without losing the other flags', () => {
-    const s = buildScenario('smsLogin', { whitelabel: { FREEPLAY3: true }, faults: { 'session.login': { kind: 'network' } } });
+    const s = buildScenario('smsLogin', {
+      whitelabel: { FREEPLAY3: true },
+      faults: { 'session.login': { kind: 'network' } },
+    });
     expect(s.whitelabel.MOBILEVERCODELOGIN3).toBe(true);
     expect(s.whitelabel.FREEPLAY3).toBe(true);
     expect(s.whitelabel.CAPTCHA3).toBe(true);
@@ -42,18 +48,28 @@ describe('scenario switching through the status route', () => {
 
     useScenario('maintenance');
     const maintenance = await client().json<StatusValue>('GET', '/wps/system/status');
-    expect(maintenance.body.value?.maintenance).toMatchObject({ status: 1, title: expect.any(String), endTime: expect.any(String), info: expect.any(String) });
+    expect(maintenance.body.value?.maintenance).toMatchObject({
+      status: 1,
+      title: expect.any(String),
+      endTime: expect.any(String),
+      info: expect.any(String),
+    });
 
     useScenario('regionBlocked');
     const blocked = await client().json<StatusValue>('GET', '/wps/system/status');
-    expect(blocked.body.value?.regionRestriction).toMatchObject({ ip: '203.0.113.45', info: expect.any(String) });
+    expect(blocked.body.value?.regionRestriction).toMatchObject({
+      ip: '203.0.113.45',
+      info: expect.any(String),
+    });
   });
 
   it('turns white-label switches on per scenario', async () => {
     const base = enabledModIds((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
     expect(base).not.toContain('FREEPLAY3');
     useScenario('freePlay');
-    expect(enabledModIds((await client().json<StatusValue>('GET', '/wps/system/status')).body.value)).toContain('FREEPLAY3');
+    expect(
+      enabledModIds((await client().json<StatusValue>('GET', '/wps/system/status')).body.value),
+    ).toContain('FREEPLAY3');
     useScenario('mobileRegistration');
     const mobile = enabledModIds((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
     expect(mobile).toEqual(expect.arrayContaining(['MOBILENUMREG3', 'REGMOBVERF3']));
@@ -61,10 +77,16 @@ describe('scenario switching through the status route', () => {
 
   it('serves the register settings variant of the scenario', async () => {
     useScenario('allRegistrationFields');
-    const all = await client().json<Record<string, { enabled: boolean; required: boolean }>>('GET', '/wps/system/setting/register');
+    const all = await client().json<Record<string, { enabled: boolean; required: boolean }>>(
+      'GET',
+      '/wps/system/setting/register',
+    );
     expect(all.body.value?.email).toMatchObject({ enabled: true, required: true });
     useScenario('usernameRegistrationOnly');
-    const only = await client().json<Record<string, { enabled: boolean }>>('GET', '/wps/system/setting/register');
+    const only = await client().json<Record<string, { enabled: boolean }>>(
+      'GET',
+      '/wps/system/setting/register',
+    );
     expect(only.body.value?.mobileNum?.enabled).toBe(false);
   });
 
@@ -91,8 +113,15 @@ describe('faults', () => {
     const malformed = await fetch(`${BASE}/wps/system/country`);
     await expect(malformed.json()).rejects.toThrow();
 
-    useScenario('default', { faults: { 'system.country': { kind: 'business', errorCode: 'TOO_MANY_REQUESTS', message: 'Slow down' } } });
-    expect(await (await fetch(`${BASE}/wps/system/country`)).json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+    useScenario('default', {
+      faults: {
+        'system.country': { kind: 'business', errorCode: 'TOO_MANY_REQUESTS', message: 'Slow down' },
+      },
+    });
+    expect(await (await fetch(`${BASE}/wps/system/country`)).json()).toMatchObject({
+      success: false,
+      errorCode: 'TOO_MANY_REQUESTS',
+    });
 
     // Other routes are untouched.
     expect((await fetch(`${BASE}/wps/system/domainRoute`)).status).toBe(200);
@@ -125,23 +154,60 @@ describe('faults', () => {
 
 describe('realistic data', () => {
   it('has banners for every group, one with a disallowed external target, and notices with HTML', async () => {
-    type Ann = { banners: { groupName: string; linkageType: string | null; linkage: string | null; url: string }[]; player: { content: string }[] };
-    const res = await new WireClient(BASE).json<Ann>('GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B');
+    type Ann = {
+      banners: { groupName: string; linkageType: string | null; linkage: string | null; url: string }[];
+      player: { content: string }[];
+    };
+    const res = await new WireClient(BASE).json<Ann>(
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B',
+    );
     const groups = new Set(res.body.value?.banners.map((b) => b.groupName));
-    for (const g of ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_forget']) {
+    for (const g of [
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_lott',
+      'w_down',
+      'w_promotion',
+      'w_shop',
+      'w_help',
+      'w_reg',
+      'w_forget',
+    ]) {
       expect(groups).toContain(g);
     }
     expect(res.body.value?.banners.every((b) => b.url.startsWith('data:image/svg+xml'))).toBe(true);
-    expect(res.body.value?.banners.some((b) => b.linkageType === '3' && b.linkage?.includes('.invalid'))).toBe(true);
+    expect(
+      res.body.value?.banners.some((b) => b.linkageType === '3' && b.linkage?.includes('.invalid')),
+    ).toBe(true);
     expect(res.body.value?.player.length).toBeGreaterThanOrEqual(20);
     expect(res.body.value?.player[0]?.content).toMatch(/<p>/);
 
-    const bannersOnly = await new WireClient(BASE).json<Ann>('GET', '/wps/relay/MCSFE_getListAnnouncements?types=B');
+    const bannersOnly = await new WireClient(BASE).json<Ann>(
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=B',
+    );
     expect(bannersOnly.body.value?.player).toEqual([]);
   });
 
   it('lists the seven country dialing codes', async () => {
-    const res = await new WireClient(BASE).json<{ countryCode: string; countryDialingCode: string }[]>('GET', '/wps/system/country');
-    expect(res.body.value?.map((c) => `${c.countryCode}${c.countryDialingCode}`)).toEqual(['MY+60', 'PH+63', 'VN+84', 'TH+66', 'ID+62', 'CN+86', 'SG+65']);
+    const res = await new WireClient(BASE).json<{ countryCode: string; countryDialingCode: string }[]>(
+      'GET',
+      '/wps/system/country',
+    );
+    expect(res.body.value?.map((c) => `${c.countryCode}${c.countryDialingCode}`)).toEqual([
+      'MY+60',
+      'PH+63',
+      'VN+84',
+      'TH+66',
+      'ID+62',
+      'CN+86',
+      'SG+65',
+    ]);
   });
 });

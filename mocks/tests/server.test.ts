@@ -31,7 +31,10 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
   it('answers CORS preflights and unknown paths with a JSON 404', async () => {
     const preflight = await fetch(`${base}/wps/member/info`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Headers': 'authorization,merchant' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Headers': 'authorization,merchant',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
@@ -43,13 +46,17 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
   it('switches scenario via POST /__mock/scenario and exposes state at /__mock/state', async () => {
     const switched = await fetch(`${base}/__mock/scenario?name=maintenance`, { method: 'POST' });
     expect(switched.status).toBe(200);
-    const status = (await (await fetch(`${base}/wps/system/status`)).json()) as { value: { maintenance: { status: number } } };
+    const status = (await (await fetch(`${base}/wps/system/status`)).json()) as {
+      value: { maintenance: { status: number } };
+    };
     expect(status.value.maintenance.status).toBe(1);
     expect((await fetch(`${base}/__mock/scenario?name=nope`, { method: 'POST' })).status).toBe(400);
 
     await fetch(`${base}/__mock/scenario?name=default`, { method: 'POST' });
     await fetch(`${base}/wps/captcha`);
-    const state = (await (await fetch(`${base}/__mock/state`)).json()) as { lastCaptchaAnswer: string | null };
+    const state = (await (await fetch(`${base}/__mock/state`)).json()) as {
+      lastCaptchaAnswer: string | null;
+    };
     expect(state.lastCaptchaAnswer).toMatch(/^\d{4}$/);
   });
 

@@ -16,7 +16,11 @@ describe('captcha after failed logins', () => {
   it('flags value.captcha on the 2nd failure, then requires a correct, single-use captcha', async () => {
     const client = new WireClient(BASE);
     const first = await client.login('player01', 'wrong');
-    expect(first.body).toMatchObject({ success: false, errorCode: 'US_INCORRECT_USERNAME_PASSWORD_ERROR', message: 'account or password incorrect' });
+    expect(first.body).toMatchObject({
+      success: false,
+      errorCode: 'US_INCORRECT_USERNAME_PASSWORD_ERROR',
+      message: 'account or password incorrect',
+    });
     expect((first.body.value as { captcha?: boolean } | undefined)?.captcha).toBeUndefined();
 
     const second = await client.login('player01', 'wrong');
@@ -31,7 +35,9 @@ describe('captcha after failed logins', () => {
     const answer = mockState.lastCaptchaAnswer() ?? '';
     expect(answer).toMatch(/^\d{4}$/);
 
-    const wrongCaptcha = await client.login('player01', 'Passw0rd1', { captcha: answer === '0000' ? '1111' : '0000' });
+    const wrongCaptcha = await client.login('player01', 'Passw0rd1', {
+      captcha: answer === '0000' ? '1111' : '0000',
+    });
     expect(wrongCaptcha.body.success).toBe(false);
     // The image was spent by the wrong attempt: the same answer no longer works.
     const reused = await client.login('player01', 'Passw0rd1', { captcha: answer });
@@ -51,7 +57,10 @@ describe('captcha after failed logins', () => {
     const res = await client.login('player01', 'Passw0rd1');
     expect(res.body).toMatchObject({ success: false, value: { captcha: true } });
     await captchaImage(client);
-    expect((await client.login('player01', 'Passw0rd1', { captcha: mockState.lastCaptchaAnswer() ?? '' })).body.success).toBe(true);
+    expect(
+      (await client.login('player01', 'Passw0rd1', { captcha: mockState.lastCaptchaAnswer() ?? '' })).body
+        .success,
+    ).toBe(true);
   });
 
   it('refuses locked accounts and unknown users without telling them apart from wrong passwords', async () => {
@@ -65,18 +74,34 @@ describe('captcha after failed logins', () => {
 describe('SMS codes', () => {
   it('logs in with an SMS code sent to a registered mobile; unknown mobiles get a message', async () => {
     const client = new WireClient(BASE);
-    const unknown = await client.json('POST', '/wps/verification/sms/noLogin', { mobileNum: '199999999', countryDialingCode: '+60' });
+    const unknown = await client.json('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: '199999999',
+      countryDialingCode: '+60',
+    });
     expect(unknown.body).toMatchObject({ success: false, message: expect.any(String) });
 
-    const sent = await client.json<{ expiredMinutes: number }>('POST', '/wps/verification/sms/noLogin', { mobileNum: '0123456789', countryDialingCode: '+60' });
+    const sent = await client.json<{ expiredMinutes: number }>('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: '0123456789',
+      countryDialingCode: '+60',
+    });
     expect(sent.body.value?.expiredMinutes).toBe(5);
     const code = mockState.lastSmsCode() ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    const login = await client.encrypted<{ token: string }>('POST', '/wps/session/login', { username: '123456789', countryDialingCode: '+60', password: code, type: 'sms' });
+    const login = await client.encrypted<{ token: string }>('POST', '/wps/session/login', {
+      username: '123456789',
+      countryDialingCode: '+60',
+      password: code,
+      type: 'sms',
+    });
     expect(login.body.success).toBe(true);
     // Single use.
-    const again = await client.encrypted('POST', '/wps/session/login', { username: '123456789', countryDialingCode: '+60', password: code, type: 'sms' });
+    const again = await client.encrypted('POST', '/wps/session/login', {
+      username: '123456789',
+      countryDialingCode: '+60',
+      password: code,
+      type: 'sms',
+    });
     expect(again.body.errorCode).toBe('SMS_CODE_INVALID');
   });
 
@@ -86,28 +111,57 @@ describe('SMS codes', () => {
     await client.json('POST', '/wps/verification/sms/noLogin', { mobileNum: '60123456789' });
     const code = mockState.lastSmsCode() ?? '';
     advanceClock(5 * 60_000 + 1);
-    const late = await client.encrypted<unknown>('POST', '/wps/session/login', { username: '60123456789', password: code, type: 'sms' });
+    const late = await client.encrypted<unknown>('POST', '/wps/session/login', {
+      username: '60123456789',
+      password: code,
+      type: 'sms',
+    });
     expect(late.body).toMatchObject({ success: false, errorCode: 'SMS_CODE_EXPIRED' });
   });
 
   it('demands the SMS code on registration when REGMOBVERF3 is on (mobileRegistration)', async () => {
     useScenario('mobileRegistration');
     const client = new WireClient(BASE);
-    const payload = { mobileNum: '0177001122', countryDialingCode: '+60', password: 'abc12345', confirmPassword: 'abc12345', login: true };
+    const payload = {
+      mobileNum: '0177001122',
+      countryDialingCode: '+60',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      login: true,
+    };
     const without = await client.encrypted('PUT', '/wps/member/register/mobile', payload);
     expect(without.body).toMatchObject({ success: false, errorCode: 'SMS_CODE_INVALID' });
 
-    await client.json('POST', '/wps/verification/sms/register', { mobileNum: '0177001122', countryDialingCode: '+60', registerType: 'mobile' });
-    const reg = await client.encrypted<{ token: string; userName: string }>('PUT', '/wps/member/register/mobile', { ...payload, verificationCode: mockState.lastSmsCode() ?? '' });
+    await client.json('POST', '/wps/verification/sms/register', {
+      mobileNum: '0177001122',
+      countryDialingCode: '+60',
+      registerType: 'mobile',
+    });
+    const reg = await client.encrypted<{ token: string; userName: string }>(
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, verificationCode: mockState.lastSmsCode() ?? '' },
+    );
     expect(reg.body.value).toMatchObject({ userName: '60177001122', token: expect.any(String) });
   });
 
   it('recovers a password by phone: resetSms then setByPhone with the code', async () => {
     const client = new WireClient(BASE);
-    await client.json('POST', '/wps/member/password/sms', { mobileNum: '123456789', countryDialingCode: '+60' });
-    const wrong = await client.encrypted<unknown>('POST', '/wps/member/password/verification', { mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '000000', newPassword: 'Fresh777' });
+    await client.json('POST', '/wps/member/password/sms', {
+      mobileNum: '123456789',
+      countryDialingCode: '+60',
+    });
+    const wrong = await client.encrypted<unknown>('POST', '/wps/member/password/verification', {
+      mobileNum: '123456789',
+      countryDialingCode: '+60',
+      verificationCode: '000000',
+      newPassword: 'Fresh777',
+    });
     expect(wrong.body.success).toBe(false);
-    await client.json('POST', '/wps/member/password/sms', { mobileNum: '123456789', countryDialingCode: '+60' });
+    await client.json('POST', '/wps/member/password/sms', {
+      mobileNum: '123456789',
+      countryDialingCode: '+60',
+    });
     const set = await client.encrypted<unknown>('POST', '/wps/member/password/verification', {
       mobileNum: '123456789',
       countryDialingCode: '+60',
@@ -119,17 +173,30 @@ describe('SMS codes', () => {
   });
 
   it('accepts fake provider tokens for firebase logins', async () => {
-    const res = await new WireClient(BASE).encrypted('POST', '/wps/session/login', { username: '60123456789', password: '', type: 'firebase', firebaseIdToken: 'fake-firebase:60123456789' });
+    const res = await new WireClient(BASE).encrypted('POST', '/wps/session/login', {
+      username: '60123456789',
+      password: '',
+      type: 'firebase',
+      firebaseIdToken: 'fake-firebase:60123456789',
+    });
     expect(res.body.success).toBe(true);
   });
 });
 
 describe('slider human verification', () => {
   async function solve(client: WireClient, dx = 0): Promise<Envelope<{ verificationToken: string }>> {
-    const challenge = await client.json<{ challengeId: string; image: string; width: number }>('GET', '/wps/verification/slider');
+    const challenge = await client.json<{ challengeId: string; image: string; width: number }>(
+      'GET',
+      '/wps/verification/slider',
+    );
     expect(challenge.body.value?.image).toMatch(/^data:image\/svg\+xml/);
     const x = (mockState.lastSliderX() ?? 0) + dx;
-    return (await client.json<{ verificationToken: string }>('POST', '/wps/verification/slider', { challengeId: challenge.body.value?.challengeId, x })).body;
+    return (
+      await client.json<{ verificationToken: string }>('POST', '/wps/verification/slider', {
+        challengeId: challenge.body.value?.challengeId,
+        x,
+      })
+    ).body;
   }
 
   it('accepts |x - target| <= 6 and answers a single-use token that login requires in humanVerificationRequired', async () => {
@@ -140,7 +207,11 @@ describe('slider human verification', () => {
     const solved = await solve(client, -6);
     const token = solved.value?.verificationToken ?? '';
     expect(token).not.toBe('');
-    expect((await client.login('player01', 'Passw0rd1', { verificationToken: token })).body.success).toBe(true);
-    expect((await client.login('player01', 'Passw0rd1', { verificationToken: token })).body.errorCode).toBe('login_verify_required');
+    expect((await client.login('player01', 'Passw0rd1', { verificationToken: token })).body.success).toBe(
+      true,
+    );
+    expect((await client.login('player01', 'Passw0rd1', { verificationToken: token })).body.errorCode).toBe(
+      'login_verify_required',
+    );
   });
 });

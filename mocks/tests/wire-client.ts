@@ -65,13 +65,19 @@ export class WireClient {
 
   async rsaModulus(): Promise<string> {
     if (!this.modulus) {
-      const res = await fetch(`${this.base}/wps/session/key/rsa?t=${Date.now()}`, { headers: { 'Cache-Control': 'no-cache' } });
+      const res = await fetch(`${this.base}/wps/session/key/rsa?t=${Date.now()}`, {
+        headers: { 'Cache-Control': 'no-cache' },
+      });
       this.modulus = (await res.text()).trim();
     }
     return this.modulus;
   }
 
-  async raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: this.headers({ 'Content-Type': 'application/json;charset=UTF-8', ...init.headers }),
@@ -82,24 +88,40 @@ export class WireClient {
     return res;
   }
 
-  async json<V = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<V> }> {
+  async json<V = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Envelope<V> }> {
     const res = await this.raw(method, path, body === undefined ? {} : { body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as Envelope<V> };
   }
 
   /** Newer-build wire format: `{"value": DES}` + Encryption, X-Digest, X-RSA. */
-  async encrypted<V = unknown>(method: string, path: string, payload: unknown, legacy = false): Promise<{ status: number; body: Envelope<V> }> {
+  async encrypted<V = unknown>(
+    method: string,
+    path: string,
+    payload: unknown,
+    legacy = false,
+  ): Promise<{ status: number; body: Envelope<V> }> {
     const modulus = await this.rsaModulus();
     const key = randomKey();
     const cipher = desBase64(JSON.stringify(payload), key);
     const headers: Record<string, string> = { Encryption: rsaHeader(key, modulus) };
     if (!legacy) Object.assign(headers, { 'X-Digest': cipher, 'X-RSA': modulus });
-    const res = await this.raw(method, path, { body: legacy ? cipher : JSON.stringify({ value: cipher }), headers });
+    const res = await this.raw(method, path, {
+      body: legacy ? cipher : JSON.stringify({ value: cipher }),
+      headers,
+    });
     return { status: res.status, body: (await res.json()) as Envelope<V> };
   }
 
   async login(username: string, password: string, extra: Record<string, unknown> = {}) {
-    const result = await this.encrypted<{ token: string; passwordExpired?: boolean; firstTimeLogin?: boolean }>('POST', '/wps/session/login', {
+    const result = await this.encrypted<{
+      token: string;
+      passwordExpired?: boolean;
+      firstTimeLogin?: boolean;
+    }>('POST', '/wps/session/login', {
       username,
       password,
       type: 'username',

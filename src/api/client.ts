@@ -317,7 +317,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     const hasBody = route.method !== 'GET' && input.body !== undefined;
 
     if (meta.encryptionHeaderOnly) {
-      const [key, { encryptSessionKey, randomSessionKey }] = await Promise.all([getModulus(signal), loadWireCrypto()]);
+      const [key, { encryptSessionKey, randomSessionKey }] = await Promise.all([
+        getModulus(signal),
+        loadWireCrypto(),
+      ]);
       headers.os = (options.getOs ?? detectOs)();
       headers.platform = 'W';
       headers.Encryption = encryptSessionKey(randomSessionKey(), key);

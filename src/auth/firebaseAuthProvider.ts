@@ -22,14 +22,18 @@ export function createFirebaseAuthProvider(settings: FirebaseSettings): AuthProv
 
   function load() {
     authPromise ??= (async () => {
-      const [{ initializeApp, getApps }, mod] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const [{ initializeApp, getApps }, mod] = await Promise.all([
+        import('firebase/app'),
+        import('firebase/auth'),
+      ]);
       const config: Record<string, string> = { apiKey: settings.apiKey };
       if (settings.authDomain) config.authDomain = settings.authDomain;
       if (settings.projectId) config.projectId = settings.projectId;
       if (settings.appId) config.appId = settings.appId;
       const app = getApps()[0] ?? initializeApp(config);
       const auth = mod.getAuth(app);
-      if (settings.emulatorHost) mod.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
+      if (settings.emulatorHost)
+        mod.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
       return { auth, mod };
     })();
     return authPromise;

@@ -21,7 +21,10 @@ export interface Geetest4Captcha {
   showCaptcha(): void;
   getValidate(): { lot_number: string; pass_token: string; gen_time: string; captcha_output: string } | false;
 }
-export type InitGeetest4 = (config: { captchaId: string; product: 'bind'; language?: string }, cb: (c: Geetest4Captcha) => void) => void;
+export type InitGeetest4 = (
+  config: { captchaId: string; product: 'bind'; language?: string },
+  cb: (c: Geetest4Captcha) => void,
+) => void;
 
 export const GEETEST_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
 
@@ -49,7 +52,10 @@ export function createGeetestVerifier(options: GeetestOptions): GeetestVerifier 
       const initGeetest4 = options.global.initGeetest4;
       if (!initGeetest4) throw new Error('GeeTest did not load');
       return new Promise<Geetest4Captcha>((resolve) => {
-        const config: { captchaId: string; product: 'bind'; language?: string } = { captchaId: options.captchaId, product: 'bind' };
+        const config: { captchaId: string; product: 'bind'; language?: string } = {
+          captchaId: options.captchaId,
+          product: 'bind',
+        };
         if (options.language) config.language = options.language;
         initGeetest4(config, resolve);
       });

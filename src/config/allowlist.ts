@@ -29,7 +29,10 @@ function hostAllowed(host: string, hosts: readonly string[]): boolean {
   return hosts.some((allowed) => h === allowed || h.endsWith(`.${allowed}`));
 }
 
-export function resolveLinkTarget(target: string | null | undefined, options: AllowlistOptions = {}): LinkTarget | null {
+export function resolveLinkTarget(
+  target: string | null | undefined,
+  options: AllowlistOptions = {},
+): LinkTarget | null {
   const raw = (target ?? '').trim();
   if (raw === '') return null;
   const origin = options.origin ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -46,7 +49,8 @@ export function resolveLinkTarget(target: string | null | undefined, options: Al
     if (!pageTypeOf(url.pathname)) return null;
     return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` };
   }
-  if (url.protocol === 'https:' && hostAllowed(url.hostname, hosts)) return { kind: 'external', url: url.href };
+  if (url.protocol === 'https:' && hostAllowed(url.hostname, hosts))
+    return { kind: 'external', url: url.href };
   return null;
 }
 

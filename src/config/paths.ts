@@ -41,7 +41,8 @@ function define(path: string, options: Options = {}): PathDefinition {
     publicWhenLoginToHome: options.publicWhenLoginToHome ?? false,
     getHref(query, hash) {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));
+      for (const [k, v] of Object.entries(query ?? {}))
+        if (v !== undefined && v !== '') params.set(k, String(v));
       const qs = params.toString();
       return `${path}${qs ? `?${qs}` : ''}${hash ? `#${hash}` : ''}`;
     },

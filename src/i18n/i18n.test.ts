@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage, currentLanguage, i18next, initI18n, onLanguageChange, readStoredLanguage } from '@/i18n';
+import {
+  changeLanguage,
+  currentLanguage,
+  i18next,
+  initI18n,
+  onLanguageChange,
+  readStoredLanguage,
+} from '@/i18n';
 
 describe('language', () => {
   it('defaults to MY and reads any of the stored keys', () => {

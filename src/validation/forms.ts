@@ -125,7 +125,11 @@ export function validateForgotMobile(
   input: { mobileNum?: string; smsCode?: string; newPassword?: string },
   rules?: RuleSet,
 ): FormResult<{ mobileNum: string; smsCode: string; newPassword: string }, ForgotMobileField> {
-  const values = { mobileNum: trim(input.mobileNum), smsCode: raw(input.smsCode), newPassword: trim(input.newPassword) };
+  const values = {
+    mobileNum: trim(input.mobileNum),
+    smsCode: raw(input.smsCode),
+    newPassword: trim(input.newPassword),
+  };
   const errors: FieldErrors<ForgotMobileField> = {};
   put(errors, 'mobileNum', validateValue(values.mobileNum, ruleFor(rules, 'mobileNum'), true));
   put(errors, 'smsCode', requiredCode(values.smsCode));
@@ -187,7 +191,10 @@ const KIND: Partial<Record<string, FieldKind>> = {
 };
 
 /** The fields a registration form shows, with their rules, from the register settings. */
-export function registrationFields(settings: RuleSet | undefined, opts: RegistrationOptions): RegistrationField[] {
+export function registrationFields(
+  settings: RuleSet | undefined,
+  opts: RegistrationOptions,
+): RegistrationField[] {
   const s = settings ?? {};
   const field = (name: string, required: boolean, fallback: FieldRule = {}): RegistrationField => ({
     name,
@@ -199,9 +206,12 @@ export function registrationFields(settings: RuleSet | undefined, opts: Registra
   if (opts.type === 'username') fields.push(field('username', true, DEFAULT_RULES.username));
   const mobileSetting = s.mobileNum;
   if (opts.type === 'mobile' || mobileSetting?.enabled) {
-    fields.push(field('mobileNum', opts.type === 'mobile' || Boolean(mobileSetting?.required), DEFAULT_RULES.mobileNum));
+    fields.push(
+      field('mobileNum', opts.type === 'mobile' || Boolean(mobileSetting?.required), DEFAULT_RULES.mobileNum),
+    );
   }
-  if (opts.smsVerification) fields.push({ ...field('verificationCode', true), rule: DEFAULT_RULES.verificationCode });
+  if (opts.smsVerification)
+    fields.push({ ...field('verificationCode', true), rule: DEFAULT_RULES.verificationCode });
   fields.push(field('password', true, DEFAULT_RULES.password));
   fields.push({ ...field('confirmPassword', true), rule: {} });
   for (const name of OPTIONAL_REGISTRATION_FIELDS) {
@@ -251,7 +261,8 @@ export function validateRegistration(
       put(errors, f.name, f.required ? r : value === '' ? null : checkRule(value, f.rule));
     } else {
       let r = validateValue(value, f.rule, f.required);
-      if (!r && f.kind === 'email' && value !== '' && f.rule.patternId === undefined) r = validateEmail(value, false);
+      if (!r && f.kind === 'email' && value !== '' && f.rule.patternId === undefined)
+        r = validateEmail(value, false);
       if (!r && f.name === 'birthday' && value !== '' && opts.today) {
         r = validateMinimumAge(value, REGISTRATION_MINIMUM_AGE, opts.today);
       }

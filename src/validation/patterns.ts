@@ -72,7 +72,8 @@ export const PATTERNS: Record<number, PatternHint> = {
   [PATTERN_IDS.thai]: { hintKey: 'hint.thai', test: re(/^[\u0E00-\u0E7F]+$/) },
   [PATTERN_IDS.strongPassword]: {
     hintKey: 'hint.strongPassword',
-    test: (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9\s]/.test(v) && !/\s/.test(v),
+    test: (v) =>
+      /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9\s]/.test(v) && !/\s/.test(v),
   },
   [PATTERN_IDS.dateYmd]: { hintKey: 'hint.dateYmd', test: (v) => DATE_YMD.test(v) && parseDate(v) !== null },
   [PATTERN_IDS.dateMdy]: { hintKey: 'hint.dateMdy', test: (v) => DATE_MDY.test(v) && parseDate(v) !== null },

@@ -23,9 +23,15 @@ type Story = StoryObj<typeof meta>;
 // ---- Login
 export const Login: Story = { args: { name: 'login' } };
 export const LoginAgentPage: Story = { args: { name: 'login', props: { agentPage: true } } };
-export const LoginMobileTab: Story = { args: { name: 'login', props: { tab: 'mobile' } }, parameters: { scenario: 'smsLogin' } };
+export const LoginMobileTab: Story = {
+  args: { name: 'login', props: { tab: 'mobile' } },
+  parameters: { scenario: 'smsLogin' },
+};
 export const LoginFreePlay: Story = { args: { name: 'login' }, parameters: { scenario: 'freePlay' } };
-export const LoginSocialAndProviderSms: Story = { args: { name: 'login' }, parameters: { scenario: 'firebasePhone' } };
+export const LoginSocialAndProviderSms: Story = {
+  args: { name: 'login' },
+  parameters: { scenario: 'firebasePhone' },
+};
 export const LoginRequiredFields: Story = {
   args: { name: 'login' },
   play: async ({ canvasElement }) => {
@@ -49,18 +55,34 @@ export const LoginHumanVerification: Story = {
 
 // ---- Register
 export const Register: Story = { args: { name: 'register' } };
-export const RegisterMobile: Story = { args: { name: 'register' }, parameters: { scenario: 'mobileRegistration' } };
-export const RegisterUsernameOnly: Story = { args: { name: 'register' }, parameters: { scenario: 'usernameRegistrationOnly' } };
-export const RegisterAllFields: Story = { args: { name: 'register' }, parameters: { scenario: 'allRegistrationFields' } };
-export const RegisterProviderSms: Story = { args: { name: 'register' }, parameters: { scenario: 'firebasePhone' } };
-export const RegisterWithReferral: Story = { args: { name: 'register', props: { referralCode: 'REF123', affiliateCode: 'AFF123' } } };
+export const RegisterMobile: Story = {
+  args: { name: 'register' },
+  parameters: { scenario: 'mobileRegistration' },
+};
+export const RegisterUsernameOnly: Story = {
+  args: { name: 'register' },
+  parameters: { scenario: 'usernameRegistrationOnly' },
+};
+export const RegisterAllFields: Story = {
+  args: { name: 'register' },
+  parameters: { scenario: 'allRegistrationFields' },
+};
+export const RegisterProviderSms: Story = {
+  args: { name: 'register' },
+  parameters: { scenario: 'firebasePhone' },
+};
+export const RegisterWithReferral: Story = {
+  args: { name: 'register', props: { referralCode: 'REF123', affiliateCode: 'AFF123' } },
+};
 export const RegisterTermsWarning: Story = {
   args: { name: 'register' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByTestId('register-form');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
-    await expect(await within(form).findByText('Please read and accept the terms and conditions.')).toBeInTheDocument();
+    await expect(
+      await within(form).findByText('Please read and accept the terms and conditions.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -71,7 +93,10 @@ export const ForgotByMobile: Story = { args: { name: 'forgotPassword', props: { 
 // ---- Change password
 export const ChangePassword: Story = { args: { name: 'changePassword', props: { username: 'player01' } } };
 export const ChangePasswordForced: Story = {
-  args: { name: 'changePassword', props: { forced: true, reason: 'weak', username: 'weak01', oldPassword: '123456' } },
+  args: {
+    name: 'changePassword',
+    props: { forced: true, reason: 'weak', username: 'weak01', oldPassword: '123456' },
+  },
 };
 
 // ---- After login

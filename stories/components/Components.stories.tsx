@@ -13,9 +13,11 @@ import { Spinner } from '@/ui/components/Spinner';
 import { Tabs } from '@/ui/components/Tabs';
 import { TextField } from '@/ui/components/TextField';
 
-const meta = { title: 'Shell/Components', component: Button, args: { children: 'Button', onClick: fn() } } satisfies Meta<
-  typeof Button
->;
+const meta = {
+  title: 'Shell/Components',
+  component: Button,
+  args: { children: 'Button', onClick: fn() },
+} satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,7 +45,15 @@ export const TextFields: Story = {
 function TabsDemo() {
   const [tab, setTab] = useState<'username' | 'mobile'>('username');
   return (
-    <Tabs<"username" | "mobile"> label="Login type" items={[{ key: 'username', label: 'Username' }, { key: 'mobile', label: 'Mobile' }]} selected={tab} onSelect={setTab}>
+    <Tabs<'username' | 'mobile'>
+      label="Login type"
+      items={[
+        { key: 'username', label: 'Username' },
+        { key: 'mobile', label: 'Mobile' },
+      ]}
+      selected={tab}
+      onSelect={setTab}
+    >
       <p>{tab} form</p>
     </Tabs>
   );
@@ -54,8 +64,15 @@ function ModalDemo({ closeOnBackdrop, showDelayMs }: { closeOnBackdrop?: boolean
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Generic modal" closeOnBackdrop={closeOnBackdrop} showDelayMs={showDelayMs}>
-        Drag the header. {closeOnBackdrop ? 'Background click and Escape close it.' : 'Only the close button closes it.'}
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Generic modal"
+        closeOnBackdrop={closeOnBackdrop}
+        showDelayMs={showDelayMs}
+      >
+        Drag the header.{' '}
+        {closeOnBackdrop ? 'Background click and Escape close it.' : 'Only the close button closes it.'}
       </Modal>
     </>
   );
@@ -63,7 +80,9 @@ function ModalDemo({ closeOnBackdrop, showDelayMs }: { closeOnBackdrop?: boolean
 export const ModalDefault: Story = { render: () => <ModalDemo /> };
 export const ModalBackdropCloses: Story = { render: () => <ModalDemo closeOnBackdrop /> };
 export const ModalWithShowDelay: Story = { render: () => <ModalDemo showDelayMs={100} /> };
-export const DialogAlert: Story = { render: () => <Dialog kind="alert" message="The SMS could not be sent." onConfirm={fn()} /> };
+export const DialogAlert: Story = {
+  render: () => <Dialog kind="alert" message="The SMS could not be sent." onConfirm={fn()} />,
+};
 export const DialogConfirm: Story = {
   render: () => <Dialog kind="confirm" message="Sign out?" onConfirm={fn()} onCancel={fn()} danger />,
 };
@@ -89,7 +108,9 @@ export const QrCodes: Story = {
   ),
 };
 export const SafeHtmlSanitized: Story = {
-  render: () => <SafeHtml html={'<p><b>Bold</b> text</p><img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
+  render: () => (
+    <SafeHtml html={'<p><b>Bold</b> text</p><img src=x onerror="alert(1)"><script>alert(2)</script>'} />
+  ),
 };
 export const LazyImages: Story = {
   render: () => (

@@ -10,7 +10,12 @@ import { RegionBlockedScreen } from '@/ui/screens/status/RegionBlockedScreen';
 const meta = {
   title: 'Shell/Status screens',
   component: MaintenanceScreen,
-  args: { title: 'Scheduled upgrade', endTime: Date.UTC(2026, 0, 1, 8), info: 'We will be back shortly.', onCustomerService: fn() },
+  args: {
+    title: 'Scheduled upgrade',
+    endTime: Date.UTC(2026, 0, 1, 8),
+    info: 'We will be back shortly.',
+    onCustomerService: fn(),
+  },
 } satisfies Meta<typeof MaintenanceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Maintenance: Story = {};
 export const MaintenanceWithoutEndTime: Story = { args: { title: null, endTime: null, info: null } };
 export const RegionBlocked: Story = {
-  render: (args) => <RegionBlockedScreen ip="198.51.100.9" info="Not available in your region." onCustomerService={args.onCustomerService} />,
+  render: (args) => (
+    <RegionBlockedScreen
+      ip="198.51.100.9"
+      info="Not available in your region."
+      onCustomerService={args.onCustomerService}
+    />
+  ),
 };
 export const RegionBlockedUnknownIp: Story = {
   render: (args) => <RegionBlockedScreen ip={null} info={null} onCustomerService={args.onCustomerService} />,

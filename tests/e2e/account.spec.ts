@@ -6,7 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
  * captcha text and the last SMS code (`window.__WPS_MOCK__`).
  */
 type MockWindow = Window & {
-  __WPS_MOCK__?: { lastSliderX(): number | null; lastCaptchaAnswer(): string | null; lastSmsCode(): string | null };
+  __WPS_MOCK__?: {
+    lastSliderX(): number | null;
+    lastCaptchaAnswer(): string | null;
+    lastSmsCode(): string | null;
+  };
 };
 
 type FaultWindow = Window & {
@@ -63,7 +67,12 @@ test('register by username, then log out', async ({ page }) => {
   await expect(page.getByTestId('member-area')).toBeVisible();
   await page.getByRole('button', { name: /newbie99/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out?' }).getByRole('button').last().click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to sign out?' })
+    .getByRole('button')
+    .last()
+    .click();
   await expect(page.getByTestId('visitor-area')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
@@ -181,7 +190,9 @@ for (const fault of ['network', '500'] as const) {
     );
     const dialog = await login(page, 'player01', 'Passw0rd1');
     await expect(dialog.getByTestId('login-error')).toHaveText(
-      fault === 'network' ? 'Connection abnormal, please try again.' : 'System error. Please try again later.',
+      fault === 'network'
+        ? 'Connection abnormal, please try again.'
+        : 'System error. Please try again later.',
     );
     await expect(dialog.getByLabel('Username')).toHaveValue('player01');
     await expect(dialog.getByLabel('Username')).toBeEditable();
@@ -201,7 +212,8 @@ test('no password anywhere in cookies or storage after a remember-me login', asy
   const stores = await page.evaluate(async () => {
     // The demo's mock backend keeps ITS database (with every seeded member's password) under
     // mockDbState: that is the fake server's storage, not the site's, so it is left out.
-    const dump = (s: Storage) => JSON.stringify(Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'mockDbState')));
+    const dump = (s: Storage) =>
+      JSON.stringify(Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'mockDbState')));
     const idb: string[] = [];
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;

@@ -38,7 +38,9 @@ test.describe('site shell', () => {
     const strip = page.getByTestId('banner-strip');
     await expect(strip).toBeVisible();
     // The first home banner links to /promotions; rotation may move it, so click the visible clickable one.
-    const slide = strip.locator('.swiper-slide-active button.banner-strip__slide--link, > .banner-strip__frame button').first();
+    const slide = strip
+      .locator('.swiper-slide-active button.banner-strip__slide--link, > .banner-strip__frame button')
+      .first();
     await slide.click();
     await expect(page).not.toHaveURL(/\/$/);
     await expect(page.getByTestId('coming-soon')).toBeVisible();

@@ -14,7 +14,10 @@ export const forgotPasswordPaths = definePathSuite({
   events: {
     'forgot.tab': [{ tab: 'mobile' }, { tab: 'email' }],
     'forgot.submitEmail': [{ form: { username: 'player01', email: 'player01@example.com' } }, { form: {} }],
-    'forgot.submitMobile': [{ form: { mobileNum: '60123456789', smsCode: '123456', newPassword: 'Newpass12' } }, { form: {} }],
+    'forgot.submitMobile': [
+      { form: { mobileNum: '60123456789', smsCode: '123456', newPassword: 'Newpass12' } },
+      { form: {} },
+    ],
     'xstate.error.actor.sendResetEmail': [{ error: failures.server500 }],
     'xstate.error.actor.setPasswordByPhone': [{ error: failures.wrongPassword }],
     'xstate.error.actor.loginWithNewPassword': [{ error: failures.network }],

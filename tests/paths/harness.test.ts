@@ -37,7 +37,10 @@ const sampleMachine = setup({
         'login.submit': {
           guard: 'hasUsername',
           target: 'submitting',
-          actions: assign({ username: ({ event }) => event.username, attempts: ({ context }) => context.attempts + 1 }),
+          actions: assign({
+            username: ({ event }) => event.username,
+            attempts: ({ context }) => context.attempts + 1,
+          }),
         },
       },
     },
@@ -87,7 +90,9 @@ describe('path harness', () => {
   });
 
   it('reaches every state, including the one behind the eventless transition', () => {
-    const visited = new Set(generatePaths(sampleSuite).flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    const visited = new Set(
+      generatePaths(sampleSuite).flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))),
+    );
     expect(visited).toEqual(new Set(['"idle"', '"submitting"', '"failed"', '"loggedIn"']));
   });
 
@@ -97,15 +102,23 @@ describe('path harness', () => {
   });
 
   it('formats a path as numbered steps a person can follow', () => {
-    const timeout = generatePaths(sampleSuite).find((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after')));
+    const timeout = generatePaths(sampleSuite).find((p) =>
+      p.steps.some((s) => s.event.type.startsWith('xstate.after')),
+    );
     expect(timeout).toBeDefined();
-    expect(formatPath(timeout as MachinePath).split('\n').slice(0, 4)).toEqual([
+    expect(
+      formatPath(timeout as MachinePath)
+        .split('\n')
+        .slice(0, 4),
+    ).toEqual([
       '1. start in idle',
       '2. send login.submit {"username":"player01"} → submitting',
       '3. wait requestTimeout (in sample.submitting) → failed',
       '4. send login.reset → idle',
     ]);
-    expect(formatPath(timeout as MachinePath, { oneLine: true })).toMatch(/^1\. start in idle 2\. send login\.submit/);
+    expect(formatPath(timeout as MachinePath, { oneLine: true })).toMatch(
+      /^1\. start in idle 2\. send login\.submit/,
+    );
   });
 
   it('reports 100 % coverage for the generated paths', () => {
@@ -130,8 +143,12 @@ describe('path harness', () => {
   it('fails replay with the numbered path when the machine diverges', () => {
     const [path] = generatePaths(sampleSuite).filter((p) => p.state.matches('loggedIn'));
     const broken = fakeMachine.provide({ guards: { hasUsername: () => false } });
-    expect(() => replayPath({ ...sampleSuite, machine: broken }, path as MachinePath)).toThrow(PathReplayError);
-    expect(() => replayPath({ ...sampleSuite, machine: broken }, path as MachinePath)).toThrow(/step 2 failed: expected state submitting, got idle/);
+    expect(() => replayPath({ ...sampleSuite, machine: broken }, path as MachinePath)).toThrow(
+      PathReplayError,
+    );
+    expect(() => replayPath({ ...sampleSuite, machine: broken }, path as MachinePath)).toThrow(
+      /step 2 failed: expected state submitting, got idle/,
+    );
   });
 });
 

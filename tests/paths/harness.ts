@@ -11,8 +11,22 @@
  * `xstate.error.actor.<id>`) or a delay elapses (`xstate.after.<delay>.<stateId>`). Fakes must not
  * emit events synchronously when they start.
  */
-import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom, type StateValue } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type AdjacencyMap, type AnyStateNode } from 'xstate/graph';
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  serializeSnapshot,
+  type AdjacencyMap,
+  type AnyStateNode,
+} from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 
 /** Payload variants for one event type: every field except `type`. */
@@ -39,7 +53,9 @@ export interface PathSuiteConfig<TMachine extends AnyStateMachine = AnyStateMach
 }
 
 /** Typed helper: checks the config against the machine, returns it erased for the registry. */
-export function definePathSuite<TMachine extends AnyStateMachine>(config: PathSuiteConfig<TMachine>): PathSuiteConfig {
+export function definePathSuite<TMachine extends AnyStateMachine>(
+  config: PathSuiteConfig<TMachine>,
+): PathSuiteConfig {
   return config as PathSuiteConfig;
 }
 
@@ -192,7 +208,9 @@ function dedupe(paths: MachinePath[]): MachinePath[] {
     if (!covered) kept.push({ path, key });
   }
   // Short paths first reads better and fails on the simplest reproduction first.
-  return kept.map((k) => k.path).sort((a, b) => a.steps.length - b.steps.length || eventKey(a).join().localeCompare(eventKey(b).join()));
+  return kept
+    .map((k) => k.path)
+    .sort((a, b) => a.steps.length - b.steps.length || eventKey(a).join().localeCompare(eventKey(b).join()));
 }
 
 /**
@@ -206,7 +224,10 @@ export function generatePaths(config: PathSuiteConfig): MachinePath[] {
   for (const path of shortest) bySerial.set(serializeState(config, path.state), path);
 
   const perEdge: MachinePath[] = [];
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(config.machine, options);
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
+    config.machine,
+    options,
+  );
   for (const [source, { transitions }] of Object.entries(adjacency)) {
     const head = bySerial.get(source);
     if (!head) continue;
@@ -228,7 +249,10 @@ function isMachineSnapshot(value: unknown): value is AnyMachineSnapshot {
 }
 
 export class PathReplayError extends Error {
-  constructor(message: string, readonly stepIndex: number) {
+  constructor(
+    message: string,
+    readonly stepIndex: number,
+  ) {
     super(message);
     this.name = 'PathReplayError';
   }
@@ -247,7 +271,8 @@ export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayRe
     // Inspection starts inside createActor (initial eventless transitions), before `actor` is
     // assigned: recognise the root by session id, not by reference. Children are fakes: skip them.
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
+        return;
       for (const t of inspection._transitions) {
         taken.add(`${t.source.id}:${t.eventType === '' ? ALWAYS : t.eventType}`);
       }
@@ -257,7 +282,10 @@ export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayRe
     },
   });
   const fail = (index: number, reason: string): never => {
-    throw new PathReplayError(`${config.name}: step ${index + 1} failed: ${reason}\n${formatPath(path)}`, index);
+    throw new PathReplayError(
+      `${config.name}: step ${index + 1} failed: ${reason}\n${formatPath(path)}`,
+      index,
+    );
   };
   try {
     actor.start();
@@ -314,7 +342,9 @@ export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePa
 
 export function formatValue(value: StateValue): string {
   if (typeof value === 'string') return value;
-  const entries = Object.entries(value).filter((entry): entry is [string, StateValue] => entry[1] !== undefined);
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, StateValue] => entry[1] !== undefined,
+  );
   if (entries.length === 1) {
     const [key, child] = entries[0] as [string, StateValue];
     return `${key}.${formatValue(child)}`;
@@ -365,7 +395,9 @@ export function formatPath(path: MachinePath, options: FormatOptions = {}): stri
 
 export function formatCoverage(report: CoverageReport): string {
   const head = `${report.name}: ${report.percent}% state:event coverage (${report.covered.length}/${report.universe.length})`;
-  return report.missing.length === 0 ? head : `${head}\n  missing:\n${report.missing.map((m) => `    - ${m}`).join('\n')}`;
+  return report.missing.length === 0
+    ? head
+    : `${head}\n  missing:\n${report.missing.map((m) => `    - ${m}`).join('\n')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -375,7 +407,10 @@ export function formatCoverage(report: CoverageReport): string {
  * One `it` per generated path (titled by its numbered steps) and one coverage `it` that fails
  * below 100 % and lists the missing `state:event` pairs.
  */
-export function describeMachinePaths(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath> = generatePaths(config)): void {
+export function describeMachinePaths(
+  config: PathSuiteConfig,
+  paths: ReadonlyArray<MachinePath> = generatePaths(config),
+): void {
   describe(`${config.name} machine paths`, () => {
     paths.forEach((path, index) => {
       it(`path ${index + 1}: ${formatPath(path, { oneLine: true })}`, () => {

@@ -27,7 +27,11 @@ const validForm = {
 
 const events = {
   'login.tab': [{ tab: 'mobile' }, { tab: 'username' }],
-  'login.submit': [{ form: validForm }, { form: { ...validForm, username: 'weak01', password: '123456' } }, { form: {} }],
+  'login.submit': [
+    { form: validForm },
+    { form: { ...validForm, username: 'weak01', password: '123456' } },
+    { form: {} },
+  ],
   'login.social': [{ provider: 'google' }],
   'verification.passed': [{ result: { verificationToken: 'vt-1' } }],
   'xstate.done.actor.submitLogin': [
@@ -56,7 +60,15 @@ const events = {
 };
 
 /** Data that varies per attempt; the state identity keeps the tab, the captcha and the login type. */
-const volatile = ['captchaImage', 'failure', 'fieldErrors', 'request', 'loginValue', 'memberType', 'knownPassword'];
+const volatile = [
+  'captchaImage',
+  'failure',
+  'fieldErrors',
+  'request',
+  'loginValue',
+  'memberType',
+  'knownPassword',
+];
 
 /**
  * Member site, every switch on. The provider checks SMS codes so that every state is reachable
@@ -66,7 +78,14 @@ const volatile = ['captchaImage', 'failure', 'fieldErrors', 'request', 'loginVal
 export const loginPaths = definePathSuite({
   name: 'login',
   machine,
-  input: { smsLogin: true, freePlay: true, social: true, providerSms: true, passwordPolicy: true, agentPage: false },
+  input: {
+    smsLogin: true,
+    freePlay: true,
+    social: true,
+    providerSms: true,
+    passwordPolicy: true,
+    agentPage: false,
+  },
   events,
   ignoreContext: volatile,
 });

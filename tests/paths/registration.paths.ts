@@ -39,10 +39,17 @@ export const registrationPaths = definePathSuite({
   events: {
     'registration.tab': [{ tab: 'mobile' }, { tab: 'username' }],
     'registration.terms': [{ accepted: true }, { accepted: false }],
-    'registration.submit': [{ values: valid }, { values: { ...valid, affiliateCode: 'AFF123' } }, { values: {} }],
+    'registration.submit': [
+      { values: valid },
+      { values: { ...valid, affiliateCode: 'AFF123' } },
+      { values: {} },
+    ],
     'xstate.done.actor.loadSettings': [{ output: { affiliateCode: { enabled: true, required: false } } }],
     'xstate.error.actor.loadSettings': [{ error: failures.network }],
-    'xstate.error.actor.checkAffiliate': [{ error: failures.invalidAffiliate }, { error: failures.server500 }],
+    'xstate.error.actor.checkAffiliate': [
+      { error: failures.invalidAffiliate },
+      { error: failures.server500 },
+    ],
     'xstate.done.actor.confirmProviderCode': [{ output: 'firebase-id-token' }],
     'xstate.error.actor.confirmProviderCode': [{ error: failures.providerCode }],
     'xstate.done.actor.register': [{ output: { token: 'tok-new', userName: 'newplayer1' } }, { output: {} }],

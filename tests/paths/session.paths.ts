@@ -3,7 +3,14 @@ import { sessionMachine, type MemberSummary } from '@/machines/session/session.m
 import { definePathSuite } from './harness';
 import { failures } from './account.fixtures';
 
-const member: MemberSummary = { id: '1001', account: 'player01', nickname: 'Player One', type: 0, rankLevel: 1, labelName: 'VIP1' };
+const member: MemberSummary = {
+  id: '1001',
+  account: 'player01',
+  nickname: 'Player One',
+  type: 0,
+  rankLevel: 1,
+  labelName: 'VIP1',
+};
 const never = <T>() => fromPromise<T>(() => new Promise<T>(() => undefined));
 
 export const sessionPaths = definePathSuite({

@@ -6,7 +6,9 @@ import { failures } from './account.fixtures';
 export const smsCountdownPaths = definePathSuite({
   name: 'smsCountdown',
   machine: smsCountdownMachine.provide({
-    actors: { sendCode: fromPromise<SmsSent, { mobileNum: string }>(() => new Promise<SmsSent>(() => undefined)) },
+    actors: {
+      sendCode: fromPromise<SmsSent, { mobileNum: string }>(() => new Promise<SmsSent>(() => undefined)),
+    },
   }),
   input: { viaProvider: false },
   events: {

@@ -11,7 +11,10 @@ const baseStatus: StatusValue = {
 export const systemFixtures = {
   normal: { status: baseStatus, routers: null, countries: [{ countryCode: 'MY', countryDialingCode: '60' }] },
   maintenance: {
-    status: { ...baseStatus, maintenance: { status: 1, title: 'Upgrade', endTime: 1767268800000, info: 'Back soon' } },
+    status: {
+      ...baseStatus,
+      maintenance: { status: 1, title: 'Upgrade', endTime: 1767268800000, info: 'Back soon' },
+    },
     routers: null,
     countries: [],
   },

@@ -56,7 +56,11 @@ export function endConsoleCapture(): string[] {
   }
   const unexpected = captured.filter(
     ({ level, text }) =>
-      !expectations.some((e) => e.level === level && (typeof e.pattern === 'string' ? text.includes(e.pattern) : e.pattern.test(text))),
+      !expectations.some(
+        (e) =>
+          e.level === level &&
+          (typeof e.pattern === 'string' ? text.includes(e.pattern) : e.pattern.test(text)),
+      ),
   );
   captured.length = 0;
   expectations = [];

@@ -32,7 +32,10 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders `ui` inside the providers a screen needs, against the mock backend in `scenario`. */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
   const { route = '/', scenario, ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   const [path = '/', search = ''] = route.split('?');

@@ -45,7 +45,8 @@ beforeAll(() => {
   const file = testFilePath();
   const source = testFileSource(file);
   sharedServer = !source.includes('setupServer(');
-  touchesMockDirectly = source === '' || /[\\/]mocks[\\/]/.test(file) || /['"](@mocks\/|(\.\.\/)+mocks\/)/.test(source);
+  touchesMockDirectly =
+    source === '' || /[\\/]mocks[\\/]/.test(file) || /['"](@mocks\/|(\.\.\/)+mocks\/)/.test(source);
   if (sharedServer) server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => {
@@ -66,6 +67,8 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   const unexpected = endConsoleCapture();
   if (unexpected.length > 0) {
-    throw new Error(`Unexpected console output (declare it with expectConsole() if intended):\n${unexpected.join('\n')}`);
+    throw new Error(
+      `Unexpected console output (declare it with expectConsole() if intended):\n${unexpected.join('\n')}`,
+    );
   }
 });

@@ -11,7 +11,8 @@ export interface BannerContext {
   index: number;
 }
 
-const clampIndex = (index: number, count: number) => (count <= 0 ? 0 : ((Math.trunc(index) % count) + count) % count);
+const clampIndex = (index: number, count: number) =>
+  count <= 0 ? 0 : ((Math.trunc(index) % count) + count) % count;
 
 /**
  * Banner rotation (spec 01 §2): several banners advance every 5000 ms, a dot click jumps and restarts the
@@ -33,7 +34,8 @@ export const bannerMachine = setup({
       return { count, index: clampIndex(context.index, count) };
     }),
     goTo: assign({
-      index: ({ context, event }) => (event.type === 'banner.goTo' ? clampIndex(event.index, context.count) : context.index),
+      index: ({ context, event }) =>
+        event.type === 'banner.goTo' ? clampIndex(event.index, context.count) : context.index,
     }),
     advance: assign({ index: ({ context }) => clampIndex(context.index + 1, context.count) }),
   },

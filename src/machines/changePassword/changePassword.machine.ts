@@ -43,7 +43,12 @@ export const changePasswordMachine = setup({
   delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
   id: 'changePassword',
-  context: ({ input }) => ({ knownOldPassword: input.knownOldPassword ?? null, fieldErrors: {}, failure: null, change: null }),
+  context: ({ input }) => ({
+    knownOldPassword: input.knownOldPassword ?? null,
+    fieldErrors: {},
+    failure: null,
+    change: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -54,13 +59,17 @@ export const changePasswordMachine = setup({
             guard: { type: 'isFormInvalid', params: ({ event }) => ({ form: event.form }) },
             actions: assign({
               fieldErrors: ({ context, event }) =>
-                validateChangePassword({ ...event.form, oldPasswordKnown: context.knownOldPassword !== null }).errors,
+                validateChangePassword({ ...event.form, oldPasswordKnown: context.knownOldPassword !== null })
+                  .errors,
             }),
           },
           {
             target: 'submitting',
             actions: assign(({ context, event }) => {
-              const v = validateChangePassword({ ...event.form, oldPasswordKnown: context.knownOldPassword !== null }).values;
+              const v = validateChangePassword({
+                ...event.form,
+                oldPasswordKnown: context.knownOldPassword !== null,
+              }).values;
               return {
                 change: {
                   oldPassword: context.knownOldPassword ?? v.oldPassword,
@@ -80,11 +89,17 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => context.change ?? { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+        input: ({ context }) =>
+          context.change ?? { oldPassword: '', newPassword: '', confirmNewPassword: '' },
         onDone: { target: 'reloading', actions: assign({ change: null, knownOldPassword: null }) },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), change: null }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), change: null }),
+        },
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, change: null }) } },
+      after: {
+        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, change: null }) },
+      },
     },
     reloading: {
       tags: ['busy'],

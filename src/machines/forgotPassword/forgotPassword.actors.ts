@@ -21,16 +21,22 @@ export function createForgotPasswordActors(deps: AccountDeps) {
       });
     }),
     // Spec 01 §4: log in with the mobile number and the new password.
-    loginWithNewPassword: fromPromise<void, { mobileNum: string; password: string; countryDialingCode: string }>(
-      async ({ input }) => {
-        const value = await api.call(contract.session.login, {
-          body: loginRequestBody(
-            { type: 'username', username: input.mobileNum, password: input.password, countryDialingCode: input.countryDialingCode },
-            deps.deviceId(),
-          ),
-        });
-        await beginSession(value.token);
-      },
-    ),
+    loginWithNewPassword: fromPromise<
+      void,
+      { mobileNum: string; password: string; countryDialingCode: string }
+    >(async ({ input }) => {
+      const value = await api.call(contract.session.login, {
+        body: loginRequestBody(
+          {
+            type: 'username',
+            username: input.mobileNum,
+            password: input.password,
+            countryDialingCode: input.countryDialingCode,
+          },
+          deps.deviceId(),
+        ),
+      });
+      await beginSession(value.token);
+    }),
   };
 }

@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_TIMEOUT_MS } from '@/config/constants';
-import {
-  validateForgotEmail,
-  validateForgotMobile,
-  type FieldErrors,
-} from '@/validation/forms';
+import { validateForgotEmail, validateForgotMobile, type FieldErrors } from '@/validation/forms';
 import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
 
 export type ForgotTab = 'email' | 'mobile';
@@ -47,15 +43,19 @@ export const forgotPasswordMachine = setup({
     sendResetEmail: fromPromise<void, { username: string; email: string }>(async () => undefined),
     setPasswordByPhone: fromPromise<void, PhoneReset>(async () => undefined),
     /** Logs in with the mobile number and the new password and starts the session. */
-    loginWithNewPassword: fromPromise<void, { mobileNum: string; password: string; countryDialingCode: string }>(
-      async () => undefined,
-    ),
+    loginWithNewPassword: fromPromise<
+      void,
+      { mobileNum: string; password: string; countryDialingCode: string }
+    >(async () => undefined),
   },
   guards: {
     canUseTab: ({ context }, params: { tab: ForgotTab }) => params.tab === 'email' || context.mobileEnabled,
-    isEmailFormInvalid: (_, params: { form: { username?: string; email?: string } }) => !validateForgotEmail(params.form).valid,
-    isMobileFormInvalid: (_, params: { form: { mobileNum?: string; smsCode?: string; newPassword?: string } }) =>
-      !validateForgotMobile(params.form).valid,
+    isEmailFormInvalid: (_, params: { form: { username?: string; email?: string } }) =>
+      !validateForgotEmail(params.form).valid,
+    isMobileFormInvalid: (
+      _,
+      params: { form: { mobileNum?: string; smsCode?: string; newPassword?: string } },
+    ) => !validateForgotMobile(params.form).valid,
   },
   delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
@@ -126,20 +126,34 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => context.email ?? { username: '', email: '' },
         onDone: { target: 'done', actions: assign({ outcome: 'emailSent' }) },
         // The modal closes either way (spec 01 §4); the failure is shown after it closes.
-        onError: { target: 'done', actions: assign({ outcome: 'emailFailed', failure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'done',
+          actions: assign({ outcome: 'emailFailed', failure: ({ event }) => toFailure(event.error) }),
+        },
       },
-      after: { requestTimeout: { target: 'done', actions: assign({ outcome: 'emailFailed', failure: TIMEOUT_FAILURE }) } },
+      after: {
+        requestTimeout: {
+          target: 'done',
+          actions: assign({ outcome: 'emailFailed', failure: TIMEOUT_FAILURE }),
+        },
+      },
     },
     settingPassword: {
       tags: ['busy'],
       invoke: {
         id: 'setPasswordByPhone',
         src: 'setPasswordByPhone',
-        input: ({ context }) => context.reset ?? { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
+        input: ({ context }) =>
+          context.reset ?? { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
         onDone: { target: 'loggingIn' },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }),
+        },
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) } },
+      after: {
+        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) },
+      },
     },
     loggingIn: {
       tags: ['busy'],
@@ -153,9 +167,14 @@ export const forgotPasswordMachine = setup({
         }),
         onDone: { target: 'done', actions: assign({ outcome: 'loggedIn', reset: null }) },
         // The password is already changed: the visitor can log in with it by hand.
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }),
+        },
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) } },
+      after: {
+        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) },
+      },
     },
     done: { type: 'final' },
   },

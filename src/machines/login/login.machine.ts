@@ -1,7 +1,12 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginValue } from '@/contracts/session.contract';
 import { errorKey } from '@/api/errors';
-import { AGENT_TYPES, API_TIMEOUT_MS, CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '@/config/constants';
+import {
+  AGENT_TYPES,
+  API_TIMEOUT_MS,
+  CAPTCHA_REFRESH_THROTTLE_MS,
+  WEAK_DEFAULT_PASSWORD,
+} from '@/config/constants';
 import { validateLogin, type LoginField, type FieldErrors, type LoginInput } from '@/validation/forms';
 import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
 
@@ -139,11 +144,20 @@ export const loginMachine = setup({
     /** A login refused after the token was stored (agent page, non-member) ends that session. */
     endSession: () => undefined,
     keepRequest: assign(({ context }, params: { form: Omit<LoginInput, 'tab' | 'captchaShown'> }) => {
-      const v = validateLogin({ ...params.form, tab: context.tab, captchaShown: context.captchaShown }).values;
+      const v = validateLogin({
+        ...params.form,
+        tab: context.tab,
+        captchaShown: context.captchaShown,
+      }).values;
       const request: LoginRequest =
         context.tab === 'username'
           ? { type: 'username', username: v.username, password: v.password }
-          : { type: 'sms', username: v.mobileNum, password: v.smsCode, countryDialingCode: context.countryDialingCode };
+          : {
+              type: 'sms',
+              username: v.mobileNum,
+              password: v.smsCode,
+              countryDialingCode: context.countryDialingCode,
+            };
       if (context.captchaShown) request.captcha = v.captcha;
       return { request, fieldErrors: {}, failure: null };
     }),
@@ -154,16 +168,20 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    canUseMobileTab: ({ context }, params: { tab: LoginTab }) => params.tab === 'username' || context.smsLogin,
+    canUseMobileTab: ({ context }, params: { tab: LoginTab }) =>
+      params.tab === 'username' || context.smsLogin,
     isFormInvalid: ({ context }, params: { form: Omit<LoginInput, 'tab' | 'captchaShown'> }) =>
       !validateLogin({ ...params.form, tab: context.tab, captchaShown: context.captchaShown }).valid,
     isUsernameTab: ({ context }) => context.tab === 'username',
     isProviderSms: ({ context }) => context.providerSms,
     canFreePlay: ({ context }) => context.freePlay,
     canSocial: ({ context }) => context.social,
-    needsCaptcha: ({ context }, params: { error: unknown }) => context.captchaShown || toFailure(params.error).captcha === true,
-    isRefusedAgentPage: ({ context }, params: StartedSession) => context.agentPage && !isAgentType(params.memberType),
-    isNonMember: ({ context }, params: StartedSession) => !context.agentPage && !isMemberSiteType(params.memberType),
+    needsCaptcha: ({ context }, params: { error: unknown }) =>
+      context.captchaShown || toFailure(params.error).captcha === true,
+    isRefusedAgentPage: ({ context }, params: StartedSession) =>
+      context.agentPage && !isAgentType(params.memberType),
+    isNonMember: ({ context }, params: StartedSession) =>
+      !context.agentPage && !isMemberSiteType(params.memberType),
     mustChangePassword: ({ context }) => {
       // Spec 01 §4: weak default password, or expired with the policy on; never for sms/provider/free play.
       if (context.loginType !== 'username' || !context.request) return false;
@@ -230,7 +248,8 @@ export const loginMachine = setup({
                     guard: { type: 'isFormInvalid', params: ({ event }) => ({ form: event.form }) },
                     actions: assign({
                       fieldErrors: ({ context, event }) =>
-                        validateLogin({ ...event.form, tab: context.tab, captchaShown: context.captchaShown }).errors,
+                        validateLogin({ ...event.form, tab: context.tab, captchaShown: context.captchaShown })
+                          .errors,
                     }),
                   },
                   {
@@ -238,8 +257,15 @@ export const loginMachine = setup({
                     target: 'verifying',
                     actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) },
                   },
-                  { guard: 'isProviderSms', target: 'confirmingProviderCode', actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) } },
-                  { target: 'submitting', actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) } },
+                  {
+                    guard: 'isProviderSms',
+                    target: 'confirmingProviderCode',
+                    actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) },
+                  },
+                  {
+                    target: 'submitting',
+                    actions: { type: 'keepRequest', params: ({ event }) => ({ form: event.form }) },
+                  },
                 ],
                 'login.freePlay': { guard: 'canFreePlay', target: 'freePlaying' },
                 'login.social': {
@@ -254,13 +280,17 @@ export const loginMachine = setup({
                 'verification.passed': {
                   target: 'submitting',
                   actions: assign({
-                    request: ({ context, event }) => (context.request ? { ...context.request, verification: event.result } : null),
+                    request: ({ context, event }) =>
+                      context.request ? { ...context.request, verification: event.result } : null,
                   }),
                 },
                 'verification.cancelled': { target: 'editing' },
               },
               after: {
-                verificationTimeout: { target: 'editing', actions: assign({ failure: { messageKey: errorKey('verifyFirst') } }) },
+                verificationTimeout: {
+                  target: 'editing',
+                  actions: assign({ failure: { messageKey: errorKey('verifyFirst') } }),
+                },
               },
             },
             confirmingProviderCode: {
@@ -273,10 +303,15 @@ export const loginMachine = setup({
                   target: 'submitting',
                   actions: assign({
                     request: ({ context, event }) =>
-                      context.request ? { ...context.request, type: 'firebase' as const, firebaseIdToken: event.output } : null,
+                      context.request
+                        ? { ...context.request, type: 'firebase' as const, firebaseIdToken: event.output }
+                        : null,
                   }),
                 },
-                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                },
               },
               after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },
@@ -285,17 +320,29 @@ export const loginMachine = setup({
               invoke: {
                 id: 'signInWithProvider',
                 src: 'signInWithProvider',
-                input: ({ event }) => ({ provider: event.type === 'login.social' ? event.provider : 'google' }),
+                input: ({ event }) => ({
+                  provider: event.type === 'login.social' ? event.provider : 'google',
+                }),
                 onDone: {
                   target: 'submitting',
                   actions: assign({
                     failure: null,
-                    request: ({ event }) => ({ type: 'firebase' as const, username: '', password: '', firebaseIdToken: event.output }),
+                    request: ({ event }) => ({
+                      type: 'firebase' as const,
+                      username: '',
+                      password: '',
+                      firebaseIdToken: event.output,
+                    }),
                   }),
                 },
-                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                },
               },
-              after: { verificationTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+              after: {
+                verificationTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) },
+              },
             },
             submitting: {
               tags: ['busy'],
@@ -336,7 +383,10 @@ export const loginMachine = setup({
                   target: 'startingSession',
                   actions: assign({ loginValue: ({ event }) => event.output, loginType: 'freePlay' }),
                 },
-                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                },
               },
               after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },
@@ -373,7 +423,10 @@ export const loginMachine = setup({
                     actions: assign({ memberType: ({ event }) => event.output.memberType }),
                   },
                 ],
-                onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                },
               },
               after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },

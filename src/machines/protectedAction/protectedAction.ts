@@ -24,7 +24,11 @@ export function isHeaderAgent(isAgent: number | null): boolean {
 
 /** Agent centre panel and the "agent centre" menu entry: 1, 2, 41, 42. */
 export function canOpenAgentCentre(session: GateSession): boolean {
-  return Boolean(session.token) && session.isAgent !== null && (AGENT_TYPES as readonly number[]).includes(session.isAgent);
+  return (
+    Boolean(session.token) &&
+    session.isAgent !== null &&
+    (AGENT_TYPES as readonly number[]).includes(session.isAgent)
+  );
 }
 
 /** Member-centre (MC) panel: anyone with a token whose isAgent is not 4. */

@@ -39,13 +39,17 @@ export function createRegistrationActors(deps: RegistrationDeps) {
         ...(input.firebaseIdToken ? { firebaseIdToken: input.firebaseIdToken, firebaseChannel: 'SMS' } : {}),
       };
       if (input.type === 'mobile') {
-        return api.call(contract.registration.registerMobile, { body: { ...common, mobileNum: v.mobileNum ?? '' } });
+        return api.call(contract.registration.registerMobile, {
+          body: { ...common, mobileNum: v.mobileNum ?? '' },
+        });
       }
       const optional: Record<string, string> = {};
       for (const [k, val] of Object.entries(v)) {
         if (!(k in common) && k !== 'username' && val !== '') optional[k] = val;
       }
-      return api.call(contract.registration.register, { body: { ...optional, ...common, username: v.username ?? '' } });
+      return api.call(contract.registration.register, {
+        body: { ...optional, ...common, username: v.username ?? '' },
+      });
     }),
     startSession: fromPromise<void, Registered>(async ({ input }) => {
       if (input.token) await beginSession(input.token);

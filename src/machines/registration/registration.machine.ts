@@ -107,7 +107,8 @@ export const registrationMachine = setup({
     canSwitchTab: ({ context }, params: { tab: RegistrationType }) =>
       params.tab === 'mobile' ? context.mobileEnabled : context.usernameEnabled,
     isTermsMissing: ({ context }) => !context.termsAccepted,
-    isFormInvalid: ({ context }, params: { values: Record<string, string | undefined> }) => !validate(context, params.values).valid,
+    isFormInvalid: ({ context }, params: { values: Record<string, string | undefined> }) =>
+      !validate(context, params.values).valid,
     hasAffiliateCode: ({ context }) => (context.request?.affiliateCode ?? '') !== '',
     needsProviderCode: ({ context }) => context.providerSms && context.smsVerification,
     hasToken: (_, params: Registered) => Boolean(params.token),
@@ -115,7 +116,8 @@ export const registrationMachine = setup({
   actions: {
     keepRequest: assign(({ context }, params: { values: Record<string, string | undefined> }) => {
       const { values } = validate(context, params.values);
-      const affiliateCode = (context.affiliateFieldShown ? values.affiliateCode : context.urlAffiliateCode) ?? '';
+      const affiliateCode =
+        (context.affiliateFieldShown ? values.affiliateCode : context.urlAffiliateCode) ?? '';
       const request: RegistrationRequest = {
         type: context.tab,
         values,
@@ -130,7 +132,8 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => {
-    const tab: RegistrationType = input.mobileEnabled && (input.preferMobile || !input.usernameEnabled) ? 'mobile' : 'username';
+    const tab: RegistrationType =
+      input.mobileEnabled && (input.preferMobile || !input.usernameEnabled) ? 'mobile' : 'username';
     return {
       ...input,
       urlAffiliateCode: input.urlAffiliateCode ?? '',
@@ -156,7 +159,10 @@ export const registrationMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+        },
       },
       after: { requestTimeout: { target: 'loadFailed', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
@@ -185,7 +191,10 @@ export const registrationMachine = setup({
             }),
           },
           { guard: 'isTermsMissing', actions: assign({ termsWarning: true, fieldErrors: {} }) },
-          { target: 'routing', actions: { type: 'keepRequest', params: ({ event }) => ({ values: event.values }) } },
+          {
+            target: 'routing',
+            actions: { type: 'keepRequest', params: ({ event }) => ({ values: event.values }) },
+          },
         ],
       },
     },
@@ -210,7 +219,10 @@ export const registrationMachine = setup({
             target: 'editing',
             actions: assign({ failure: ({ event }) => toFailure(event.error) }),
           },
-          { target: 'invitationCodeError', actions: assign({ failure: { messageKey: errorKey('invitationCodeError') } }) },
+          {
+            target: 'invitationCodeError',
+            actions: assign({ failure: { messageKey: errorKey('invitationCodeError') } }),
+          },
         ],
       },
       after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
@@ -228,7 +240,8 @@ export const registrationMachine = setup({
         onDone: {
           target: 'registering',
           actions: assign({
-            request: ({ context, event }) => (context.request ? { ...context.request, firebaseIdToken: event.output } : null),
+            request: ({ context, event }) =>
+              context.request ? { ...context.request, firebaseIdToken: event.output } : null,
           }),
         },
         onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
@@ -241,7 +254,13 @@ export const registrationMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) =>
-          context.request ?? { type: context.tab, values: {}, affiliateCode: '', referralCode: '', countryDialingCode: '' },
+          context.request ?? {
+            type: context.tab,
+            values: {},
+            affiliateCode: '',
+            referralCode: '',
+            countryDialingCode: '',
+          },
         onDone: [
           {
             guard: { type: 'hasToken', params: ({ event }) => event.output },

@@ -17,7 +17,9 @@ export interface Failure {
 }
 
 function hasCode(error: unknown): error is { code: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+  );
 }
 
 export function toFailure(error: unknown): Failure {

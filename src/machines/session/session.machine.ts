@@ -101,7 +101,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output, failure: null }) },
+        onDone: {
+          target: 'loggedIn',
+          actions: assign({ member: ({ event }) => event.output, failure: null }),
+        },
         onError: [
           {
             guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
@@ -135,8 +138,14 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         // Logged out locally whatever the server says: a failed delete must not trap the visitor.
-        onDone: { target: 'loggedOut', actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'] },
-        onError: { target: 'loggedOut', actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'] },
+        onDone: {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'],
+        },
       },
       after: {
         requestTimeout: {

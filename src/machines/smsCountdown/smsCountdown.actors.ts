@@ -8,11 +8,17 @@ import type { SmsSent, SmsTarget } from './smsCountdown.machine';
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
 /** The send actor for one purpose: WPS sends the code, or the authentication provider does. */
-export function sendCodeActor(purpose: SmsPurpose, options: { viaProvider: boolean; recaptchaContainer?: string; registerType?: 'username' | 'mobile' }) {
+export function sendCodeActor(
+  purpose: SmsPurpose,
+  options: { viaProvider: boolean; recaptchaContainer?: string; registerType?: 'username' | 'mobile' },
+) {
   return fromPromise<SmsSent, SmsTarget>(async ({ input }) => {
     if (options.viaProvider) {
       const provider = await getAuthProvider();
-      await provider.sendPhoneCode(toE164(input.countryDialingCode ?? '', input.mobileNum), options.recaptchaContainer ?? 'recaptcha');
+      await provider.sendPhoneCode(
+        toE164(input.countryDialingCode ?? '', input.mobileNum),
+        options.recaptchaContainer ?? 'recaptcha',
+      );
       return {};
     }
     const body = {

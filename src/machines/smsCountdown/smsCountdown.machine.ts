@@ -58,12 +58,20 @@ export const smsCountdownMachine = setup({
 }).createMachine({
   id: 'smsCountdown',
   initial: 'idle',
-  context: ({ input }) => ({ viaProvider: input.viaProvider ?? false, remaining: 0, failure: null, target: null }),
+  context: ({ input }) => ({
+    viaProvider: input.viaProvider ?? false,
+    remaining: 0,
+    failure: null,
+    target: null,
+  }),
   states: {
     idle: {
       tags: ['canSend'],
       on: {
-        'sms.send': { target: 'sending', actions: assign({ target: ({ event }) => event.target, failure: null }) },
+        'sms.send': {
+          target: 'sending',
+          actions: assign({ target: ({ event }) => event.target, failure: null }),
+        },
       },
     },
     sending: {
@@ -77,7 +85,9 @@ export const smsCountdownMachine = setup({
           actions: assign({
             remaining: ({ context, event }) =>
               SMS_SECONDS_PER_EXPIRED_MINUTE *
-              (context.viaProvider ? PROVIDER_SMS_EXPIRED_MINUTES : Math.max(1, event.output.expiredMinutes ?? 1)),
+              (context.viaProvider
+                ? PROVIDER_SMS_EXPIRED_MINUTES
+                : Math.max(1, event.output.expiredMinutes ?? 1)),
           }),
         },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },

@@ -50,7 +50,11 @@ export const systemStatusMachine = setup({
     isRegionBlocked: ({ context }) => !!context.data && deriveSystemStatus(context.data.status) === 2,
   },
   actions: {
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, errorKey: null, errorCode: null }),
+    countAttempt: assign({
+      attempts: ({ context }) => context.attempts + 1,
+      errorKey: null,
+      errorCode: null,
+    }),
     markTimeout: assign({ errorKey: 'errors:slow', errorCode: null }),
   },
 }).createMachine({

@@ -21,7 +21,8 @@ function truthyFlag(value: unknown): boolean {
 function isOn(value: MaintenanceInfo | RegionRestrictionInfo | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'boolean') return value;
-  if ('status' in value && value.status !== undefined && value.status !== null) return truthyFlag(value.status);
+  if ('status' in value && value.status !== undefined && value.status !== null)
+    return truthyFlag(value.status);
   return Object.values(value).some((v) => v !== null && v !== undefined && v !== '' && v !== false);
 }
 

@@ -17,7 +17,10 @@ import { modalTable } from './modal-table';
  * (additive edit) when the modal needs more input.
  */
 export interface ModalPropsMap {
-  login: { tab?: 'username' | 'mobile'; /** Login from the agent page goes to /agentHome. */ agentPage?: boolean };
+  login: {
+    tab?: 'username' | 'mobile';
+    /** Login from the agent page goes to /agentHome. */ agentPage?: boolean;
+  };
   register: { referralCode?: string; affiliateCode?: string };
   forgotPassword: { tab?: 'email' | 'mobile' };
   changePassword: { forced?: boolean; reason?: 'weak' | 'expired'; username?: string; oldPassword?: string };
@@ -100,7 +103,9 @@ export function ModalHost({ children }: { children: ReactNode }) {
     ]);
   }, []);
   const close = useCallback<ModalsApi['close']>((name) => {
-    setEntries((current) => current.map((e) => (name === undefined || e.name === name ? { ...e, open: false } : e)));
+    setEntries((current) =>
+      current.map((e) => (name === undefined || e.name === name ? { ...e, open: false } : e)),
+    );
   }, []);
   const isOpen = useCallback<ModalsApi['isOpen']>(
     (name) => entriesRef.current.some((e) => e.name === name && e.open),

@@ -21,11 +21,23 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, size === 'small' && 'btn--small', block && 'btn--block', className]
+  const classes = [
+    'btn',
+    `btn--${variant}`,
+    size === 'small' && 'btn--small',
+    block && 'btn--block',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <Spinner size="small" decorative />}
       {children}
     </button>

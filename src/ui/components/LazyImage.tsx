@@ -40,7 +40,8 @@ export function LazyImage({ src, alt, fallbackSrc, eager = false, ...rest }: Laz
   const [visible, setVisible] = useState(() => eager || (src ? loaded.has(src) : false));
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const fallback = fallbackSrc ?? (settings.defaultImage.startsWith('/images/') ? DEFAULT_IMAGE : settings.defaultImage);
+  const fallback =
+    fallbackSrc ?? (settings.defaultImage.startsWith('/images/') ? DEFAULT_IMAGE : settings.defaultImage);
 
   useEffect(() => {
     if (visible) return;

@@ -8,7 +8,12 @@ export type PageItem = number | 'gap';
  * Page numbers to show: `range` pages around the current one and `margin` pages at each end, gaps
  * between (spec 02 §2: range 3, margin 1).
  */
-export function pageItems(current: number, total: number, range: number = PAGINATION.range, margin: number = PAGINATION.margin): PageItem[] {
+export function pageItems(
+  current: number,
+  total: number,
+  range: number = PAGINATION.range,
+  margin: number = PAGINATION.margin,
+): PageItem[] {
   if (total <= 0) return [];
   const pages = new Set<number>();
   for (let p = 1; p <= Math.min(margin, total); p += 1) pages.add(p);
@@ -46,7 +51,12 @@ export function Pagination({ page, totalPages, onChange, range, margin, label }:
     <nav aria-label={label ?? t('pagination.label')}>
       <ul className="pagination">
         <li>
-          <button type="button" disabled={current === 1} onClick={() => onChange(current - 1)} aria-label={t('pagination.previous')}>
+          <button
+            type="button"
+            disabled={current === 1}
+            onClick={() => onChange(current - 1)}
+            aria-label={t('pagination.previous')}
+          >
             ‹
           </button>
         </li>

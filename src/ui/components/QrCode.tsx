@@ -25,7 +25,7 @@ export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.marg
     return { d, count };
   }, [value]);
   // The margin scales with the image so a 100 px header code keeps a proportional quiet zone.
-  const unitMargin = (margin / size) * path.count / (1 - (2 * margin) / size);
+  const unitMargin = ((margin / size) * path.count) / (1 - (2 * margin) / size);
   const box = path.count + 2 * unitMargin;
   return (
     <svg

@@ -13,7 +13,11 @@ function loadSanitizer(): Promise<Sanitize> {
       }
     });
     return (html: string) =>
-      DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form'],
+        FORBID_ATTR: ['style'],
+      });
   });
   return sanitizer;
 }

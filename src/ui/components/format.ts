@@ -32,6 +32,9 @@ export function formatMoney(value: number | string | null | undefined): string {
   return moneyFormat.format(Number.isFinite(n) ? n : 0);
 }
 
-export function formatMoneyWithSymbol(value: number | string | null | undefined, symbol?: string | null): string {
+export function formatMoneyWithSymbol(
+  value: number | string | null | undefined,
+  symbol?: string | null,
+): string {
   return `${symbol || DEFAULT_CURRENCY_SYMBOL} ${formatMoney(value)}`;
 }

@@ -7,7 +7,9 @@ import type { CustomerServiceEntry } from '@/contracts/system.contract';
 /** Live chat is type 3 (spec 01 §3); its path is obfuscated and decrypted here. */
 const CHAT_TYPE = '3';
 
-async function chatPath(entries: readonly { type?: unknown; csType?: unknown; path: string }[]): Promise<string | null> {
+async function chatPath(
+  entries: readonly { type?: unknown; csType?: unknown; path: string }[],
+): Promise<string | null> {
   const entry = entries.find((e) => String(e.type ?? e.csType ?? '') === CHAT_TYPE) ?? null;
   if (!entry) return null;
   try {
@@ -21,7 +23,9 @@ async function chatPath(entries: readonly { type?: unknown; csType?: unknown; pa
 }
 
 /** Resolves the chat link (status entries first, else the customer-service call) and opens it in a window. */
-export async function resolveCustomerServiceUrl(entries: readonly CustomerServiceEntry[]): Promise<string | null> {
+export async function resolveCustomerServiceUrl(
+  entries: readonly CustomerServiceEntry[],
+): Promise<string | null> {
   const fromStatus = await chatPath(entries);
   if (fromStatus) return fromStatus;
   try {

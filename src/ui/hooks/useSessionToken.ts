@@ -3,5 +3,9 @@ import { getSession, subscribeSession } from '@/api/session-store';
 
 /** The session token, re-rendering on login/logout/expiry. */
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeSession, () => getSession().token, () => null);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getSession().token,
+    () => null,
+  );
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthProvider, FAKE_PROVIDER_CODE } from '@/auth/fakeAuthProvider';
 import { toE164 } from '@/auth/authProvider';
-import { createGeetestVerifier, VerificationCancelled, type Geetest4Captcha, type InitGeetest4 } from '@/auth/humanVerification';
-import { decideProtectedAction, canOpenAgentCentre, canOpenMemberCentre, isHeaderAgent } from '@/machines/protectedAction/protectedAction';
+import {
+  createGeetestVerifier,
+  VerificationCancelled,
+  type Geetest4Captcha,
+  type InitGeetest4,
+} from '@/auth/humanVerification';
+import {
+  decideProtectedAction,
+  canOpenAgentCentre,
+  canOpenMemberCentre,
+  isHeaderAgent,
+} from '@/machines/protectedAction/protectedAction';
 import { toFailure } from '@/machines/session/failure';
 import { recall, remember } from '@/ui/screens/account/rememberMe';
 
@@ -35,21 +45,34 @@ describe('fake authentication provider: every phone-authentication error of spec
   ];
   it.each(cases)('send to %j → %s', async (phone, key) => {
     const p = createFakeAuthProvider();
-    const error = await p.sendPhoneCode(phone, 'r').then(() => null, (e: unknown) => e);
+    const error = await p.sendPhoneCode(phone, 'r').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(toFailure(error).messageKey).toBe(key);
   });
   it('confirms the simulated code and maps code errors', async () => {
     const p = createFakeAuthProvider();
-    expect(toFailure(await p.confirmPhoneCode('123').catch((e: unknown) => e)).messageKey).toBe('errors:codeExpired');
+    expect(toFailure(await p.confirmPhoneCode('123').catch((e: unknown) => e)).messageKey).toBe(
+      'errors:codeExpired',
+    );
     await p.sendPhoneCode(toE164('+60', '123456789'), 'r');
-    expect(toFailure(await p.confirmPhoneCode('').catch((e: unknown) => e)).messageKey).toBe('errors:missingCode');
-    expect(toFailure(await p.confirmPhoneCode('000000').catch((e: unknown) => e)).messageKey).toBe('errors:invalidCode');
-    expect(toFailure(await p.confirmPhoneCode('999999').catch((e: unknown) => e)).messageKey).toBe('errors:codeExpired');
+    expect(toFailure(await p.confirmPhoneCode('').catch((e: unknown) => e)).messageKey).toBe(
+      'errors:missingCode',
+    );
+    expect(toFailure(await p.confirmPhoneCode('000000').catch((e: unknown) => e)).messageKey).toBe(
+      'errors:invalidCode',
+    );
+    expect(toFailure(await p.confirmPhoneCode('999999').catch((e: unknown) => e)).messageKey).toBe(
+      'errors:codeExpired',
+    );
     expect(await p.confirmPhoneCode(FAKE_PROVIDER_CODE)).toBe('fake-firebase:60123456789');
   });
   it('reports a closed popup', async () => {
     const p = createFakeAuthProvider({ popupClosed: true });
-    expect(toFailure(await p.signInWithPopup('google').catch((e: unknown) => e)).messageKey).toBe('errors:popupClosed');
+    expect(toFailure(await p.signInWithPopup('google').catch((e: unknown) => e)).messageKey).toBe(
+      'errors:popupClosed',
+    );
   });
 });
 
@@ -76,13 +99,23 @@ describe('GeeTest v4 adapter with a fake global', () => {
     const v = createGeetestVerifier({ captchaId: 'cid', global, loadScript });
     expect(loadScript).not.toHaveBeenCalled();
     expect(await v.verify()).toEqual({
-      geetestValidateV4: { captcha_id: 'cid', lot_number: 'l', pass_token: 'p', gen_time: 'g', captcha_output: 'o' },
+      geetestValidateV4: {
+        captcha_id: 'cid',
+        lot_number: 'l',
+        pass_token: 'p',
+        gen_time: 'g',
+        captcha_output: 'o',
+      },
     });
     await v.verify();
     expect(loadScript).toHaveBeenCalledTimes(1);
   });
   it('rejects with VerificationCancelled when the player closes it', async () => {
-    const v = createGeetestVerifier({ captchaId: 'cid', global: { initGeetest4: fakeGeetest('close') }, loadScript: async () => undefined });
+    const v = createGeetestVerifier({
+      captchaId: 'cid',
+      global: { initGeetest4: fakeGeetest('close') },
+      loadScript: async () => undefined,
+    });
     await expect(v.verify()).rejects.toBeInstanceOf(VerificationCancelled);
   });
 });

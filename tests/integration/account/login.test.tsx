@@ -25,7 +25,13 @@ afterEach(() => {
 function renderApp(scenario?: ScenarioName) {
   if (scenario) applyScenario(scenario);
   const location = memoryLocation({ path: '/', record: true });
-  render(<App routerHook={location.hook} searchHook={location.searchHook} queryClient={createQueryClient({ test: true })} />);
+  render(
+    <App
+      routerHook={location.hook}
+      searchHook={location.searchHook}
+      queryClient={createQueryClient({ test: true })}
+    />,
+  );
   return location;
 }
 
@@ -64,7 +70,9 @@ describe('login popup against the mock backend', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await solveSlider();
-    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent('Account or password incorrect.');
+    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
+      'Account or password incorrect.',
+    );
     expect(within(dialog).getByLabelText('Username')).toBeEnabled();
   });
 

@@ -22,7 +22,13 @@ afterEach(() => {
 function renderApp(route: string) {
   const [path = '/', search = ''] = route.split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
-  render(<App routerHook={location.hook} searchHook={location.searchHook} queryClient={createQueryClient({ test: true })} />);
+  render(
+    <App
+      routerHook={location.hook}
+      searchHook={location.searchHook}
+      queryClient={createQueryClient({ test: true })}
+    />,
+  );
 }
 
 async function fillRegistration(username: string) {
@@ -43,7 +49,9 @@ describe('registration against the mock backend', () => {
     renderApp('/register');
     const { user, form } = await fillRegistration('newbie77');
     await user.click(within(form).getByRole('button', { name: 'Register' }));
-    expect(await within(form).findByText('Please read and accept the terms and conditions.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Please read and accept the terms and conditions.'),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('member-area')).toBeInTheDocument();

@@ -19,7 +19,11 @@ function renderApp(route = '/', scenario?: ScenarioName) {
   const [path = '/', search = ''] = route.split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
   const utils = render(
-    <App routerHook={location.hook} searchHook={location.searchHook} queryClient={createQueryClient({ test: true })} />,
+    <App
+      routerHook={location.hook}
+      searchHook={location.searchHook}
+      queryClient={createQueryClient({ test: true })}
+    />,
   );
   return { ...utils, location };
 }
@@ -56,7 +60,9 @@ describe('site shell', () => {
     if (!second) throw new Error('no notices in the default scenario');
     await user.click(second);
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
-    const current = within(dialog).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
+    const current = within(dialog)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-current') === 'true');
     expect(current).toHaveTextContent(second.textContent ?? '');
   });
 

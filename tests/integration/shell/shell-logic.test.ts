@@ -4,8 +4,16 @@ import { resolveLinkTarget } from '@/config/allowlist';
 import { featureFlags } from '@/config/features';
 import { needsLoginRedirect, pageTypeOf, paths } from '@/config/paths';
 import { modalMachine } from '@/machines/modal/modal.machine';
-import { BOOT_TIMEOUT_MS, systemStatusMachine, type SystemData } from '@/machines/systemStatus/systemStatus.machine';
-import { deriveSystemStatus, selectMaintenance, selectRegionBlock } from '@/machines/systemStatus/systemStatus.selectors';
+import {
+  BOOT_TIMEOUT_MS,
+  systemStatusMachine,
+  type SystemData,
+} from '@/machines/systemStatus/systemStatus.machine';
+import {
+  deriveSystemStatus,
+  selectMaintenance,
+  selectRegionBlock,
+} from '@/machines/systemStatus/systemStatus.selectors';
 import { formatDateTime, formatMoney } from '@/ui/components/format';
 import { pageItems } from '@/ui/components/Pagination';
 import { systemFixtures } from '../../paths/systemStatus.fixtures';
@@ -24,16 +32,28 @@ describe('system status', () => {
     expect(deriveSystemStatus(systemFixtures.maintenance.status)).toBe(1);
     expect(deriveSystemStatus(systemFixtures.regionBlocked.status)).toBe(2);
     expect(deriveSystemStatus(systemFixtures.both.status)).toBe(1);
-    expect(deriveSystemStatus({ ...systemFixtures.normal.status, maintenance: { status: 0, title: 'x' } })).toBe(0);
+    expect(
+      deriveSystemStatus({ ...systemFixtures.normal.status, maintenance: { status: 0, title: 'x' } }),
+    ).toBe(0);
   });
 
   it('exposes the maintenance and region details the screens show', () => {
-    expect(selectMaintenance(systemFixtures.maintenance)).toEqual({ title: 'Upgrade', endTime: 1767268800000, info: 'Back soon' });
-    expect(selectRegionBlock(systemFixtures.regionBlocked)).toEqual({ ip: '198.51.100.9', info: 'Not available' });
+    expect(selectMaintenance(systemFixtures.maintenance)).toEqual({
+      title: 'Upgrade',
+      endTime: 1767268800000,
+      info: 'Back soon',
+    });
+    expect(selectRegionBlock(systemFixtures.regionBlocked)).toEqual({
+      ip: '198.51.100.9',
+      info: 'Not available',
+    });
     // A bare flag falls back to the visitor IP of the location.
-    expect(selectRegionBlock({ ...systemFixtures.normal, status: { ...systemFixtures.normal.status, regionRestriction: true } }).ip).toBe(
-      '203.0.113.7',
-    );
+    expect(
+      selectRegionBlock({
+        ...systemFixtures.normal,
+        status: { ...systemFixtures.normal.status, regionRestriction: true },
+      }).ip,
+    ).toBe('203.0.113.7');
   });
 
   it('boots to normal, maintenance or region blocked from the loaded status', async () => {
@@ -78,7 +98,14 @@ describe('feature flags', () => {
     const flags = featureFlags({
       info: {
         whitelabel: [
-          { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'SNOW3', enabled: '1' }, { modId: 'CAPTCHA3', enabled: '0' }] },
+          {
+            modId: 'ROOT',
+            enabled: '1',
+            childrenNodes: [
+              { modId: 'SNOW3', enabled: '1' },
+              { modId: 'CAPTCHA3', enabled: '0' },
+            ],
+          },
           { modId: 'LOGINTOHOME3', enabled: 1 },
         ],
       },
@@ -118,12 +145,29 @@ describe('paths', () => {
 describe('link allowlist', () => {
   const options = { origin: 'https://site.example', hosts: ['promo.example'] };
   it('allows same-origin paths of the paths table and configured https hosts', () => {
-    expect(resolveLinkTarget('/promotions?id=3', options)).toEqual({ kind: 'internal', href: '/promotions?id=3' });
-    expect(resolveLinkTarget('https://site.example/rng#x', options)).toEqual({ kind: 'internal', href: '/rng#x' });
-    expect(resolveLinkTarget('https://cdn.promo.example/a', options)).toEqual({ kind: 'external', url: 'https://cdn.promo.example/a' });
+    expect(resolveLinkTarget('/promotions?id=3', options)).toEqual({
+      kind: 'internal',
+      href: '/promotions?id=3',
+    });
+    expect(resolveLinkTarget('https://site.example/rng#x', options)).toEqual({
+      kind: 'internal',
+      href: '/rng#x',
+    });
+    expect(resolveLinkTarget('https://cdn.promo.example/a', options)).toEqual({
+      kind: 'external',
+      url: 'https://cdn.promo.example/a',
+    });
   });
   it('refuses scripts, unknown hosts and unknown paths', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://evil.example', '/admin', 'http://promo.example/', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'https://evil.example',
+      '/admin',
+      'http://promo.example/',
+      '',
+    ]) {
       expect(resolveLinkTarget(bad, options)).toBeNull();
     }
   });

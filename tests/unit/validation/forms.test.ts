@@ -23,7 +23,9 @@ describe('validateLogin', () => {
     });
   });
   it('requires the captcha only when shown', () => {
-    expect(validateLogin({ tab: 'username', username: 'a', password: 'b', captchaShown: true }).errors).toEqual({
+    expect(
+      validateLogin({ tab: 'username', username: 'a', password: 'b', captchaShown: true }).errors,
+    ).toEqual({
       captcha: { key: 'required' },
     });
   });
@@ -41,9 +43,17 @@ describe('validateLogin', () => {
 
 describe('validateChangePassword', () => {
   it('asks the old password only when not known', () => {
-    const unknown = validateChangePassword({ oldPasswordKnown: false, newPassword: 'abc12345', confirmPassword: 'abc12345' });
+    const unknown = validateChangePassword({
+      oldPasswordKnown: false,
+      newPassword: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     expect(unknown.errors).toEqual({ oldPassword: { key: 'required' } });
-    const known = validateChangePassword({ oldPasswordKnown: true, newPassword: 'abc12345', confirmPassword: 'abc12345' });
+    const known = validateChangePassword({
+      oldPasswordKnown: true,
+      newPassword: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     expect(known.valid).toBe(true);
   });
   it('checks the password rule and the confirmation', () => {
@@ -62,8 +72,14 @@ describe('forgot password', () => {
     });
   });
   it('by mobile needs number, code and a new password', () => {
-    expect(validateForgotMobile({ mobileNum: '60123456789', smsCode: '123456', newPassword: 'Newpass1' }).valid).toBe(true);
-    expect(Object.keys(validateForgotMobile({}).errors).sort()).toEqual(['mobileNum', 'newPassword', 'smsCode']);
+    expect(
+      validateForgotMobile({ mobileNum: '60123456789', smsCode: '123456', newPassword: 'Newpass1' }).valid,
+    ).toBe(true);
+    expect(Object.keys(validateForgotMobile({}).errors).sort()).toEqual([
+      'mobileNum',
+      'newPassword',
+      'smsCode',
+    ]);
   });
 });
 
@@ -100,9 +116,12 @@ describe('registration', () => {
     expect(fields.find((f) => f.name === 'qqNum')?.required).toBe(false);
   });
   it('hides the affiliate field when the feature is off; mobile registration requires the number and drops the username', () => {
-    const names = registrationFields(settings, { ...opts, type: 'mobile', affiliateFieldShown: false, smsVerification: true }).map(
-      (f) => f.name,
-    );
+    const names = registrationFields(settings, {
+      ...opts,
+      type: 'mobile',
+      affiliateFieldShown: false,
+      smsVerification: true,
+    }).map((f) => f.name);
     expect(names).not.toContain('affiliateCode');
     expect(names).not.toContain('username');
     expect(names.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
@@ -124,7 +143,14 @@ describe('registration', () => {
     expect(ok.errors).toEqual({});
     expect(ok.values.username).toBe('abc123');
     const bad = validateRegistration(
-      { username: '1abc', password: 'Passw0rd1', confirmPassword: 'other', email: '', birthday: '2010-01-01', qqNum: '12' },
+      {
+        username: '1abc',
+        password: 'Passw0rd1',
+        confirmPassword: 'other',
+        email: '',
+        birthday: '2010-01-01',
+        qqNum: '12',
+      },
       fields,
       { today },
     );
@@ -139,9 +165,13 @@ describe('registration', () => {
   });
   it('keeps the SMS verification code untrimmed and required', () => {
     const fields = registrationFields(undefined, { ...opts, type: 'mobile', smsVerification: true });
-    const r = validateRegistration({ mobileNum: '60123456789', verificationCode: '', password: 'abc123', confirmPassword: 'abc123' }, fields, {
-      today,
-    });
+    const r = validateRegistration(
+      { mobileNum: '60123456789', verificationCode: '', password: 'abc123', confirmPassword: 'abc123' },
+      fields,
+      {
+        today,
+      },
+    );
     expect(r.errors).toEqual({ verificationCode: { key: 'required' } });
   });
 });

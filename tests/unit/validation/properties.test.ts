@@ -65,18 +65,38 @@ describe('validators never throw and always answer with a known message (1000 ru
   });
   it('login', () => {
     fc.assert(
-      fc.property(fc.constantFrom('username' as const, 'mobile' as const), anyString, anyString, anyString, fc.boolean(), (tab, a, b, c, cap) => {
-        const r = validateLogin({ tab, username: a, password: b, mobileNum: a, smsCode: b, captcha: c, captchaShown: cap });
-        for (const m of Object.values(r.errors)) expect(isMessage(m ?? null)).toBe(true);
-        expect(r.valid).toBe(Object.keys(r.errors).length === 0);
-      }),
+      fc.property(
+        fc.constantFrom('username' as const, 'mobile' as const),
+        anyString,
+        anyString,
+        anyString,
+        fc.boolean(),
+        (tab, a, b, c, cap) => {
+          const r = validateLogin({
+            tab,
+            username: a,
+            password: b,
+            mobileNum: a,
+            smsCode: b,
+            captcha: c,
+            captchaShown: cap,
+          });
+          for (const m of Object.values(r.errors)) expect(isMessage(m ?? null)).toBe(true);
+          expect(r.valid).toBe(Object.keys(r.errors).length === 0);
+        },
+      ),
       RUNS,
     );
   });
   it('change password', () => {
     fc.assert(
       fc.property(anyString, anyString, anyString, fc.boolean(), (o, n, c, known) => {
-        const r = validateChangePassword({ oldPassword: o, newPassword: n, confirmPassword: c, oldPasswordKnown: known });
+        const r = validateChangePassword({
+          oldPassword: o,
+          newPassword: n,
+          confirmPassword: c,
+          oldPasswordKnown: known,
+        });
         for (const m of Object.values(r.errors)) expect(isMessage(m ?? null)).toBe(true);
         if (n.trim() !== c.trim()) expect(r.errors.confirmPassword).toBeDefined();
       }),
@@ -86,15 +106,28 @@ describe('validators never throw and always answer with a known message (1000 ru
   it('forgot password (e-mail and mobile)', () => {
     fc.assert(
       fc.property(anyString, anyString, anyString, (a, b, c) => {
-        for (const m of Object.values(validateForgotEmail({ username: a, email: b }).errors)) expect(isMessage(m ?? null)).toBe(true);
-        for (const m of Object.values(validateForgotMobile({ mobileNum: a, smsCode: b, newPassword: c }).errors))
+        for (const m of Object.values(validateForgotEmail({ username: a, email: b }).errors))
+          expect(isMessage(m ?? null)).toBe(true);
+        for (const m of Object.values(
+          validateForgotMobile({ mobileNum: a, smsCode: b, newPassword: c }).errors,
+        ))
           expect(isMessage(m ?? null)).toBe(true);
       }),
       RUNS,
     );
   });
   it('registration with arbitrary settings and values', () => {
-    const names = ['username', 'password', 'mobileNum', 'email', 'birthday', 'qqNum', 'paymentPassword', 'affiliateCode', 'payeeName'];
+    const names = [
+      'username',
+      'password',
+      'mobileNum',
+      'email',
+      'birthday',
+      'qqNum',
+      'paymentPassword',
+      'affiliateCode',
+      'payeeName',
+    ];
     fc.assert(
       fc.property(
         fc.dictionary(fc.constantFrom(...names), rule),
@@ -102,7 +135,11 @@ describe('validators never throw and always answer with a known message (1000 ru
         fc.constantFrom('username' as const, 'mobile' as const),
         fc.boolean(),
         (settings, values, type, sms) => {
-          const fields = registrationFields(settings, { type, smsVerification: sms, affiliateFieldShown: true });
+          const fields = registrationFields(settings, {
+            type,
+            smsVerification: sms,
+            affiliateFieldShown: true,
+          });
           const r = validateRegistration(values, fields, { today });
           for (const m of Object.values(r.errors)) expect(isMessage(m ?? null)).toBe(true);
         },

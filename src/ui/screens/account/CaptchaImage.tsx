@@ -21,8 +21,17 @@ export function CaptchaImage() {
   // Showing the field is what asks for an image.
   useEffect(load, []);
   return (
-    <button type="button" className="account__captcha" onClick={load} aria-label={tx('account:login.refreshCaptcha')}>
-      {src ? <img src={src} alt={tx('account:login.captchaAlt')} height={36} /> : <span>{tx('account:login.captchaRetry')}</span>}
+    <button
+      type="button"
+      className="account__captcha"
+      onClick={load}
+      aria-label={tx('account:login.refreshCaptcha')}
+    >
+      {src ? (
+        <img src={src} alt={tx('account:login.captchaAlt')} height={36} />
+      ) : (
+        <span>{tx('account:login.captchaRetry')}</span>
+      )}
     </button>
   );
 }

@@ -22,7 +22,10 @@ import './account.css';
 const NO_ENTRIES: CustomerServiceEntry[] = [];
 
 /** Forgot-password modal (the chat window is 440×750, spec 01 §8) (spec 01 §2, §4): e-mail and mobile tabs, customer-service link. */
-export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalComponentProps<'forgotPassword'>) {
+export default function ForgotPasswordModal({
+  modal,
+  tab: initialTab,
+}: ModalComponentProps<'forgotPassword'>) {
   const { tx, failure, validation } = useAccountText();
   const flags = useFeatureFlags();
   const dialogs = useDialogs();
@@ -31,8 +34,13 @@ export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalCom
   const openChat = useCustomerService(system?.info.customerService ?? NO_ENTRIES);
   const [dialing, setDialing] = useState('+60');
   const [form, setForm] = useState({ username: '', email: '', mobileNum: '', smsCode: '', newPassword: '' });
-  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: createForgotPasswordActors(accountDeps) }), []);
-  const actor = useActorRef(logic, { input: { mobileEnabled: flags.phonePasswordRecovery, countryDialingCode: dialing } });
+  const logic = useMemo(
+    () => forgotPasswordMachine.provide({ actors: createForgotPasswordActors(accountDeps) }),
+    [],
+  );
+  const actor = useActorRef(logic, {
+    input: { mobileEnabled: flags.phonePasswordRecovery, countryDialingCode: dialing },
+  });
   const view = useSelector(actor, (s) => s);
   const ctx = view.context;
 
@@ -51,21 +59,42 @@ export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalCom
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const busy = view.hasTag('busy');
   const fe = ctx.fieldErrors;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (ctx.tab === 'email') actor.send({ type: 'forgot.submitEmail', form: { username: form.username, email: form.email } });
-    else actor.send({ type: 'forgot.submitMobile', form: { mobileNum: form.mobileNum, smsCode: form.smsCode, newPassword: form.newPassword } });
+    if (ctx.tab === 'email')
+      actor.send({ type: 'forgot.submitEmail', form: { username: form.username, email: form.email } });
+    else
+      actor.send({
+        type: 'forgot.submitMobile',
+        form: { mobileNum: form.mobileNum, smsCode: form.smsCode, newPassword: form.newPassword },
+      });
   };
 
   const body = (
     <form onSubmit={submit} noValidate className="account__form" data-testid="forgot-form" aria-busy={busy}>
       {ctx.tab === 'email' ? (
         <>
-          <TextField label={tx('account:fields.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} error={validation(fe.username)} />
-          <TextField label={tx('account:fields.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={validation(fe.email)} />
+          <TextField
+            label={tx('account:fields.username')}
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+            error={validation(fe.username)}
+          />
+          <TextField
+            label={tx('account:fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            error={validation(fe.email)}
+          />
         </>
       ) : (
         <>
@@ -77,7 +106,13 @@ export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalCom
             value={form.mobileNum}
             onChange={set('mobileNum')}
             error={validation(fe.mobileNum)}
-            prefix={<DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} />}
+            prefix={
+              <DialingCodeSelect
+                value={dialing}
+                onChange={setDialing}
+                label={tx('account:fields.dialingCode')}
+              />
+            }
           />
           <SmsCodeField
             purpose="reset"
@@ -87,10 +122,22 @@ export default function ForgotPasswordModal({ modal, tab: initialTab }: ModalCom
             onChange={(v) => setForm((f) => ({ ...f, smsCode: v }))}
             error={validation(fe.smsCode)}
           />
-          <TextField label={tx('account:fields.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={validation(fe.newPassword)} />
+          <TextField
+            label={tx('account:fields.newPassword')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            error={validation(fe.newPassword)}
+          />
         </>
       )}
-      {ctx.failure ? <p role="alert" className="account__error">{failure(ctx.failure)}</p> : null}
+      {ctx.failure ? (
+        <p role="alert" className="account__error">
+          {failure(ctx.failure)}
+        </p>
+      ) : null}
       <Button type="submit" block loading={busy}>
         {tx('account:forgot.submit')}
       </Button>

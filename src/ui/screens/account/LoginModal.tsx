@@ -19,11 +19,24 @@ import { useAccountText } from './text';
 import { geetestVerifier, useProviderSms } from './verifier';
 import './account.css';
 
-export function DialingCodeSelect({ value, onChange, label }: { value: string; onChange(v: string): void; label: string }) {
+export function DialingCodeSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange(v: string): void;
+  label: string;
+}) {
   const countries = useCountries();
   const options = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : ['+60'];
   return (
-    <select aria-label={label} className="account__dialing" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      aria-label={label}
+      className="account__dialing"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
       {[...new Set(options)].map((code) => (
         <option key={code} value={code}>
           {code}
@@ -34,7 +47,11 @@ export function DialingCodeSelect({ value, onChange, label }: { value: string; o
 }
 
 /** Login popup (spec 01 §2 modals, §4 login, §8). */
-export default function LoginModal({ modal, tab: initialTab, agentPage = false }: ModalComponentProps<'login'>) {
+export default function LoginModal({
+  modal,
+  tab: initialTab,
+  agentPage = false,
+}: ModalComponentProps<'login'>) {
   const { tx, failure, validation } = useAccountText();
   const flags = useFeatureFlags();
   const modals = useModals();
@@ -81,11 +98,16 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
       forget('username');
       forget('mobile');
     }
-    if (current.tab === 'username' && form.password) void offerToPasswordManager(form.username.trim(), form.password.trim());
+    if (current.tab === 'username' && form.password)
+      void offerToPasswordManager(form.username.trim(), form.password.trim());
     getSessionActor().send({ type: 'session.started' });
     modal.onClose();
     if (out.outcome === 'passwordChangeRequired') {
-      modals.open('changePassword', { forced: true, username: form.username.trim(), ...(out.knownPassword ? { oldPassword: out.knownPassword } : {}) });
+      modals.open('changePassword', {
+        forced: true,
+        username: form.username.trim(),
+        ...(out.knownPassword ? { oldPassword: out.knownPassword } : {}),
+      });
       return;
     }
     if (out.redirectTo) navigateTo(out.redirectTo);
@@ -120,7 +142,8 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const fe = ctx.fieldErrors;
   const tabs: { key: LoginTab; label: string }[] = [
     { key: 'username', label: tx('account:login.tabUsername') },
@@ -131,8 +154,23 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
     <form onSubmit={submit} noValidate className="account__form" aria-busy={busy} data-testid="login-form">
       {ctx.tab === 'username' ? (
         <>
-          <TextField label={tx('account:fields.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} error={validation(fe.username)} />
-          <TextField label={tx('account:fields.password')} name="password" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={validation(fe.password)} />
+          <TextField
+            label={tx('account:fields.username')}
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+            error={validation(fe.username)}
+          />
+          <TextField
+            label={tx('account:fields.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={set('password')}
+            error={validation(fe.password)}
+          />
         </>
       ) : (
         <>
@@ -145,7 +183,13 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
             value={form.mobileNum}
             onChange={set('mobileNum')}
             error={validation(fe.mobileNum)}
-            prefix={<DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} />}
+            prefix={
+              <DialingCodeSelect
+                value={dialing}
+                onChange={setDialing}
+                label={tx('account:fields.dialingCode')}
+              />
+            }
           />
           <SmsCodeField
             purpose="login"
@@ -166,24 +210,47 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
           onChange={set('captcha')}
           error={validation(fe.captcha)}
           suffix={
-            <button type="button" className="account__captcha" onClick={() => actor.send({ type: 'login.captchaRefresh' })} aria-label={tx('account:login.refreshCaptcha')}>
-              {ctx.captchaImage ? <img src={ctx.captchaImage} alt={tx('account:login.captchaAlt')} height={36} /> : <span>{view.hasTag('captchaFailed') ? tx('account:login.captchaRetry') : '…'}</span>}
+            <button
+              type="button"
+              className="account__captcha"
+              onClick={() => actor.send({ type: 'login.captchaRefresh' })}
+              aria-label={tx('account:login.refreshCaptcha')}
+            >
+              {ctx.captchaImage ? (
+                <img src={ctx.captchaImage} alt={tx('account:login.captchaAlt')} height={36} />
+              ) : (
+                <span>{view.hasTag('captchaFailed') ? tx('account:login.captchaRetry') : '…'}</span>
+              )}
             </button>
           }
         />
       ) : null}
       <div className="account__row">
         <label className="account__check">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> {tx('account:login.remember')}
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />{' '}
+          {tx('account:login.remember')}
         </label>
-        <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('forgotPassword', {}); }}>
+        <button
+          type="button"
+          className="account__link"
+          onClick={() => {
+            modal.onClose();
+            modals.open('forgotPassword', {});
+          }}
+        >
           {tx('account:login.forgot')}
         </button>
       </div>
-      {ctx.failure ? <p role="alert" className="account__error" data-testid="login-error">{failure(ctx.failure)}</p> : null}
+      {ctx.failure ? (
+        <p role="alert" className="account__error" data-testid="login-error">
+          {failure(ctx.failure)}
+        </p>
+      ) : null}
       {verifying && !geetestVerifier() ? (
         <SliderChallenge
-          onPassed={(token) => actor.send({ type: 'verification.passed', result: { verificationToken: token } })}
+          onPassed={(token) =>
+            actor.send({ type: 'verification.passed', result: { verificationToken: token } })
+          }
           onCancel={() => actor.send({ type: 'verification.cancelled' })}
         />
       ) : null}
@@ -191,19 +258,46 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
         {tx('account:login.submit')}
       </Button>
       {ctx.freePlay ? (
-        <Button type="button" variant="secondary" block onClick={() => actor.send({ type: 'login.freePlay' })} disabled={busy}>
+        <Button
+          type="button"
+          variant="secondary"
+          block
+          onClick={() => actor.send({ type: 'login.freePlay' })}
+          disabled={busy}
+        >
           {tx('account:login.freePlay')}
         </Button>
       ) : null}
       {ctx.social ? (
         <div className="account__row" role="group" aria-label={tx('account:login.socialTitle')}>
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'login.social', provider: 'google' })} disabled={busy}>Google</Button>
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'login.social', provider: 'facebook' })} disabled={busy}>Facebook</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => actor.send({ type: 'login.social', provider: 'google' })}
+            disabled={busy}
+          >
+            Google
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => actor.send({ type: 'login.social', provider: 'facebook' })}
+            disabled={busy}
+          >
+            Facebook
+          </Button>
         </div>
       ) : null}
       <p className="account__switch">
         {tx('account:login.noAccount')}{' '}
-        <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('register', {}); }}>
+        <button
+          type="button"
+          className="account__link"
+          onClick={() => {
+            modal.onClose();
+            modals.open('register', {});
+          }}
+        >
           {tx('account:login.toRegister')}
         </button>
       </p>
@@ -212,9 +306,19 @@ export default function LoginModal({ modal, tab: initialTab, agentPage = false }
   );
 
   return (
-    <Modal {...modal} title={agentPage ? tx('account:login.agentTitle') : tx('account:login.title')} width={420} closeOnBackdrop={false}>
+    <Modal
+      {...modal}
+      title={agentPage ? tx('account:login.agentTitle') : tx('account:login.title')}
+      width={420}
+      closeOnBackdrop={false}
+    >
       {ctx.smsLogin ? (
-        <Tabs items={tabs} selected={ctx.tab} onSelect={(tab) => actor.send({ type: 'login.tab', tab })} label={tx('account:login.title')}>
+        <Tabs
+          items={tabs}
+          selected={ctx.tab}
+          onSelect={(tab) => actor.send({ type: 'login.tab', tab })}
+          label={tx('account:login.title')}
+        >
           {body}
         </Tabs>
       ) : (

@@ -37,33 +37,100 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="member-header" data-testid="member-area">
-      <Button size="small" onClick={() => p.onNavigate('deposit')}>{tx('account:header.deposit')}</Button>
-      <Button size="small" variant="secondary" onClick={() => p.onNavigate('withdraw')}>{tx('account:header.withdraw')}</Button>
+      <Button size="small" onClick={() => p.onNavigate('deposit')}>
+        {tx('account:header.deposit')}
+      </Button>
+      <Button size="small" variant="secondary" onClick={() => p.onNavigate('withdraw')}>
+        {tx('account:header.withdraw')}
+      </Button>
       <span className="member-header__balance">
-        <button type="button" className="account__link" onClick={p.onRefreshBalance} aria-label={tx('account:header.refreshBalance')} aria-busy={p.balanceLoading}>
+        <button
+          type="button"
+          className="account__link"
+          onClick={p.onRefreshBalance}
+          aria-label={tx('account:header.refreshBalance')}
+          aria-busy={p.balanceLoading}
+        >
           <span data-testid="balance">
-            {p.balance === null && !p.balanceHidden ? '—' : <Money value={p.balance ?? 0} symbol={p.currencySymbol} hidden={p.balanceHidden} />}
+            {p.balance === null && !p.balanceHidden ? (
+              '—'
+            ) : (
+              <Money value={p.balance ?? 0} symbol={p.currencySymbol} hidden={p.balanceHidden} />
+            )}
           </span>
         </button>
-        <button type="button" className="account__link" onClick={p.onToggleBalance} aria-pressed={p.balanceHidden} aria-label={tx(p.balanceHidden ? 'account:header.showBalance' : 'account:header.hideBalance')}>
+        <button
+          type="button"
+          className="account__link"
+          onClick={p.onToggleBalance}
+          aria-pressed={p.balanceHidden}
+          aria-label={tx(p.balanceHidden ? 'account:header.showBalance' : 'account:header.hideBalance')}
+        >
           {p.balanceHidden ? '👁' : '🙈'}
         </button>
       </span>
       <div className="member-header__menu">
-        <button type="button" className="member-header__avatar" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-          <span className="member-header__face" aria-hidden="true">{p.nickname.slice(0, 1).toUpperCase()}</span>
-          {p.unclaimed > 0 ? <span className="badge" aria-label={tx('account:header.unclaimed', { count: p.unclaimed })}>{p.unclaimed}</span> : null}
-          <span className="member-header__name" data-testid="member-nickname">{p.nickname}</span>
+        <button
+          type="button"
+          className="member-header__avatar"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="member-header__face" aria-hidden="true">
+            {p.nickname.slice(0, 1).toUpperCase()}
+          </span>
+          {p.unclaimed > 0 ? (
+            <span className="badge" aria-label={tx('account:header.unclaimed', { count: p.unclaimed })}>
+              {p.unclaimed}
+            </span>
+          ) : null}
+          <span className="member-header__name" data-testid="member-nickname">
+            {p.nickname}
+          </span>
           <span className="member-header__id">ID {p.memberId}</span>
           {p.rankLevel !== null ? <span className="member-header__vip">VIP{p.rankLevel}</span> : null}
-          {p.unread > 0 ? <span className="badge" aria-label={tx('account:header.unread', { count: p.unread })}>{p.unread}</span> : null}
+          {p.unread > 0 ? (
+            <span className="badge" aria-label={tx('account:header.unread', { count: p.unread })}>
+              {p.unread}
+            </span>
+          ) : null}
         </button>
         {menuOpen ? (
-          <ul role="menu" className="member-header__dropdown" onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}>
-            <li role="none"><button role="menuitem" type="button" onClick={() => p.onNavigate('account')}>{tx('account:header.myAccount')}</button></li>
-            {p.isAgent ? <li role="none"><button role="menuitem" type="button" onClick={() => p.onNavigate('agent')}>{tx('account:header.agentCentre')}</button></li> : null}
-            <li role="none"><button role="menuitem" type="button" onClick={() => p.onNavigate('mailbox')}>{tx('account:header.mailbox')}</button></li>
-            <li role="none"><button role="menuitem" type="button" onClick={() => { setMenuOpen(false); p.onLogout(); }}>{tx('account:header.logout')}</button></li>
+          <ul
+            role="menu"
+            className="member-header__dropdown"
+            onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
+          >
+            <li role="none">
+              <button role="menuitem" type="button" onClick={() => p.onNavigate('account')}>
+                {tx('account:header.myAccount')}
+              </button>
+            </li>
+            {p.isAgent ? (
+              <li role="none">
+                <button role="menuitem" type="button" onClick={() => p.onNavigate('agent')}>
+                  {tx('account:header.agentCentre')}
+                </button>
+              </li>
+            ) : null}
+            <li role="none">
+              <button role="menuitem" type="button" onClick={() => p.onNavigate('mailbox')}>
+                {tx('account:header.mailbox')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                role="menuitem"
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  p.onLogout();
+                }}
+              >
+                {tx('account:header.logout')}
+              </button>
+            </li>
           </ul>
         ) : null}
       </div>
@@ -78,17 +145,51 @@ export function HeaderAccountArea() {
   const member = useSelector(session, (s) => s.context.member);
   const hidden = useSelector(session, (s) => s.context.balanceHidden);
   if (!token) return <VisitorAccountArea />;
-  return <MemberArea nickname={member?.nickname ?? member?.account ?? ''} memberId={member?.id ?? ''} rankLevel={member?.rankLevel ?? null} type={member?.type ?? null} hidden={hidden} token={token} />;
+  return (
+    <MemberArea
+      nickname={member?.nickname ?? member?.account ?? ''}
+      memberId={member?.id ?? ''}
+      rankLevel={member?.rankLevel ?? null}
+      type={member?.type ?? null}
+      hidden={hidden}
+      token={token}
+    />
+  );
 }
 
-function MemberArea(props: { nickname: string; memberId: string; rankLevel: number | null; type: number | null; hidden: boolean; token: string }) {
+function MemberArea(props: {
+  nickname: string;
+  memberId: string;
+  rankLevel: number | null;
+  type: number | null;
+  hidden: boolean;
+  token: string;
+}) {
   const { tx } = useAccountText();
   const dialogs = useDialogs();
   const session = getSessionActor();
-  const balance = useQuery({ queryKey: ['account', 'balance', props.token], queryFn: () => api.call(contract.wallet.balance, {}) });
-  const unread = useQuery({ queryKey: ['account', 'unread', props.token], queryFn: () => api.call(contract.messages.unreadCount, {}) });
-  const promos = useQuery({ queryKey: ['account', 'promos', props.token], queryFn: () => api.call(contract.promotions.available, {}) });
-  const count = (v: unknown): number => (typeof v === 'number' ? v : Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? Number((v as { count?: unknown; total?: unknown }).count ?? (v as { total?: unknown }).total ?? 0) || 0 : 0);
+  const balance = useQuery({
+    queryKey: ['account', 'balance', props.token],
+    queryFn: () => api.call(contract.wallet.balance, {}),
+  });
+  const unread = useQuery({
+    queryKey: ['account', 'unread', props.token],
+    queryFn: () => api.call(contract.messages.unreadCount, {}),
+  });
+  const promos = useQuery({
+    queryKey: ['account', 'promos', props.token],
+    queryFn: () => api.call(contract.promotions.available, {}),
+  });
+  const count = (v: unknown): number =>
+    typeof v === 'number'
+      ? v
+      : Array.isArray(v)
+        ? v.length
+        : typeof v === 'object' && v !== null
+          ? Number(
+              (v as { count?: unknown; total?: unknown }).count ?? (v as { total?: unknown }).total ?? 0,
+            ) || 0
+          : 0;
   const sum = Number(balance.data?.sumBalance ?? NaN);
   return (
     <MemberHeaderView
@@ -107,7 +208,9 @@ function MemberArea(props: { nickname: string; memberId: string; rankLevel: numb
       onNavigate={(target) => navigateTo(target === 'agent' ? '/agentHome' : `/?mc=${target}`)}
       onLogout={() => {
         session.send({ type: 'session.logout' });
-        void dialogs.confirm(tx('account:header.logoutConfirm'), { danger: true }).then((ok) => session.send({ type: ok ? 'session.confirm' : 'session.cancel' }));
+        void dialogs
+          .confirm(tx('account:header.logoutConfirm'), { danger: true })
+          .then((ok) => session.send({ type: ok ? 'session.confirm' : 'session.cancel' }));
       }}
     />
   );

@@ -46,7 +46,11 @@ function queryParam(name: string): string | null {
 }
 
 /** Register modal (spec 01 §2, §4, §5). */
-export default function RegisterModal({ modal, referralCode, affiliateCode }: ModalComponentProps<'register'>) {
+export default function RegisterModal({
+  modal,
+  referralCode,
+  affiliateCode,
+}: ModalComponentProps<'register'>) {
   const { tx, failure, validation } = useAccountText();
   const flags = useFeatureFlags();
   const modals = useModals();
@@ -59,7 +63,10 @@ export default function RegisterModal({ modal, referralCode, affiliateCode }: Mo
     if (urlAffiliate) initial.affiliateCode = urlAffiliate;
     return initial;
   });
-  const logic = useMemo(() => registrationMachine.provide({ actors: createRegistrationActors(accountDeps) }), []);
+  const logic = useMemo(
+    () => registrationMachine.provide({ actors: createRegistrationActors(accountDeps) }),
+    [],
+  );
   const usernameEnabled = flags.usernameRegistration || flags.directRegistration || !flags.mobileRegistration;
   const actor = useActorRef(logic, {
     input: {
@@ -86,7 +93,9 @@ export default function RegisterModal({ modal, referralCode, affiliateCode }: Mo
         navigateHome();
       } else if (s.matches('invitationCodeError')) {
         // Spec 01 §8: warning dialog "invitation code error"; the form stays as it was.
-        void dialogs.alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') }).then(() => actor.send({ type: 'registration.dismiss' }));
+        void dialogs
+          .alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') })
+          .then(() => actor.send({ type: 'registration.dismiss' }));
       }
     });
     return () => sub.unsubscribe();
@@ -110,12 +119,20 @@ export default function RegisterModal({ modal, referralCode, affiliateCode }: Mo
     content = (
       <div role="alert">
         <p>{failure(ctx.failure)}</p>
-        <Button onClick={() => actor.send({ type: 'registration.retry' })}>{tx('account:common.retry')}</Button>
+        <Button onClick={() => actor.send({ type: 'registration.retry' })}>
+          {tx('account:common.retry')}
+        </Button>
       </div>
     );
   else
     content = (
-      <form onSubmit={submit} noValidate className="account__form" data-testid="register-form" aria-busy={view.hasTag('busy')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="account__form"
+        data-testid="register-form"
+        aria-busy={view.hasTag('busy')}
+      >
         {fields.map((f) =>
           f.name === 'verificationCode' ? (
             <SmsCodeField
@@ -134,30 +151,67 @@ export default function RegisterModal({ modal, referralCode, affiliateCode }: Mo
               key={f.name}
               name={f.name}
               label={tx(`account:fields.${f.name}`)}
-              type={f.kind === 'password' ? 'password' : f.kind === 'email' ? 'email' : f.kind === 'tel' ? 'tel' : 'text'}
+              type={
+                f.kind === 'password'
+                  ? 'password'
+                  : f.kind === 'email'
+                    ? 'email'
+                    : f.kind === 'tel'
+                      ? 'tel'
+                      : 'text'
+              }
               autoComplete={AUTOCOMPLETE[f.name] ?? 'off'}
               placeholder={f.kind === 'date' ? 'yyyy-MM-dd' : undefined}
               required={f.required}
               value={values[f.name] ?? ''}
               onChange={(e) => set(f.name, e.target.value)}
               error={validation(ctx.fieldErrors[f.name])}
-              prefix={f.kind === 'tel' ? <DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} /> : undefined}
+              prefix={
+                f.kind === 'tel' ? (
+                  <DialingCodeSelect
+                    value={dialing}
+                    onChange={setDialing}
+                    label={tx('account:fields.dialingCode')}
+                  />
+                ) : undefined
+              }
               suffix={f.name === 'captcha' ? <CaptchaImage /> : undefined}
             />
           ),
         )}
         <label className={`account__check${ctx.termsWarning ? ' account__check--warning' : ''}`}>
-          <input type="checkbox" checked={ctx.termsAccepted} onChange={(e) => actor.send({ type: 'registration.terms', accepted: e.target.checked })} aria-invalid={ctx.termsWarning || undefined} aria-describedby={ctx.termsWarning ? 'terms-warning' : undefined} />{' '}
+          <input
+            type="checkbox"
+            checked={ctx.termsAccepted}
+            onChange={(e) => actor.send({ type: 'registration.terms', accepted: e.target.checked })}
+            aria-invalid={ctx.termsWarning || undefined}
+            aria-describedby={ctx.termsWarning ? 'terms-warning' : undefined}
+          />{' '}
           {tx('account:register.terms')}
         </label>
-        {ctx.termsWarning ? <p id="terms-warning" role="alert" className="account__error">{tx('errors:termsRequired')}</p> : null}
-        {ctx.failure && !view.matches('invitationCodeError') ? <p role="alert" className="account__error">{failure(ctx.failure)}</p> : null}
+        {ctx.termsWarning ? (
+          <p id="terms-warning" role="alert" className="account__error">
+            {tx('errors:termsRequired')}
+          </p>
+        ) : null}
+        {ctx.failure && !view.matches('invitationCodeError') ? (
+          <p role="alert" className="account__error">
+            {failure(ctx.failure)}
+          </p>
+        ) : null}
         <Button type="submit" block loading={view.hasTag('busy')}>
           {tx('account:register.submit')}
         </Button>
         <p className="account__switch">
           {tx('account:register.haveAccount')}{' '}
-          <button type="button" className="account__link" onClick={() => { modal.onClose(); modals.open('login', {}); }}>
+          <button
+            type="button"
+            className="account__link"
+            onClick={() => {
+              modal.onClose();
+              modals.open('login', {});
+            }}
+          >
             {tx('account:register.toLogin')}
           </button>
         </p>

@@ -45,7 +45,9 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
     if (!challenge) return;
     setBusy(true);
     try {
-      const { verificationToken } = await api.call(contract.verification.sliderVerify, { body: { challengeId: challenge.challengeId, x } });
+      const { verificationToken } = await api.call(contract.verification.sliderVerify, {
+        body: { challengeId: challenge.challengeId, x },
+      });
       onPassed(verificationToken);
     } catch (e) {
       setError(failure(toFailure(e)) ?? tx('account:verification.failed'));
@@ -55,16 +57,42 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
     setBusy(false);
   }
 
-  const max = challenge ? challenge.width - Number((challenge as { pieceSize?: number }).pieceSize ?? 40) : 100;
+  const max = challenge
+    ? challenge.width - Number((challenge as { pieceSize?: number }).pieceSize ?? 40)
+    : 100;
   return (
-    <div className="slider-challenge" role="group" aria-labelledby="slider-title" data-testid="slider-challenge">
-      <p id="slider-title" className="slider-challenge__title">{tx('account:verification.title')}</p>
-      {challenge ? <img src={imageSrc(challenge.image)} alt={tx('account:verification.imageAlt')} width={challenge.width} /> : null}
+    <div
+      className="slider-challenge"
+      role="group"
+      aria-labelledby="slider-title"
+      data-testid="slider-challenge"
+    >
+      <p id="slider-title" className="slider-challenge__title">
+        {tx('account:verification.title')}
+      </p>
+      {challenge ? (
+        <img
+          src={imageSrc(challenge.image)}
+          alt={tx('account:verification.imageAlt')}
+          width={challenge.width}
+        />
+      ) : null}
       <label className="slider-challenge__label">
         <span>{tx('account:verification.slide')}</span>
-        <input type="range" min={0} max={max} value={x} onChange={(e) => setX(Number(e.target.value))} aria-valuetext={`${x}`} />
+        <input
+          type="range"
+          min={0}
+          max={max}
+          value={x}
+          onChange={(e) => setX(Number(e.target.value))}
+          aria-valuetext={`${x}`}
+        />
       </label>
-      {error ? <p role="alert" className="account__error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="account__error">
+          {error}
+        </p>
+      ) : null}
       <div className="account__row">
         <Button type="button" variant="ghost" onClick={onCancel}>
           {tx('account:common.cancel')}

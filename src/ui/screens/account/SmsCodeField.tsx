@@ -20,24 +20,44 @@ interface Props {
 }
 
 /** SMS code input with its send button and the resend countdown (spec 01 §4, §8, §9). */
-export function SmsCodeField({ purpose, viaProvider, registerType, target, value, onChange, error, name = 'smsCode' }: Props) {
+export function SmsCodeField({
+  purpose,
+  viaProvider,
+  registerType,
+  target,
+  value,
+  onChange,
+  error,
+  name = 'smsCode',
+}: Props) {
   const { tx, failure } = useAccountText();
   const dialogs = useDialogs();
   const logic = useMemo(
     () =>
       smsCountdownMachine.provide({
-        actors: { sendCode: sendCodeActor(purpose, { viaProvider, recaptchaContainer: 'recaptcha-container', ...(registerType ? { registerType } : {}) }) },
+        actors: {
+          sendCode: sendCodeActor(purpose, {
+            viaProvider,
+            recaptchaContainer: 'recaptcha-container',
+            ...(registerType ? { registerType } : {}),
+          }),
+        },
       }),
     [purpose, viaProvider, registerType],
   );
   const actor = useActorRef(logic, { input: { viaProvider } });
-  const state = useSelector(actor, (s) => ({
-    counting: s.hasTag('counting'),
-    busy: s.hasTag('busy'),
-    dialog: s.hasTag('dialog'),
-    remaining: s.context.remaining,
-    failure: s.context.failure,
-  }), (a, b) => a.counting === b.counting && a.busy === b.busy && a.dialog === b.dialog && a.remaining === b.remaining);
+  const state = useSelector(
+    actor,
+    (s) => ({
+      counting: s.hasTag('counting'),
+      busy: s.hasTag('busy'),
+      dialog: s.hasTag('dialog'),
+      remaining: s.context.remaining,
+      failure: s.context.failure,
+    }),
+    (a, b) =>
+      a.counting === b.counting && a.busy === b.busy && a.dialog === b.dialog && a.remaining === b.remaining,
+  );
 
   const send = () => {
     const t = target();
@@ -48,7 +68,9 @@ export function SmsCodeField({ purpose, viaProvider, registerType, target, value
         sub.unsubscribe();
         const f = s.context.failure;
         void dialogs
-          .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), { title: tx('account:sms.failedTitle') })
+          .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), {
+            title: tx('account:sms.failedTitle'),
+          })
           .then(() => actor.send({ type: 'sms.dismiss' }));
       } else if (!s.hasTag('busy')) sub.unsubscribe();
     });
@@ -64,7 +86,14 @@ export function SmsCodeField({ purpose, viaProvider, registerType, target, value
       onChange={(e) => onChange(e.target.value)}
       error={error}
       suffix={
-        <Button type="button" size="small" variant="secondary" onClick={send} disabled={state.counting || state.busy || state.dialog} loading={state.busy}>
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          onClick={send}
+          disabled={state.counting || state.busy || state.dialog}
+          loading={state.busy}
+        >
           {state.counting ? tx('account:sms.resendIn', { seconds: state.remaining }) : tx('account:sms.send')}
         </Button>
       }

@@ -12,10 +12,17 @@ interface Remembered {
 }
 
 type Kind = 'username' | 'mobile';
-const KEY: Record<Kind, string> = { username: STORAGE_KEYS.rememberedUsername, mobile: STORAGE_KEYS.rememberedMobile };
+const KEY: Record<Kind, string> = {
+  username: STORAGE_KEYS.rememberedUsername,
+  mobile: STORAGE_KEYS.rememberedMobile,
+};
 
 export function remember(kind: Kind, value: string, countryDialingCode?: string, now = Date.now()): void {
-  const entry: Remembered = { value, expiresAt: now + REMEMBER_ME_TTL_MS, ...(countryDialingCode ? { countryDialingCode } : {}) };
+  const entry: Remembered = {
+    value,
+    expiresAt: now + REMEMBER_ME_TTL_MS,
+    ...(countryDialingCode ? { countryDialingCode } : {}),
+  };
   try {
     localStorage.setItem(KEY[kind], JSON.stringify(entry));
   } catch {
@@ -40,7 +47,10 @@ export function recall(kind: Kind, now = Date.now()): { value: string; countryDi
       localStorage.removeItem(KEY[kind]);
       return null;
     }
-    return { value: entry.value, ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}) };
+    return {
+      value: entry.value,
+      ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}),
+    };
   } catch {
     return null;
   }
@@ -48,8 +58,9 @@ export function recall(kind: Kind, now = Date.now()): { value: string; countryDi
 
 /** Hands the credential to the browser's password manager where the Credential Management API exists. */
 export async function offerToPasswordManager(id: string, password: string): Promise<void> {
-  const PasswordCredentialCtor = (globalThis as { PasswordCredential?: new (data: { id: string; password: string }) => Credential })
-    .PasswordCredential;
+  const PasswordCredentialCtor = (
+    globalThis as { PasswordCredential?: new (data: { id: string; password: string }) => Credential }
+  ).PasswordCredential;
   if (!PasswordCredentialCtor || !navigator.credentials?.store) return;
   try {
     await navigator.credentials.store(new PasswordCredentialCtor({ id, password }));

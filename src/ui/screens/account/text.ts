@@ -14,8 +14,14 @@ export function useAccountText() {
   const tx = t as unknown as Tx;
   return {
     tx,
-    failure: (f: Failure | null | undefined) => (f ? tx(f.messageKey, { ...(f.messageValues ?? {}) }) : undefined),
+    failure: (f: Failure | null | undefined) =>
+      f ? tx(f.messageKey, { ...(f.messageValues ?? {}) }) : undefined,
     validation: (m: ValidationMessage | null | undefined) =>
-      m ? tx(`validation:${m.key}`, { ...(m.params ?? {}), ...(m.hintKey ? { hint: tx(`validation:${m.hintKey}`) } : {}) }) : undefined,
+      m
+        ? tx(`validation:${m.key}`, {
+            ...(m.params ?? {}),
+            ...(m.hintKey ? { hint: tx(`validation:${m.hintKey}`) } : {}),
+          })
+        : undefined,
   };
 }

@@ -1,6 +1,11 @@
 import { env } from '@/config/env';
 import { useFeatureFlags } from '@/ui/app/system';
-import { createGeetestVerifier, loadScriptTag, type GeetestVerifier, type InitGeetest4 } from '@/auth/humanVerification';
+import {
+  createGeetestVerifier,
+  loadScriptTag,
+  type GeetestVerifier,
+  type InitGeetest4,
+} from '@/auth/humanVerification';
 
 let geetest: GeetestVerifier | null | undefined;
 

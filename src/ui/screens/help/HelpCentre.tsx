@@ -6,7 +6,13 @@ import { findTermIndex, useHelpEntries } from './helpData';
 import './help.css';
 
 /** Help-centre menu and article, starting at `term` when given. */
-export function HelpCentre({ term, onTermChange }: { term?: string | null; onTermChange?(term: string): void }) {
+export function HelpCentre({
+  term,
+  onTermChange,
+}: {
+  term?: string | null;
+  onTermChange?(term: string): void;
+}) {
   const { t } = useTranslation('shell');
   const { data: entries = [], isLoading, isError } = useHelpEntries();
   const [picked, setPicked] = useState<number | null>(null);

@@ -23,7 +23,9 @@ export default function HelpScreen() {
       <h1 id="help-title">{t('help.title')}</h1>
       <HelpCentre
         term={term}
-        onTermChange={(next) => history.replaceState(history.state, '', `${location.pathname}${location.search}#${next}`)}
+        onTermChange={(next) =>
+          history.replaceState(history.state, '', `${location.pathname}${location.search}#${next}`)
+        }
       />
     </section>
   );

@@ -46,7 +46,8 @@ export function useHelpEntries() {
   const lang = useLanguage();
   return useQuery({
     queryKey: shellQueryKeys.helpCenter(lang),
-    queryFn: async () => flattenHelp(await api.call(contract.system.helpCenter, { query: { lang, device: SITE.device } })),
+    queryFn: async () =>
+      flattenHelp(await api.call(contract.system.helpCenter, { query: { lang, device: SITE.device } })),
     staleTime: 10 * 60_000,
   });
 }

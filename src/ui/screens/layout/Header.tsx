@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LANGUAGES, QR_HEADER_SIZE, VENDOR_DROPDOWN_MAX_ICONS, type Language, type Theme } from '@/config/constants';
+import {
+  LANGUAGES,
+  QR_HEADER_SIZE,
+  VENDOR_DROPDOWN_MAX_ICONS,
+  type Language,
+  type Theme,
+} from '@/config/constants';
 import { paths, type PageType } from '@/config/paths';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { LANGUAGE_LABEL } from '@/i18n';
@@ -110,7 +116,15 @@ function LaneItem({
   );
 }
 
-function LanguageMenu({ language, onChange, closeDelayMs }: { language: Language; onChange(l: Language): void; closeDelayMs: number }) {
+function LanguageMenu({
+  language,
+  onChange,
+  closeDelayMs,
+}: {
+  language: Language;
+  onChange(l: Language): void;
+  closeDelayMs: number;
+}) {
   const { t } = useTranslation('shell');
   const menu = useHoverMenu(closeDelayMs);
   return (
@@ -211,7 +225,11 @@ export function Header(props: HeaderProps) {
           </nav>
         )}
         <div className="header__tools">
-          <LanguageMenu language={props.language} onChange={props.onLanguageChange} closeDelayMs={closeDelayMs} />
+          <LanguageMenu
+            language={props.language}
+            onChange={props.onLanguageChange}
+            closeDelayMs={closeDelayMs}
+          />
           <button
             type="button"
             className="header__nav-link"
@@ -221,7 +239,9 @@ export function Header(props: HeaderProps) {
           >
             {props.theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
           </button>
-          {props.isVisitor && props.downloadUrl && <DownloadQr url={props.downloadUrl} closeDelayMs={closeDelayMs} />}
+          {props.isVisitor && props.downloadUrl && (
+            <DownloadQr url={props.downloadUrl} closeDelayMs={closeDelayMs} />
+          )}
           {props.accountArea}
         </div>
       </div>

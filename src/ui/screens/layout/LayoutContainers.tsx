@@ -37,7 +37,9 @@ const NO_ENTRIES: CustomerServiceEntry[] = [];
 
 export function RightBarContainer() {
   const resources = useResources();
-  const entries = SystemStatusContext.useSelector((s) => s.context.data?.status.info.customerService ?? NO_ENTRIES);
+  const entries = SystemStatusContext.useSelector(
+    (s) => s.context.data?.status.info.customerService ?? NO_ENTRIES,
+  );
   const { referral } = useFeatureFlags();
   const token = useSessionToken();
   const { open } = useModals();

@@ -53,6 +53,10 @@ export function NoticeBarContainer() {
   const { data, isPending } = useAnnouncements();
   const { open } = useModals();
   return (
-    <NoticeBar notices={data?.player ?? []} loading={isPending} onOpen={(index) => open('notice', { index })} />
+    <NoticeBar
+      notices={data?.player ?? []}
+      loading={isPending}
+      onOpen={(index) => open('notice', { index })}
+    />
   );
 }

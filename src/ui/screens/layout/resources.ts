@@ -16,4 +16,14 @@ export function resourceOf(resources: readonly Resource[] | null | undefined, ty
 }
 
 /** Social channels shown in the right bar when configured (spec 01 §2). */
-export const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'LINE', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'WECHAT', 'ZALO'] as const;
+export const SOCIAL_TYPES = [
+  'FACEBOOK',
+  'TELEGRAM',
+  'WHATSAPP',
+  'LINE',
+  'INSTAGRAM',
+  'TWITTER',
+  'YOUTUBE',
+  'WECHAT',
+  'ZALO',
+] as const;

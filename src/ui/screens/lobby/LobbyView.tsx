@@ -87,9 +87,7 @@ function VendorCarousel({
           onSelect(code);
         }}
       >
-        {icon && (
-          <LazyImage src={icon} alt="" width={80} height={40} className="lobby-vendors__icon" eager />
-        )}
+        {icon && <LazyImage src={icon} alt="" width={80} height={40} className="lobby-vendors__icon" eager />}
         <span>{label}</span>
         {isHot && <span className="lobby-vendors__hot">{t('vendor.hot')}</span>}
       </a>
@@ -141,7 +139,8 @@ export function LobbyView(props: LobbyViewProps) {
   const [grid, setGrid] = useState({ games: props.games, generation: 0 });
   if (props.games !== grid.games) {
     const appended =
-      props.games.length >= grid.games.length && grid.games.every((g, i) => props.games[i]?.nodeId === g.nodeId);
+      props.games.length >= grid.games.length &&
+      grid.games.every((g, i) => props.games[i]?.nodeId === g.nodeId);
     setGrid({ games: props.games, generation: appended ? grid.generation : grid.generation + 1 });
   }
   const classes = props.classes ?? gameClasses();

@@ -18,7 +18,9 @@ export function RegionBlockedScreen({ ip, info, onCustomerService }: RegionBlock
           🌐
         </div>
         <h1 id="region-title">{t('status.region.title')}</h1>
-        <p className="status-screen__meta">{t('status.region.ip', { ip: ip ?? t('status.region.unknownIp') })}</p>
+        <p className="status-screen__meta">
+          {t('status.region.ip', { ip: ip ?? t('status.region.unknownIp') })}
+        </p>
         <p>{info || t('status.region.info')}</p>
         <div className="status-screen__actions">
           <Button onClick={onCustomerService}>{t('status.customerService')}</Button>

@@ -41,9 +41,19 @@ export function StatusGate({ children }: { children: ReactNode }) {
         />
       );
     case 'maintenance':
-      return <MaintenanceScreen {...selectMaintenance(data)} onCustomerService={() => void openCustomerService()} />;
+      return (
+        <MaintenanceScreen
+          {...selectMaintenance(data)}
+          onCustomerService={() => void openCustomerService()}
+        />
+      );
     case 'regionBlocked':
-      return <RegionBlockedScreen {...selectRegionBlock(data)} onCustomerService={() => void openCustomerService()} />;
+      return (
+        <RegionBlockedScreen
+          {...selectRegionBlock(data)}
+          onCustomerService={() => void openCustomerService()}
+        />
+      );
     case 'ready':
       return <>{children}</>;
   }

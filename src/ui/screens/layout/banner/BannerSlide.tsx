@@ -17,7 +17,12 @@ export function BannerSlide({
 }) {
   const img = <LazyImage src={bannerImage(banner)} alt={banner.title || label} eager={eager} />;
   return clickable ? (
-    <button type="button" className="banner-strip__slide banner-strip__slide--link" onClick={onClick} data-testid="banner-slide">
+    <button
+      type="button"
+      className="banner-strip__slide banner-strip__slide--link"
+      onClick={onClick}
+      data-testid="banner-slide"
+    >
       {img}
     </button>
   ) : (

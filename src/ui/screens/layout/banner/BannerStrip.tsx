@@ -19,7 +19,13 @@ export interface BannerStripProps {
 }
 
 /** The route's banner group; nothing when the group is empty (spec 01 §2). */
-export function BannerStrip({ banners, isClickable, onBannerClick, below, loading = false }: BannerStripProps) {
+export function BannerStrip({
+  banners,
+  isClickable,
+  onBannerClick,
+  below,
+  loading = false,
+}: BannerStripProps) {
   const { t } = useTranslation('shell');
   const actor = useActorRef(bannerMachine);
   const index = useSelector(actor, (s) => s.context.index);
@@ -51,7 +57,12 @@ export function BannerStrip({ banners, isClickable, onBannerClick, below, loadin
     </div>
   );
   return (
-    <section className="banner-strip" aria-roledescription="carousel" aria-label={t('banner.label')} data-testid="banner-strip">
+    <section
+      className="banner-strip"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      data-testid="banner-strip"
+    >
       {banners.length === 1 ? (
         still
       ) : (

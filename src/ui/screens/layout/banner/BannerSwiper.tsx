@@ -21,7 +21,14 @@ export interface BannerSwiperProps {
  * Lazy chunk: swiper is only fetched where a strip with several banners shows. The banner machine owns
  * the 5000 ms rotation (testable on a simulated clock); swiper renders, swipes and draws clickable dots.
  */
-export default function BannerSwiper({ banners, index, isClickable, onBannerClick, onIndexChange, label }: BannerSwiperProps) {
+export default function BannerSwiper({
+  banners,
+  index,
+  isClickable,
+  onBannerClick,
+  onIndexChange,
+  label,
+}: BannerSwiperProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   useEffect(() => {
     const swiper = swiperRef.current;

@@ -19,5 +19,7 @@ export function bannerTarget(banner: Banner, origin?: string): LinkTarget | null
 }
 
 export function bannerImage(banner: Banner): string | null {
-  return banner.url ?? banner.announcementImages?.[0]?.url ?? banner.announcementImages?.[0]?.imageUrl ?? null;
+  return (
+    banner.url ?? banner.announcementImages?.[0]?.url ?? banner.announcementImages?.[0]?.imageUrl ?? null
+  );
 }
