@@ -81,6 +81,7 @@ function filesUnder(dir) {
 
 await check('typecheck', 'tsc -b', 'npx', ['tsc', '-b']);
 await check('lint', 'eslint (0 warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('format', 'prettier --check', 'npx', ['prettier', '--check', '.']);
 
 if (skip.has('unit')) {
   record('unit', 'vitest', 0, 0, 0, 'skipped');
