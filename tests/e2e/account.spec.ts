@@ -154,7 +154,13 @@ test('the session survives a reload; a refused token opens the login popup', asy
   await expect(page.getByTestId('member-area')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('member-area')).toBeVisible();
-  await page.evaluate(() => sessionStorage.setItem('token', 'not-a-valid-token'));
+  // Swapped in before the page's own scripts run on the next load: set from a live page, the header
+  // could read the bad token and meet its 401 before the reload, and the reload would find no session.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-bad-token-set')) return;
+    sessionStorage.setItem('e2e-bad-token-set', '1');
+    sessionStorage.setItem('token', 'not-a-valid-token');
+  });
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('visitor-area')).toBeVisible();

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { onScenarioChange } from '@mocks/scenarios';
+import { discardPendingModals } from '@/ui/app/modals';
 import { beginConsoleCapture, endConsoleCapture } from './console';
 
 /**
@@ -57,6 +58,7 @@ beforeEach(() => beginConsoleCapture());
 
 afterEach(() => {
   cleanup();
+  discardPendingModals();
   if (sharedServer) server.resetHandlers();
   if (touchesMockDirectly || backendDirty) {
     resetMockBackend();

@@ -77,13 +77,27 @@ const ModalsContext = createContext<ModalsApi | null>(null);
 let mounted: ModalsApi | null = null;
 /**
  * The same API for code outside React components (session expiry, machine-provided actions).
- * Calls before the host mounts are ignored.
+ * Opens asked for before the host mounts are kept and shown when it does: a 401 on the very
+ * first call of a page (a stale token after reload) can answer before React has committed.
  */
+let pendingOpens: { name: ModalName; props: ModalPropsMap[ModalName] | undefined }[] = [];
+
 export const modals: ModalsApi = {
-  open: (name, props) => mounted?.open(name, props),
-  close: (name) => mounted?.close(name),
-  isOpen: (name) => mounted?.isOpen(name) ?? false,
+  open: (name, props) => {
+    if (mounted) mounted.open(name, props);
+    else pendingOpens = [...pendingOpens.filter((p) => p.name !== name), { name, props }];
+  },
+  close: (name) => {
+    if (mounted) mounted.close(name);
+    else pendingOpens = name === undefined ? [] : pendingOpens.filter((p) => p.name !== name);
+  },
+  isOpen: (name) => mounted?.isOpen(name) ?? pendingOpens.some((p) => p.name === name),
 };
+
+/** Tests start each case with nothing queued from the one before. */
+export function discardPendingModals(): void {
+  pendingOpens = [];
+}
 
 /** Holds the open modals and renders them above the page. */
 export function ModalHost({ children }: { children: ReactNode }) {
@@ -114,6 +128,9 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const api = useMemo<ModalsApi>(() => ({ open, close, isOpen }), [open, close, isOpen]);
   useLayoutEffect(() => {
     mounted = api;
+    const queued = pendingOpens;
+    pendingOpens = [];
+    for (const { name, props } of queued) api.open(name, props);
     return () => {
       if (mounted === api) mounted = null;
     };

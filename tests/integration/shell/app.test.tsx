@@ -6,6 +6,7 @@ import { useScenario as applyScenario } from '@mocks/node';
 import type { ScenarioName } from '@mocks/scenarios';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
+import { modals } from '@/ui/app/modals';
 import { createQueryClient } from '@/ui/app/query-client';
 
 beforeAll(async () => {
@@ -101,5 +102,11 @@ describe('site shell', () => {
     renderApp('/register?referralCode=ABC');
     expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows a login popup asked for before the app mounted (a 401 on the first call)', async () => {
+    modals.open('login');
+    renderApp('/');
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
