@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import type { VendorCard } from '@/contracts/games.contract';
-import { LazyImage } from '@/ui/components/LazyImage';
 import { QrCode } from '@/ui/components/QrCode';
+import { VendorCarousel } from './VendorCarousel';
 import './Footer.css';
-
-const VendorCarousel = lazy(() => import('./VendorCarousel'));
 
 /** Help-centre topics linked from the footer (/help#term). */
 export const FOOTER_HELP_TERMS = ['aboutUs', 'terms', 'privacy', 'responsible', 'faq'] as const;
@@ -34,15 +31,6 @@ export function carouselVendors(cards: readonly VendorCard[]): VendorCard[] {
 
 export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: FooterProps) {
   const { t } = useTranslation('shell');
-  const still = (
-    <ul className="vendor-carousel__still">
-      {vendors.slice(0, 10).map((v) => (
-        <li key={v.vassalage}>
-          <LazyImage src={v.lagerIcon ?? v.smallIcon ?? null} alt={v.displayName} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <footer className="footer" data-testid="site-footer">
       <div className="footer__inner">
@@ -58,9 +46,7 @@ export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: 
         {vendors.length === 0 && vendorsLoading && <div className="footer__vendors" aria-hidden="true" />}
         {vendors.length > 0 && (
           <section className="footer__vendors" aria-label={t('footer.vendors')} data-testid="vendor-carousel">
-            <Suspense fallback={still}>
-              <VendorCarousel vendors={vendors} />
-            </Suspense>
+            <VendorCarousel vendors={vendors} />
           </section>
         )}
         <div className="footer__row">

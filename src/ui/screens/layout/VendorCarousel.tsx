@@ -1,28 +1,47 @@
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import type { CSSProperties } from 'react';
 import { VENDOR_CAROUSEL } from '@/config/constants';
 import type { VendorCard } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
 
-/** Lazy chunk: auto-scrolling vendor logos (spec 01 §9: 10 slides, spacing 10, loop, speed 3000, no delay). */
-export default function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
+/**
+ * Auto-scrolling vendor logos (spec 01 §9: 10 slides, spacing 10, loop, speed 3000 ms a slide, no
+ * delay). A CSS animation on the compositor rather than a swiper: a swiper with delay 0 wakes the
+ * main thread on every slide (ADR 010). The list is rendered twice and moved by half its width, so
+ * the loop has no seam; the copy is hidden from assistive technology. Fewer logos than slides do not
+ * move at all, as the swiper's loop would not.
+ */
+export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
+  const moving = VENDOR_CAROUSEL.loop && vendors.length > VENDOR_CAROUSEL.slides;
+  const style = {
+    '--vendor-slides': VENDOR_CAROUSEL.slides,
+    '--vendor-gap': `${VENDOR_CAROUSEL.spaceBetween}px`,
+    '--vendor-loop-duration': `${VENDOR_CAROUSEL.speed * vendors.length}ms`,
+  } as CSSProperties;
+  const logos = (copy: boolean) =>
+    vendors.map((v) => (
+      <li
+        key={`${copy ? 'copy-' : ''}${v.vassalage}`}
+        className="vendor-carousel__slide"
+        aria-hidden={copy || undefined}
+      >
+        <LazyImage
+          src={v.lagerIcon ?? v.smallIcon ?? null}
+          alt={copy ? '' : v.displayName}
+          title={copy ? undefined : v.displayName}
+        />
+      </li>
+    ));
   return (
-    <Swiper
-      modules={[Autoplay]}
+    <div
       className="vendor-carousel"
-      slidesPerView={VENDOR_CAROUSEL.slides}
-      spaceBetween={VENDOR_CAROUSEL.spaceBetween}
-      loop={VENDOR_CAROUSEL.loop && vendors.length > VENDOR_CAROUSEL.slides}
-      speed={VENDOR_CAROUSEL.speed}
-      autoplay={{ delay: VENDOR_CAROUSEL.delay, disableOnInteraction: false }}
-      allowTouchMove={false}
+      style={style}
+      data-moving={moving || undefined}
+      data-testid="vendor-marquee"
     >
-      {vendors.map((v) => (
-        <SwiperSlide key={v.vassalage}>
-          <LazyImage src={v.lagerIcon ?? v.smallIcon ?? null} alt={v.displayName} title={v.displayName} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      <ul className="vendor-carousel__track">
+        {logos(false)}
+        {moving && logos(true)}
+      </ul>
+    </div>
   );
 }
