@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { preloadLocale } from './scripts/vite-preload-locale.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => {
     '/lotto': { target: mockTarget, changeOrigin: true },
   };
   return {
-    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true')],
+    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true'), preloadLocale()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

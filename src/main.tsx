@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@/i18n';
 import { App } from '@/ui/app/App';
+import { getToken } from '@/api/session-store';
+import { startLoadingSystemData } from '@/machines/systemStatus/systemStatus.actors';
 import { installLanguageEffects } from '@/ui/app/language';
+import { queryClient } from '@/ui/app/query-client';
+import { prefetchShellData } from '@/ui/hooks/queries';
 
 async function boot(): Promise<void> {
   // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
@@ -12,6 +16,9 @@ async function boot(): Promise<void> {
   }
   const language = readStoredLanguage();
   installLanguageEffects(language);
+  // Boot data and translations load side by side: none of these calls needs the translations.
+  startLoadingSystemData();
+  prefetchShellData(queryClient, language, getToken() !== null);
   await initI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');

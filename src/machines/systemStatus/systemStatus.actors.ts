@@ -16,6 +16,26 @@ export async function loadSystemData(pageUrl?: string): Promise<SystemData> {
   return { status, routers, countries };
 }
 
+let early: Promise<SystemData> | null = null;
+
+/**
+ * Starts the boot calls before the first render (while translations still load), so the page does
+ * not wait for one round trip after the other. The first `loadSystem` takes this promise; a retry
+ * asks again.
+ */
+export function startLoadingSystemData(): void {
+  if (early) return;
+  early = loadSystemData();
+  // Whoever takes it handles the failure; until then an early rejection is not "unhandled".
+  early.catch(() => undefined);
+}
+
+function takeSystemData(): Promise<SystemData> {
+  const started = early;
+  early = null;
+  return started ?? loadSystemData();
+}
+
 export const systemStatusActors = {
-  loadSystem: fromPromise<SystemData>(() => loadSystemData()),
+  loadSystem: fromPromise<SystemData>(() => takeSystemData()),
 };

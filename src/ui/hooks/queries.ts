@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { SITE } from '@/config/constants';
@@ -59,6 +59,12 @@ function announcementsQuery(lang: string, loggedIn: boolean) {
   });
 }
 
+/** Starts the layout's data with a given client: at boot, before React renders anything. */
+export function prefetchShellData(client: QueryClient, lang: string, loggedIn: boolean): void {
+  void client.prefetchQuery(announcementsQuery(lang, loggedIn));
+  void client.prefetchQuery(vendorLanesQuery(lang));
+}
+
 /**
  * Starts the layout's data (banners and notices, vendor lanes) while boot still waits for the system
  * status: neither depends on it, and waiting would put a whole round trip before the banner (LCP).
@@ -67,8 +73,5 @@ export function usePrefetchShellData(): void {
   const client = useQueryClient();
   const lang = useLanguage();
   const token = useSessionToken();
-  useEffect(() => {
-    void client.prefetchQuery(announcementsQuery(lang, token !== null));
-    void client.prefetchQuery(vendorLanesQuery(lang));
-  }, [client, lang, token]);
+  useEffect(() => prefetchShellData(client, lang, token !== null), [client, lang, token]);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { SystemStatusContext } from '@/ui/app/system';
 import { selectMaintenance, selectRegionBlock } from '@/machines/systemStatus/systemStatus.selectors';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
@@ -24,12 +24,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
             ? 'ready'
             : 'loading',
   );
+  // The switch from the boot screen to a whole page is the largest render of a visit: deferred, React
+  // renders it in slices between which the browser stays responsive (no single long task).
+  const shown = useDeferredValue(state);
   const data = SystemStatusContext.useSelector((s) => s.context.data);
   const errorKey = SystemStatusContext.useSelector((s) => s.context.errorKey);
   const errorCode = SystemStatusContext.useSelector((s) => s.context.errorCode);
   const openCustomerService = useCustomerService(data?.status.info.customerService ?? NO_ENTRIES);
 
-  switch (state) {
+  switch (shown) {
     case 'loading':
       return <BootScreen />;
     case 'failed':

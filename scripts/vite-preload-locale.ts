@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
+
+/**
+ * Translations are lazy chunks (one per language and namespace), found only after the entry script
+ * has run: a whole round trip after it. This plugin writes a small inline script into the built
+ * index.html that picks the stored language (as `readStoredLanguage` does) and adds
+ * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
+ * Build only; the dev server serves modules on demand anyway.
+ */
+export function preloadLocale(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-locale',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const byCode: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          const match = /\/src\/i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId);
+          if (!match?.[1]) continue;
+          (byCode[match[1]] ??= []).push(`${base}${chunk.fileName}`);
+        }
+        if (Object.keys(byCode).length === 0) return html;
+        const script = `(function(){var m=${JSON.stringify(byCode)};var c=${JSON.stringify(
+          DEFAULT_LANGUAGE.toLowerCase(),
+        )};try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toLowerCase();if(m[v]){c=v;break}}}catch(e){}(m[c]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
