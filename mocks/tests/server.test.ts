@@ -3,7 +3,8 @@
  * This file talks to the real loopback HTTP server, so msw must not intercept its fetches: the
  * shared setup leaves interception off in files that mention setupServer( (this comment does).
  */
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer } from '../server';
 import { WireClient } from './wire-client';
@@ -63,5 +64,24 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
   it('refuses a foreign merchant and a doubled Merchant header', async () => {
     const foreign = await fetch(`${base}/wps/system/country`, { headers: { Merchant: 'other99' } });
     expect(foreign.status).toBe(400);
+  });
+
+  it('gzips large JSON for clients that accept it, as a production backend does', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const url = `${base}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN`;
+        get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await raw('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect((JSON.parse(plain.body.toString('utf8')) as { success: boolean }).success).toBe(true);
   });
 });
