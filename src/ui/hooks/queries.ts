@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { SITE } from '@/config/constants';
@@ -33,7 +39,9 @@ export function useVendorLanes(): { lanes: VendorLane[]; isLoading: boolean } {
 }
 
 /** Banners and notices (announcement types B, PL, PU, PR; spec 01 §3). */
-export function useAnnouncements(options: { refetchOnMount?: boolean | 'always' } = {}) {
+export function useAnnouncements(
+  options: { refetchOnMount?: UseQueryOptions<AnnouncementsValue>['refetchOnMount'] } = {},
+) {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const token = useSessionToken();

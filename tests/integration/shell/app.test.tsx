@@ -1,13 +1,14 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { useScenario as applyScenario } from '@mocks/node';
+import { useScenario as applyScenario, server } from '@mocks/node';
 import type { ScenarioName } from '@mocks/scenarios';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { modals } from '@/ui/app/modals';
 import { createQueryClient } from '@/ui/app/query-client';
+import { BANNER_FRESH_MS } from '@/ui/screens/layout/banner/BannerStripContainer';
 
 beforeAll(async () => {
   // Route screens and modals are lazy chunks: on a busy 2-core machine the first import can take seconds.
@@ -108,5 +109,25 @@ describe('site shell', () => {
     modals.open('login');
     renderApp('/');
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('fetches the banners once at boot and again when another page mounts the strip later', async () => {
+    let calls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('MCSFE_getListAnnouncements')) calls += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      const { location } = renderApp('/');
+      expect(await screen.findByTestId('banner-strip')).toBeInTheDocument();
+      expect(calls).toBe(1);
+      const later = Date.now() + BANNER_FRESH_MS + 1000;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      act(() => location.navigate('/rng'));
+      await waitFor(() => expect(calls).toBe(2));
+    } finally {
+      vi.restoreAllMocks();
+      server.events.removeListener('request:start', count);
+    }
   });
 });

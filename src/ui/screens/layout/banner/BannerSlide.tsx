@@ -8,14 +8,25 @@ export function BannerSlide({
   onClick,
   label,
   eager,
+  onImageSettled,
 }: {
   banner: Banner;
   clickable: boolean;
   onClick(): void;
   label: string;
   eager?: boolean;
+  /** The picture has loaded (or finally failed): it is on screen. */
+  onImageSettled?(): void;
 }) {
-  const img = <LazyImage src={bannerImage(banner)} alt={banner.title || label} eager={eager} />;
+  const img = (
+    <LazyImage
+      src={bannerImage(banner)}
+      alt={banner.title || label}
+      eager={eager}
+      onLoad={onImageSettled}
+      onError={onImageSettled}
+    />
+  );
   return clickable ? (
     <button
       type="button"

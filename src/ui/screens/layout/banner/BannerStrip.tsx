@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contracts/home.contract';
 import { bannerMachine } from '@/machines/banner/banner.machine';
@@ -29,6 +29,10 @@ export function BannerStrip({
   const { t } = useTranslation('shell');
   const actor = useActorRef(bannerMachine);
   const index = useSelector(actor, (s) => s.context.index);
+  // The first banner is usually the page's largest paint: it is shown as a still picture first, and
+  // the swiper (a lazy chunk) takes over once that picture is on screen, so the paint does not wait
+  // for the chunk. The swiper's first slide is the same picture at the same size.
+  const [stillPainted, setStillPainted] = useState(false);
   // The count comes from server data; the machine decides whether it rotates.
   useEffect(() => {
     actor.send({ type: 'banner.setCount', count: banners.length });
@@ -53,6 +57,7 @@ export function BannerStrip({
         onClick={() => onBannerClick(current)}
         label={label(index)}
         eager
+        onImageSettled={() => setStillPainted(true)}
       />
     </div>
   );
@@ -63,7 +68,7 @@ export function BannerStrip({
       aria-label={t('banner.label')}
       data-testid="banner-strip"
     >
-      {banners.length === 1 ? (
+      {banners.length === 1 || !stillPainted ? (
         still
       ) : (
         <Suspense fallback={still}>
