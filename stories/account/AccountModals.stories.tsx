@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { mockState } from '@mocks/lib/state';
 import { useModals, type ModalName, type ModalPropsMap } from '@/ui/app/modals';
 
 /** Opens one account modal on mount, against the mock backend of the story's scenario. */
@@ -10,6 +12,32 @@ function OpenModal<N extends ModalName>({ name, props }: { name: N; props?: Moda
     modals.open(name, props);
   }, [modals, name, props]);
   return null;
+}
+
+type Screen = ReturnType<typeof within>;
+
+/** The story's whole page: modals and dialogs render outside the story root. */
+function page(canvasElement: HTMLElement): Screen {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** Drags the slider exactly where the mock's puzzle expects it, as a person would, then verifies. */
+async function solveSlider(body: Screen): Promise<void> {
+  const slider = await body.findByTestId('slider-challenge');
+  await within(slider).findByRole('img');
+  const x = mockState.lastSliderX();
+  fireEvent.change(within(slider).getByRole('slider'), { target: { value: String(x ?? 0) } });
+  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+}
+
+async function submitLogin(body: Screen, username: string, password: string): Promise<HTMLElement> {
+  const dialog = await body.findByRole('dialog', { name: 'Login' });
+  await userEvent.clear(within(dialog).getByLabelText('Username'));
+  await userEvent.type(within(dialog).getByLabelText('Username'), username);
+  await userEvent.clear(within(dialog).getByLabelText('Password'));
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  return dialog;
 }
 
 const meta = {
@@ -53,6 +81,69 @@ export const LoginHumanVerification: Story = {
   },
 };
 
+export const LoginWrongPassword: Story = {
+  args: { name: 'login' },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await submitLogin(body, 'player01', 'wrong-1');
+    await solveSlider(body);
+    await expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
+      'Account or password incorrect.',
+    );
+    await expect(within(dialog).getByLabelText('Username')).toHaveValue('player01');
+  },
+};
+export const LoginCaptchaAfterFailures: Story = {
+  args: { name: 'login' },
+  parameters: { scenario: 'captchaRequired' },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await submitLogin(body, 'player01', 'wrong-1');
+    await solveSlider(body);
+    await expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
+  },
+};
+export const LoginNetworkFault: Story = {
+  args: { name: 'login' },
+  parameters: {
+    msw: { handlers: [http.post('*/wps/session/login', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await submitLogin(body, 'player01', 'Passw0rd1');
+    await solveSlider(body);
+    await expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
+      'Connection abnormal, please try again.',
+    );
+    await expect(within(dialog).getByLabelText('Username')).toBeEnabled();
+  },
+};
+export const LoginForcedPasswordChange: Story = {
+  args: { name: 'login' },
+  parameters: { scenario: 'forcedPasswordChange' },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await submitLogin(body, 'weak01', '123456');
+    await solveSlider(body);
+    const change = await body.findByRole('dialog', { name: 'Change password' });
+    // The old password is known from the login: only the new one is asked for.
+    await expect(within(change).queryByLabelText('Old password')).not.toBeInTheDocument();
+    await expect(within(change).getByLabelText('New password')).toBeInTheDocument();
+  },
+};
+export const LoginSmsCountdown: Story = {
+  args: { name: 'login', props: { tab: 'mobile' } },
+  parameters: { scenario: 'smsLogin' },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await expect(await within(dialog).findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  },
+};
+
 // ---- Register
 export const Register: Story = { args: { name: 'register' } };
 export const RegisterMobile: Story = {
@@ -86,9 +177,41 @@ export const RegisterTermsWarning: Story = {
   },
 };
 
+export const RegisterBadAffiliateCode: Story = {
+  args: { name: 'register', props: { affiliateCode: 'NOPE42' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const form = await body.findByTestId('register-form');
+    await userEvent.type(within(form).getByLabelText('Username'), 'newbie98');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'Passw0rd1');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Passw0rd1');
+    await within(form).findByRole('img', { name: 'Captcha image' });
+    await waitFor(() => expect(mockState.lastCaptchaAnswer()).not.toBeNull());
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Captcha' }),
+      mockState.lastCaptchaAnswer() ?? '',
+    );
+    await userEvent.click(within(form).getByRole('checkbox'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    await expect(await body.findByRole('alertdialog')).toHaveTextContent('Invitation code error.');
+    await expect(within(form).getByLabelText('Username')).toHaveValue('newbie98');
+  },
+};
+
 // ---- Forgot password
 export const ForgotByEmail: Story = { args: { name: 'forgotPassword' } };
 export const ForgotByMobile: Story = { args: { name: 'forgotPassword', props: { tab: 'mobile' } } };
+export const ForgotByMobileCodeSent: Story = {
+  args: { name: 'forgotPassword', props: { tab: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Forgot password' });
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await expect(await within(dialog).findByRole('button', { name: /Resend in/ })).toBeDisabled();
+    await expect(within(dialog).getByLabelText('SMS code')).toBeInTheDocument();
+  },
+};
 
 // ---- Change password
 export const ChangePassword: Story = { args: { name: 'changePassword', props: { username: 'player01' } } };
@@ -96,6 +219,20 @@ export const ChangePasswordForced: Story = {
   args: {
     name: 'changePassword',
     props: { forced: true, reason: 'weak', username: 'weak01', oldPassword: '123456' },
+  },
+};
+
+export const ChangePasswordMismatch: Story = {
+  args: { name: 'changePassword', props: { username: 'player01' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Change password' });
+    await userEvent.type(within(dialog).getByLabelText('Old password'), 'Passw0rd1');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'Newpass12');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Newpass13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The passwords do not match');
+    await expect(within(dialog).getByLabelText('New password')).toHaveValue('Newpass12');
   },
 };
 
