@@ -1,18 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mockState } from '@mocks/lib/state';
 import { useModals, type ModalName, type ModalPropsMap } from '@/ui/app/modals';
+import { SystemStatusContext } from '@/ui/app/system';
 
-/** Opens one account modal on mount, against the mock backend of the story's scenario. */
+/**
+ * Opens one account modal against the mock backend of the story's scenario, once the system status
+ * (and with it the scenario's feature flags) has loaded: the site never opens a modal before that.
+ */
 function OpenModal<N extends ModalName>({ name, props }: { name: N; props?: ModalPropsMap[N] }) {
   const modals = useModals();
+  const booted = SystemStatusContext.useSelector((s) => s.hasTag('ready'));
   useLayoutEffect(() => {
-    modals.open(name, props);
-  }, [modals, name, props]);
+    if (booted) modals.open(name, props);
+  }, [booted, modals, name, props]);
   return null;
 }
+
+// Play functions wait for lazy modal chunks and mock round trips; on a busy CI machine that can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Screen = ReturnType<typeof within>;
 
@@ -32,7 +41,7 @@ async function solveSlider(body: Screen): Promise<void> {
 
 async function submitLogin(body: Screen, username: string, password: string): Promise<HTMLElement> {
   const dialog = await body.findByRole('dialog', { name: 'Login' });
-  await userEvent.clear(within(dialog).getByLabelText('Username'));
+  await userEvent.clear(await within(dialog).findByLabelText('Username'));
   await userEvent.type(within(dialog).getByLabelText('Username'), username);
   await userEvent.clear(within(dialog).getByLabelText('Password'));
   await userEvent.type(within(dialog).getByLabelText('Password'), password);
@@ -138,7 +147,8 @@ export const LoginSmsCountdown: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Login' });
-    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '123456789');
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await expect(await within(dialog).findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   },
@@ -182,7 +192,7 @@ export const RegisterBadAffiliateCode: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const form = await body.findByTestId('register-form');
-    await userEvent.type(within(form).getByLabelText('Username'), 'newbie98');
+    await userEvent.type(await within(form).findByLabelText('Username'), 'newbie98');
     await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'Passw0rd1');
     await userEvent.type(within(form).getByLabelText('Confirm password'), 'Passw0rd1');
     await within(form).findByRole('img', { name: 'Captcha image' });
@@ -206,7 +216,7 @@ export const ForgotByMobileCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Forgot password' });
-    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '123456789');
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await expect(await within(dialog).findByRole('button', { name: /Resend in/ })).toBeDisabled();
     await expect(within(dialog).getByLabelText('SMS code')).toBeInTheDocument();
@@ -227,7 +237,7 @@ export const ChangePasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Change password' });
-    await userEvent.type(within(dialog).getByLabelText('Old password'), 'Passw0rd1');
+    await userEvent.type(await within(dialog).findByLabelText('Old password'), 'Passw0rd1');
     await userEvent.type(within(dialog).getByLabelText('New password'), 'Newpass12');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Newpass13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
