@@ -144,12 +144,16 @@ test('a visitor browses /rng: vendor, class, minimum bet, search, pages clamped'
   ).replace(/^Play /, '');
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(cards(page).first()).toHaveAttribute('data-node-id', /\d+/);
-  for (const label of await cards(page)
-    .getByRole('button', { name: /^Play / })
-    .all()) {
-    await expect(label).toHaveAttribute('aria-label', new RegExp(name, 'i'));
-  }
+  // Read the whole grid at once, again until it holds: the previous page's cards stay on screen until
+  // the search answers, and a list of locators taken then would point at cards about to go.
+  await expect
+    .poll(async () => {
+      const labels = await cards(page)
+        .getByRole('button', { name: /^Play / })
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+      return labels.length > 0 && labels.every((l) => l.toLowerCase().includes(name.toLowerCase()));
+    })
+    .toBe(true);
 });
 
 test('launching as a visitor opens the login popup', async ({ page }) => {
