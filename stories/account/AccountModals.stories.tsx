@@ -49,6 +49,13 @@ async function submitLogin(body: Screen, username: string, password: string): Pr
   return dialog;
 }
 
+/** A username login as far as the answer: the form, then the human verification the mock asks for. */
+async function loginPastSlider(body: Screen, username: string, password: string): Promise<HTMLElement> {
+  const dialog = await submitLogin(body, username, password);
+  await solveSlider(body);
+  return dialog;
+}
+
 const meta = {
   title: 'Account/Modals',
   component: OpenModal,
@@ -72,7 +79,7 @@ export const LoginSocialAndProviderSms: Story = {
 export const LoginRequiredFields: Story = {
   args: { name: 'login' },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Login' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
@@ -81,11 +88,8 @@ export const LoginRequiredFields: Story = {
 export const LoginHumanVerification: Story = {
   args: { name: 'login' },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Login' });
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'player01');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Passw0rd1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const body = page(canvasElement);
+    await submitLogin(body, 'player01', 'Passw0rd1');
     await expect(await body.findByTestId('slider-challenge')).toBeInTheDocument();
   },
 };
@@ -94,8 +98,7 @@ export const LoginWrongPassword: Story = {
   args: { name: 'login' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    const dialog = await submitLogin(body, 'player01', 'wrong-1');
-    await solveSlider(body);
+    const dialog = await loginPastSlider(body, 'player01', 'wrong-1');
     await expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
       'Account or password incorrect.',
     );
@@ -107,8 +110,7 @@ export const LoginCaptchaAfterFailures: Story = {
   parameters: { scenario: 'captchaRequired' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    const dialog = await submitLogin(body, 'player01', 'wrong-1');
-    await solveSlider(body);
+    const dialog = await loginPastSlider(body, 'player01', 'wrong-1');
     await expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
   },
@@ -120,8 +122,7 @@ export const LoginNetworkFault: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    const dialog = await submitLogin(body, 'player01', 'Passw0rd1');
-    await solveSlider(body);
+    const dialog = await loginPastSlider(body, 'player01', 'Passw0rd1');
     await expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
       'Connection abnormal, please try again.',
     );
@@ -133,8 +134,7 @@ export const LoginForcedPasswordChange: Story = {
   parameters: { scenario: 'forcedPasswordChange' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    await submitLogin(body, 'weak01', '123456');
-    await solveSlider(body);
+    await loginPastSlider(body, 'weak01', '123456');
     const change = await body.findByRole('dialog', { name: 'Change password' });
     // The old password is known from the login: only the new one is asked for.
     await expect(within(change).queryByLabelText('Old password')).not.toBeInTheDocument();
@@ -178,7 +178,7 @@ export const RegisterWithReferral: Story = {
 export const RegisterTermsWarning: Story = {
   args: { name: 'register' },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = page(canvasElement);
     const form = await body.findByTestId('register-form');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await expect(
