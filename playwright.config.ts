@@ -8,6 +8,10 @@ const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
 const port = Number(process.env.E2E_PORT ?? 4174);
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6007);
 const isCI = !!process.env.CI;
+// Several people (or agents) on one machine each build and serve their own copies: E2E_DIST / STORYBOOK_DIST
+// and the ports above keep them apart.
+const demoDir = process.env.E2E_DIST ?? 'dist-demo';
+const storybookDir = process.env.STORYBOOK_DIST ?? 'storybook-static';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +52,7 @@ export default defineConfig({
   webServer: [
     // The demo build ships the MSW worker, so the whole site runs without a backend.
     {
-      command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `npx vite preview --outDir ${demoDir} --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
@@ -57,7 +61,7 @@ export default defineConfig({
     },
     // The built Storybook (tests/e2e/storybook.spec.ts); built here when `npm test` has not built it.
     {
-      command: `(test -f storybook-static/index.json || npm run build-storybook) && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+      command: `(test -f ${storybookDir}/index.json || (npm run msw:init && npx storybook build --quiet -o ${storybookDir})) && npx vite preview --outDir ${storybookDir} --host 127.0.0.1 --port ${storybookPort} --strictPort`,
       url: `http://127.0.0.1:${storybookPort}/index.json`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
