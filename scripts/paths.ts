@@ -1,21 +1,20 @@
 /**
- * `npm run paths`: prints every registered machine's paths as numbered steps a person can follow
- * by hand, then the state:event coverage per machine. Exit code 1 when a machine is below 100 %
- * or a path no longer replays.
+ * `npm run paths`: prints every registered machine's golden paths (numbered steps a person can
+ * follow by hand, the state after each) and the state:event coverage per machine, and says which
+ * committed golden files no longer match the machine. Exit code 1 when one is out of date, missing
+ * or below 100 %.
  *
- * Options: `npm run paths -- <name…>` limits the output to the named machines.
+ * `npm run paths -- --update` rewrites the golden files in tests/paths/golden on purpose; review the
+ * diff (`git diff tests/paths/golden`) like code.
+ * `npm run paths -- <name…>` limits either to the named machines.
  */
-import {
-  coverage,
-  formatCoverage,
-  formatPath,
-  generatePaths,
-  PathReplayError,
-  replayPath,
-} from '../tests/paths/harness';
+import { coverage, formatCoverage, formatGolden, generatePaths } from '../tests/paths/harness';
+import { goldenPath, readGoldenText, writeGoldenText } from '../tests/paths/golden-files';
 import { pathSuites } from '../tests/paths/registry';
 
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const only = args.filter((arg) => !arg.startsWith('-'));
 const suites = only.length > 0 ? pathSuites.filter((s) => only.includes(s.name)) : pathSuites;
 
 if (suites.length === 0) {
@@ -30,24 +29,36 @@ if (suites.length === 0) {
 let failed = false;
 const summary: string[] = [];
 for (const suite of suites) {
-  const paths = generatePaths(suite);
-  console.log(`\n=== ${suite.name}: ${paths.length} paths ===`);
-  paths.forEach((path, index) => {
-    console.log(`\nPath ${index + 1}`);
-    console.log(formatPath(path).replace(/^/gm, '  '));
-    try {
-      replayPath(suite, path);
-    } catch (error) {
-      if (!(error instanceof PathReplayError)) throw error;
-      failed = true;
-      console.log(`  ✗ does not replay: ${error.message.split('\n')[0]}`);
-    }
-  });
+  let paths;
+  try {
+    paths = generatePaths(suite);
+  } catch (error) {
+    // One machine mid-refactor must not hide the others.
+    failed = true;
+    summary.push(
+      `${suite.name}: cannot explore the machine: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    continue;
+  }
+  const text = formatGolden(suite, paths);
+  const committed = readGoldenText(suite);
+  const file = goldenPath(suite).replace(`${process.cwd()}/`, '');
+  let status: string;
+  if (update) {
+    writeGoldenText(suite, text);
+    status = committed === text ? 'unchanged' : committed === null ? 'written' : 'rewritten';
+  } else {
+    console.log(`\n${text}`);
+    status = committed === text ? 'matches the machine' : committed === null ? 'MISSING' : 'OUT OF DATE';
+    if (committed !== text) failed = true;
+  }
   const report = coverage(suite, paths);
   if (report.missing.length > 0) failed = true;
-  summary.push(formatCoverage(report));
+  summary.push(`${formatCoverage(report)}\n  ${file}: ${status}`);
 }
 
-console.log('\n=== coverage ===');
+console.log('\n=== coverage and golden files ===');
 for (const line of summary) console.log(line);
+if (!update && failed)
+  console.log('\nRun `npm run paths -- --update` to rewrite the golden files, then review the diff.');
 process.exit(failed ? 1 : 0);

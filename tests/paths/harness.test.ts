@@ -1,12 +1,17 @@
+// @vitest-environment node
 import { assign, fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   coverage,
-  describeMachinePaths,
+  formatGolden,
   formatPath,
   generatePaths,
+  goldenCoverage,
+  goldenFileName,
   machineEventTypes,
+  parseGolden,
   PathReplayError,
+  replayGolden,
   replayPath,
   type MachinePath,
   type PathSuiteConfig,
@@ -76,7 +81,51 @@ const sampleSuite: PathSuiteConfig<typeof fakeMachine> = {
   ignoreContext: ['attempts'],
 };
 
-describeMachinePaths(sampleSuite);
+describe('golden files', () => {
+  const golden = formatGolden(sampleSuite, generatePaths(sampleSuite));
+
+  it('writes numbered steps with the state, tags, failure and variant after each', () => {
+    expect(golden).toContain('## Path 1');
+    expect(golden).toContain(
+      [
+        '1. start → idle',
+        '2. send login.submit #1 `{"username":"player01"}` → submitting',
+        '3. wait requestTimeout (in sample.submitting) → failed',
+      ].join('\n'),
+    );
+    expect(golden).toContain('state:event coverage 100 % (6/6)');
+    expect(goldenFileName({ name: 'login (agent page, provider SMS)' })).toBe(
+      'login-agent-page-provider-SMS.paths.md',
+    );
+  });
+
+  it('replays every committed path as committed and covers the machine', () => {
+    const paths = parseGolden(sampleSuite, golden);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(replayGolden(sampleSuite, path).lines).toEqual(path.lines);
+    expect(goldenCoverage(sampleSuite, paths).missing).toEqual([]);
+  });
+
+  it('shows a changed target as a diff of the committed lines', () => {
+    const paths = parseGolden(sampleSuite, golden);
+    const retargeted = fakeMachine.provide({ guards: { hasUsername: () => false } });
+    const suite = { ...sampleSuite, machine: retargeted };
+    const diverging = paths.filter((path) => replayGolden(suite, path).lines.join() !== path.lines.join());
+    expect(diverging.length).toBeGreaterThan(0);
+    const [first] = diverging;
+    expect(replayGolden(suite, first as (typeof paths)[number]).lines[1]).toBe(
+      '2. send login.submit #1 `{"username":"player01"}` → (ignored) idle',
+    );
+    // …and the regenerated file differs from the committed one.
+    expect(formatGolden(suite, generatePaths(suite))).not.toBe(golden);
+  });
+
+  it('refuses a step whose event the machine no longer has', () => {
+    expect(() => parseGolden(sampleSuite, golden.replace('send login.reset', 'send login.restart'))).toThrow(
+      /no longer reacts to login.restart/,
+    );
+  });
+});
 
 describe('path harness', () => {
   it('derives event types from on, invoke and after', () => {
@@ -109,12 +158,11 @@ describe('path harness', () => {
     expect(
       formatPath(timeout as MachinePath)
         .split('\n')
-        .slice(0, 4),
+        .slice(0, 3),
     ).toEqual([
       '1. start in idle',
       '2. send login.submit {"username":"player01"} → submitting',
       '3. wait requestTimeout (in sample.submitting) → failed',
-      '4. send login.reset → idle',
     ]);
     expect(formatPath(timeout as MachinePath, { oneLine: true })).toMatch(
       /^1\. start in idle 2\. send login\.submit/,

@@ -1,10 +1,14 @@
 /**
- * Machine path harness: the QA interface of every XState machine.
+ * Machine path harness: the QA interface of every XState machine (ADR 004, ADR 015).
  *
- * One list of paths per machine is generated with XState's graph tools and replayed against the
- * machine (fake actors injected with `.provide()`), printed for people (`npm run paths`) and reused by
- * screen-level and end-to-end tests. Coverage is measured per (state node, event descriptor) pair of
- * the machine definition, so a transition nobody exercises fails the suite.
+ * One list of paths per machine is generated with XState's graph tools, written down as a committed,
+ * readable golden file (`tests/paths/golden/<machine>.paths.md`) and replayed from that file against
+ * the machine (fake actors injected with `.provide()`), against the screens with the mock backend and
+ * in Chromium. The machine is compared with the committed steps, never with paths generated from
+ * itself: a changed guard or target shows up as a diff of the golden file.
+ *
+ * This module has no test-runner import: Storybook stories and Playwright read the same paths. The
+ * vitest binding is `./describe.ts`.
  *
  * Replay is synchronous on purpose: invoked fakes and `after` timers never get the chance to fire on
  * their own, so the harness alone decides when an actor finishes (`xstate.done.actor.<id>` /
@@ -13,6 +17,7 @@
  */
 import {
   createActor,
+  type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -27,13 +32,12 @@ import {
   type AdjacencyMap,
   type AnyStateNode,
 } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
 
 /** Payload variants for one event type: every field except `type`. */
 export type EventPayload = Readonly<Record<string, unknown>>;
 
 export interface PathSuiteConfig<TMachine extends AnyStateMachine = AnyStateMachine> {
-  /** Shown in test titles and in `npm run paths`. */
+  /** Shown in test titles and in `npm run paths`; its slug names the golden file. */
   name: string;
   /** The machine with deterministic fakes provided (`machine.provide({ actors, actions, guards })`). */
   machine: TMachine;
@@ -41,7 +45,8 @@ export interface PathSuiteConfig<TMachine extends AnyStateMachine = AnyStateMach
   /**
    * Payload variants per event type, e.g. `{ 'login.submit': [{ username: 'player01', password: 'x' }],
    * 'xstate.done.actor.submitLogin': [{ output: {...} }], 'xstate.error.actor.submitLogin': [{ error }] }`.
-   * Types not listed are explored once as a bare `{ type }`.
+   * Types not listed are explored once as a bare `{ type }`. Golden files name a variant by its
+   * 1-based position (`#2`): reordering variants is a golden diff.
    */
   events?: Readonly<Record<string, ReadonlyArray<EventPayload>>>;
   /** Context keys left out of the state identity (timestamps, counters, actor refs). */
@@ -85,6 +90,8 @@ export interface CoverageReport {
 export interface ReplayResult {
   /** `stateNodeId:eventDescriptor` pairs taken while replaying. */
   taken: Set<string>;
+  /** Per step (0 = start): the transitions taken, as `source -event-> targets`. */
+  takenAt: Set<string>[];
   /** Ids of every state node that was active in some microstep. */
   reached: Set<string>;
 }
@@ -138,12 +145,14 @@ function transitionUniverse(machine: AnyStateMachine): string[] {
   return [...pairs].sort();
 }
 
+function variantsOf(config: PathSuiteConfig, type: string): AnyEventObject[] {
+  const variants = config.events?.[type];
+  const payloads: ReadonlyArray<EventPayload> = variants && variants.length > 0 ? variants : [{}];
+  return payloads.map((payload) => ({ ...payload, type }));
+}
+
 function eventVariants(config: PathSuiteConfig): AnyEventObject[] {
-  return machineEventTypes(config.machine).flatMap((type) => {
-    const variants = config.events?.[type];
-    const payloads: ReadonlyArray<EventPayload> = variants && variants.length > 0 ? variants : [{}];
-    return payloads.map((payload) => ({ ...payload, type }));
-  });
+  return machineEventTypes(config.machine).flatMap((type) => variantsOf(config, type));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +167,7 @@ function withoutIgnored(context: unknown, ignore: ReadonlyArray<string>): unknow
   return copy;
 }
 
-/** The state identity used by the graph and by replay: value + context minus `ignoreContext` keys. */
+/** The state identity used by the graph: value + context minus `ignoreContext` keys. */
 export function serializeState(config: PathSuiteConfig, snapshot: AnyMachineSnapshot): string {
   // serializeSnapshot reads only value + context; the status fields satisfy its Snapshot type.
   const view = {
@@ -173,6 +182,60 @@ export function serializeState(config: PathSuiteConfig, snapshot: AnyMachineSnap
 
 function serializeEvent(event: AnyEventObject): string {
   return JSON.stringify(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The step view: what a golden file records after each step (never the whole context)
+
+/** What a person checks after a step: the state, its tags, the failure message and the invalid fields. */
+export interface StepView {
+  value: StateValue;
+  tags: string[];
+  /** The failure's i18n message key (`context.failure.messageKey` or `context.errorKey`), if any. */
+  failure: string | null;
+  /** Form fields with a validation message (`context.fieldErrors`). */
+  invalid: string[];
+}
+
+function field(context: unknown, key: string): unknown {
+  return typeof context === 'object' && context !== null && key in context
+    ? (context as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function failureKeyOf(context: unknown): string | null {
+  const failure = field(context, 'failure');
+  const key = field(failure, 'messageKey');
+  if (typeof key === 'string') return key;
+  const errorKey = field(context, 'errorKey');
+  return typeof errorKey === 'string' ? errorKey : null;
+}
+
+function invalidFieldsOf(context: unknown): string[] {
+  const errors = field(context, 'fieldErrors');
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors)
+    .filter(([, message]) => message !== undefined && message !== null && message !== '')
+    .map(([name]) => name)
+    .sort();
+}
+
+export function stepView(snapshot: AnyMachineSnapshot): StepView {
+  return {
+    value: snapshot.value,
+    tags: [...snapshot.tags].map(String).sort(),
+    failure: failureKeyOf(snapshot.context),
+    invalid: invalidFieldsOf(snapshot.context),
+  };
+}
+
+/** `active.{ form: editing, captcha: hidden } · tags: form · failure: errors:network · invalid: password` */
+export function formatView(view: StepView): string {
+  let text = formatValue(view.value);
+  if (view.tags.length > 0) text += ` · tags: ${view.tags.join(', ')}`;
+  if (view.failure) text += ` · failure: ${view.failure}`;
+  if (view.invalid.length > 0) text += ` · invalid: ${view.invalid.join(', ')}`;
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +261,11 @@ function eventKey(path: MachinePath): string[] {
   return path.steps.slice(1).map((s) => serializeEvent(s.event));
 }
 
+/** Shorter first, then by the events' text: the order (and so the numbering) is stable. */
+function byLengthThenText(a: MachinePath, b: MachinePath): number {
+  return a.steps.length - b.steps.length || eventKey(a).join().localeCompare(eventKey(b).join());
+}
+
 /** Drops exact duplicates and paths that are a prefix of a longer path (the longer one replays them). */
 function dedupe(paths: MachinePath[]): MachinePath[] {
   const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
@@ -208,22 +276,28 @@ function dedupe(paths: MachinePath[]): MachinePath[] {
     if (!covered) kept.push({ path, key });
   }
   // Short paths first reads better and fails on the simplest reproduction first.
-  return kept
-    .map((k) => k.path)
-    .sort((a, b) => a.steps.length - b.steps.length || eventKey(a).join().localeCompare(eventKey(b).join()));
+  return kept.map((k) => k.path).sort(byLengthThenText);
 }
 
 /**
- * Shortest path to every state ∪ (shortest path to the source + the edge) for every edge of the
- * adjacency map, so every explored state:event transition is taken at least once; deduplicated.
+ * The golden path set, small enough for a person to read and for the screens to replay:
+ * - the shortest path to every atomic state node;
+ * - for every distinct outcome of an event (the definition transitions it takes, e.g.
+ *   `login.active.form.submitting -xstate.error.actor.submitLogin-> login.active.form.editing`, plus
+ *   the failure key and invalid fields when the event changed them), the shortest path that ends
+ *   with it.
+ * Prefixes of longer paths are dropped. The graph itself is explored on value + context (minus
+ * `ignoreContext`), so behaviour hidden in context is reached; outcomes only decide what is kept, so
+ * parallel regions do not multiply the set. Every transition of the graph is an outcome, so the set
+ * covers every state:event pair the full graph covers.
  */
 export function generatePaths(config: PathSuiteConfig): MachinePath[] {
   const options = traversalOptions(config);
-  const shortest = getShortestPaths(config.machine, options).map(toMachinePath);
+  const shortest = getShortestPaths(config.machine, options).map(toMachinePath).sort(byLengthThenText);
   const bySerial = new Map<string, MachinePath>();
   for (const path of shortest) bySerial.set(serializeState(config, path.state), path);
 
-  const perEdge: MachinePath[] = [];
+  const candidates: MachinePath[] = [];
   const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
     config.machine,
     options,
@@ -233,12 +307,39 @@ export function generatePaths(config: PathSuiteConfig): MachinePath[] {
     if (!head) continue;
     const edges: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }> = Object.values(transitions);
     for (const { event, state } of edges) {
-      perEdge.push({ steps: [...head.steps, { event, state }], state });
+      candidates.push({ steps: [...head.steps, { event, state }], state });
     }
   }
+  candidates.sort(byLengthThenText);
 
+  // What each candidate's last event did: the definition transitions it took and the failure after.
+  const chosen = new Map<string, MachinePath>();
+  const keep = (key: string, path: MachinePath): void => {
+    if (!chosen.has(key)) chosen.set(key, path);
+  };
+  for (const path of shortest) {
+    for (const node of path.state._nodes)
+      if (node.type === 'atomic' || node.type === 'final') keep(`state ${node.id}`, path);
+  }
+  for (const path of candidates) {
+    const views: StepView[] = [];
+    const { takenAt } = runEvents(config, eventsOf(path), {
+      step: (_index, snapshot) => views.push(stepView(snapshot)),
+    });
+    const last = views[views.length - 1] as StepView;
+    const before = views[views.length - 2] as StepView;
+    const transitions = [...(takenAt[takenAt.length - 1] ?? [])].sort().join(' + ');
+    // A failure or validation message that merely persists is not a new outcome.
+    const failure = last.failure === before.failure ? '=' : (last.failure ?? '');
+    const invalid = last.invalid.join() === before.invalid.join() ? '=' : last.invalid.join();
+    keep(`edge ${transitions} | ${failure} | ${invalid}`, path);
+  }
   const simple = config.includeSimplePaths ? getSimplePaths(config.machine, options).map(toMachinePath) : [];
-  return dedupe([...shortest, ...perEdge, ...simple]);
+  return dedupe([...chosen.values(), ...simple]);
+}
+
+function eventsOf(path: MachinePath): AnyEventObject[] {
+  return path.steps.slice(1).map((s) => s.event);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,15 +359,21 @@ export class PathReplayError extends Error {
   }
 }
 
-/**
- * Replays `path` against a fresh actor: after every event the actor must match the step's state
- * value and the serialized state (value + non-ignored context). Throws `PathReplayError` with the
- * numbered path on the first mismatch.
- */
-export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayResult {
+interface RunObserver {
+  /** Called with the snapshot after the start (index 0) and after every event; `taken` = the event was accepted. */
+  step?: (index: number, snapshot: AnyMachineSnapshot, taken: boolean) => void;
+}
+
+/** Starts a fresh actor, sends `events` in turn and records the state:event pairs taken. */
+function runEvents(
+  config: PathSuiteConfig,
+  events: ReadonlyArray<AnyEventObject>,
+  observer: RunObserver = {},
+): ReplayResult {
   const taken = new Set<string>();
   const reached = new Set<string>();
-  const actor = createActor(config.machine, {
+  const takenAt: Set<string>[] = [new Set()];
+  const actor: AnyActorRef = createActor(config.machine, {
     input: config.input,
     // Inspection starts inside createActor (initial eventless transitions), before `actor` is
     // assigned: recognise the root by session id, not by reference. Children are fakes: skip them.
@@ -274,25 +381,53 @@ export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayRe
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
         return;
       for (const t of inspection._transitions) {
-        taken.add(`${t.source.id}:${t.eventType === '' ? ALWAYS : t.eventType}`);
+        const eventType = t.eventType === '' ? ALWAYS : t.eventType;
+        taken.add(`${t.source.id}:${eventType}`);
+        const targets = t.target?.map((node) => node.id).join(', ') ?? '(stays)';
+        takenAt[takenAt.length - 1]?.add(`${t.source.id} -${eventType}-> ${targets}`);
       }
       if (isMachineSnapshot(inspection.snapshot)) {
         for (const node of inspection.snapshot._nodes) reached.add(node.id);
       }
     },
   });
+  const current = (): AnyMachineSnapshot => {
+    const snapshot: unknown = actor.getSnapshot();
+    if (!isMachineSnapshot(snapshot)) throw new Error(`${config.name}: not a state machine snapshot`);
+    for (const node of snapshot._nodes) reached.add(node.id);
+    return snapshot;
+  };
+  try {
+    actor.start();
+    observer.step?.(0, current(), true);
+    events.forEach((event, index) => {
+      const accepted = current().can(event);
+      takenAt.push(new Set());
+      // An unhandled `xstate.error.actor.*` would crash the actor; any untaken event changes nothing.
+      if (accepted) actor.send(event);
+      observer.step?.(index + 1, current(), accepted);
+    });
+  } finally {
+    actor.stop();
+  }
+  return { taken, reached, takenAt };
+}
+
+/**
+ * Replays `path` against a fresh actor: after every event the actor must match the step's state
+ * value and the serialized state (value + non-ignored context). Throws `PathReplayError` with the
+ * numbered path on the first mismatch.
+ */
+export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayResult {
   const fail = (index: number, reason: string): never => {
     throw new PathReplayError(
       `${config.name}: step ${index + 1} failed: ${reason}\n${formatPath(path)}`,
       index,
     );
   };
-  try {
-    actor.start();
-    path.steps.forEach((step, index) => {
-      if (index > 0) actor.send(step.event);
-      const snapshot = actor.getSnapshot();
-      for (const node of snapshot._nodes) reached.add(node.id);
+  return runEvents(config, eventsOf(path), {
+    step: (index, snapshot) => {
+      const step = path.steps[index] as PathStep;
       if (snapshot.status === 'error') fail(index, `actor errored: ${String(snapshot.error)}`);
       if (!snapshot.matches(step.state.value)) {
         fail(index, `expected state ${formatValue(step.state.value)}, got ${formatValue(snapshot.value)}`);
@@ -300,34 +435,24 @@ export function replayPath(config: PathSuiteConfig, path: MachinePath): ReplayRe
       const expected = serializeState(config, step.state);
       const actual = serializeState(config, snapshot);
       if (expected !== actual) fail(index, `expected ${expected}\n  got ${actual}`);
-    });
-  } finally {
-    actor.stop();
-  }
-  return { taken, reached };
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Coverage
 
-/** Replays `paths` (without throwing) and reports which state:event pairs of the machine were taken. */
-export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): CoverageReport {
+function coverageOf(config: PathSuiteConfig, runs: ReadonlyArray<ReplayResult>): CoverageReport {
   const taken = new Set<string>();
   const reached = new Set<string>();
-  for (const path of paths) {
-    try {
-      const result = replayPath(config, path);
-      result.taken.forEach((k) => taken.add(k));
-      result.reached.forEach((k) => reached.add(k));
-    } catch (error) {
-      if (!(error instanceof PathReplayError)) throw error;
-      // A path that diverges proves nothing about the transitions it took: it covers none.
-    }
+  for (const run of runs) {
+    run.taken.forEach((k) => taken.add(k));
+    run.reached.forEach((k) => reached.add(k));
   }
   const universe = transitionUniverse(config.machine);
   const isCovered = (pair: string): boolean => {
     if (taken.has(pair)) return true;
-    // Eventless transitions count once their source state has been reached (brief: QA cannot send them).
+    // Eventless transitions count once their source state has been reached (QA cannot send them).
     const suffix = `:${ALWAYS}`;
     return pair.endsWith(suffix) && reached.has(pair.slice(0, -suffix.length));
   };
@@ -335,6 +460,20 @@ export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePa
   const missing = universe.filter((pair) => !isCovered(pair));
   const percent = universe.length === 0 ? 100 : Math.round((covered.length / universe.length) * 10_000) / 100;
   return { name: config.name, universe, covered, missing, percent };
+}
+
+/** Replays `paths` (without throwing) and reports which state:event pairs of the machine were taken. */
+export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): CoverageReport {
+  const runs: ReplayResult[] = [];
+  for (const path of paths) {
+    try {
+      runs.push(replayPath(config, path));
+    } catch (error) {
+      if (!(error instanceof PathReplayError)) throw error;
+      // A path that diverges proves nothing about the transitions it took: it covers none.
+    }
+  }
+  return coverageOf(config, runs);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,19 +500,24 @@ function payloadText(event: AnyEventObject, max: number): string {
   } catch {
     text = '{…}';
   }
-  return ` ${text.length > max ? `${text.slice(0, max - 1)}…` : text}`;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** One human instruction per event: what the tester does (or waits for) to cause it. */
-export function describeEvent(event: AnyEventObject, maxPayload = 120): string {
-  const payload = payloadText(event, maxPayload);
+export function describeEvent(
+  event: AnyEventObject,
+  maxPayload = 120,
+  variant: number | null = null,
+): string {
+  const text = payloadText(event, maxPayload);
+  const tail = `${variant === null ? '' : ` #${variant}`}${text ? ` ${text}` : ''}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-  if (done) return `let ${done[1]} succeed${payload}`;
+  if (done) return `let ${done[1]} succeed${tail}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-  if (error) return `let ${error[1]} fail${payload}`;
+  if (error) return `let ${error[1]} fail${tail}`;
   const after = /^xstate\.after\.([^.]+)\.(.+)$/.exec(event.type);
   if (after) return `wait ${after[1]}${/^\d+$/.test(after[1] ?? '') ? ' ms' : ''} (in ${after[2]})`;
-  return `send ${event.type}${payload}`;
+  return `send ${event.type}${tail}`;
 }
 
 export interface FormatOptions {
@@ -401,25 +545,168 @@ export function formatCoverage(report: CoverageReport): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Vitest binding
+// Golden files
+
+const GOLDEN_PAYLOAD = 100;
+
+/** File name of a suite's golden file: `login (agent page)` → `login-agent-page.paths.md`. */
+export function goldenFileName(config: Pick<PathSuiteConfig, 'name'>): string {
+  const slug = config.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug}.paths.md`;
+}
+
+/** 1-based position of `event` among its type's variants, or null when the type has only one. */
+function variantNumber(config: PathSuiteConfig, event: AnyEventObject): number | null {
+  const variants = config.events?.[event.type];
+  if (!variants || variants.length < 2) return null;
+  const { type: _type, ...payload } = event;
+  const exact = variants.findIndex((v) => Object.keys(v).every((k) => v[k] === payload[k]));
+  if (exact >= 0) return exact + 1;
+  const text = serializeEvent(event);
+  const byText = variants.findIndex((v) => serializeEvent({ ...v, type: event.type }) === text);
+  if (byText >= 0) return byText + 1;
+  throw new Error(`${config.name}: event ${text} is not one of the suite's variants`);
+}
+
+function goldenEventText(config: PathSuiteConfig, event: AnyEventObject): string {
+  const text = describeEvent(event, GOLDEN_PAYLOAD, variantNumber(config, event));
+  // Payloads in code spans: Markdown must not read `*`, `_` or `<` in them.
+  return text.replace(/ (\{.*)$/, (_m, json: string) => ` \`${json.replace(/`/g, "'")}\``);
+}
+
+function goldenLine(index: number, eventText: string, view: string): string {
+  return `${index + 1}. ${eventText} → ${view}`;
+}
+
+/** The golden text of one path: numbered steps, each with the state view after it. */
+export function formatGoldenPath(config: PathSuiteConfig, path: MachinePath): string[] {
+  // Views are read from a replay, not from the graph's snapshots: the graph's first step can carry
+  // a snapshot of another state.
+  const lines: string[] = [];
+  runEvents(config, eventsOf(path), {
+    step: (index, snapshot) =>
+      lines.push(
+        goldenLine(
+          index,
+          index === 0 ? 'start' : goldenEventText(config, (path.steps[index] as PathStep).event),
+          formatView(stepView(snapshot)),
+        ),
+      ),
+  });
+  return lines;
+}
+
+/** A whole golden file: header, coverage and every path. */
+export function formatGolden(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): string {
+  const report = coverage(config, paths);
+  const head = [
+    `# Machine paths: ${config.name}`,
+    '',
+    'Golden file, written by `npm run paths -- --update` and compared with the machine by `npm test`.',
+    'A change here is a change of behaviour: review it like code.',
+    '',
+    'Each step: what to do (send an event, let a call succeed or fail, wait for a timer; `#n` is the',
+    "n-th payload variant in the suite's config) → the state after it · its tags · the failure message",
+    'key · the fields with a validation message.',
+    '',
+    `${paths.length} paths; state:event coverage ${report.percent} % (${report.covered.length}/${report.universe.length}).`,
+  ];
+  const body = paths.flatMap((path, index) => [
+    '',
+    `## Path ${index + 1}`,
+    '',
+    ...formatGoldenPath(config, path),
+  ]);
+  return `${[...head, ...body].join('\n')}\n`;
+}
+
+/** One committed path: its numbered lines and the events they name (resolved against the suite). */
+export interface GoldenPath {
+  number: number;
+  lines: string[];
+  /** The event of every step after the start, in order. */
+  events: AnyEventObject[];
+  /** The committed view text after each step (index 0 = start). */
+  views: string[];
+}
+
+export class GoldenFormatError extends Error {
+  override name = 'GoldenFormatError';
+}
+
+/** Reads an event back from its golden text (`send login.submit #2 …`, `let submitLogin fail #1 …`). */
+export function parseGoldenEvent(config: PathSuiteConfig, text: string): AnyEventObject {
+  const pick = (type: string, variant: string | undefined): AnyEventObject => {
+    if (!machineEventTypes(config.machine).includes(type)) {
+      throw new GoldenFormatError(`${config.name}: the machine no longer reacts to ${type} ("${text}")`);
+    }
+    const variants = variantsOf(config, type);
+    const index = variant === undefined ? 0 : Number(variant) - 1;
+    const event = variants[index];
+    if (!event) throw new GoldenFormatError(`${config.name}: ${type} has no variant #${variant ?? 1}`);
+    return event;
+  };
+  const send = /^send (\S+)(?: #(\d+))?/.exec(text);
+  if (send) return pick(send[1] as string, send[2]);
+  const done = /^let (\S+) succeed(?: #(\d+))?/.exec(text);
+  if (done) return pick(`xstate.done.actor.${done[1]}`, done[2]);
+  const error = /^let (\S+) fail(?: #(\d+))?/.exec(text);
+  if (error) return pick(`xstate.error.actor.${error[1]}`, error[2]);
+  const after = /^wait (\S+?)(?: ms)? \(in (\S+)\)/.exec(text);
+  if (after) return pick(`xstate.after.${after[1]}.${after[2]}`, undefined);
+  throw new GoldenFormatError(`${config.name}: cannot read the step "${text}"`);
+}
+
+/** Splits a golden file into its paths and resolves every step's event. */
+export function parseGolden(config: PathSuiteConfig, text: string): GoldenPath[] {
+  const sections = text.split(/^## Path (\d+)\s*$/m);
+  const paths: GoldenPath[] = [];
+  for (let i = 1; i < sections.length; i += 2) {
+    const number = Number(sections[i]);
+    const lines = (sections[i + 1] ?? '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => /^\d+\. /.test(line));
+    const events: AnyEventObject[] = [];
+    const views: string[] = [];
+    lines.forEach((line, index) => {
+      const body = line.replace(/^\d+\. /, '');
+      const arrow = body.lastIndexOf(' → ');
+      if (arrow < 0) throw new GoldenFormatError(`${config.name} path ${number}: no "→" in "${line}"`);
+      const eventText = body.slice(0, arrow);
+      views.push(body.slice(arrow + 3));
+      if (index > 0) events.push(parseGoldenEvent(config, eventText));
+    });
+    paths.push({ number, lines, events, views });
+  }
+  return paths;
+}
 
 /**
- * One `it` per generated path (titled by its numbered steps) and one coverage `it` that fails
- * below 100 % and lists the missing `state:event` pairs.
+ * Replays a committed path's events against the machine and writes the lines it actually produces,
+ * in the golden format, so a test can compare them with the committed lines as a readable diff. An
+ * event the machine no longer takes is marked `(ignored)`.
  */
-export function describeMachinePaths(
+export function replayGolden(
   config: PathSuiteConfig,
-  paths: ReadonlyArray<MachinePath> = generatePaths(config),
-): void {
-  describe(`${config.name} machine paths`, () => {
-    paths.forEach((path, index) => {
-      it(`path ${index + 1}: ${formatPath(path, { oneLine: true })}`, () => {
-        replayPath(config, path);
-      });
-    });
-    it('covers every state:event pair of the machine', () => {
-      const report = coverage(config, paths);
-      expect(report.missing, formatCoverage(report)).toEqual([]);
-    });
+  path: GoldenPath,
+): { lines: string[]; run: ReplayResult } {
+  const lines: string[] = [];
+  const run = runEvents(config, path.events, {
+    step: (index, snapshot, accepted) => {
+      const eventText =
+        index === 0 ? 'start' : goldenEventText(config, path.events[index - 1] as AnyEventObject);
+      const view = formatView(stepView(snapshot));
+      lines.push(goldenLine(index, eventText, accepted ? view : `(ignored) ${view}`));
+    },
   });
+  return { lines, run };
+}
+
+/** Coverage of the committed paths (each replayed as committed, diverging or not). */
+export function goldenCoverage(config: PathSuiteConfig, paths: ReadonlyArray<GoldenPath>): CoverageReport {
+  return coverageOf(
+    config,
+    paths.map((path) => runEvents(config, path.events)),
+  );
 }

@@ -1,4 +1,5 @@
-import { describeMachinePaths } from './harness';
+// @vitest-environment node
+import { describeMachinePaths } from './describe';
 import { loginAgentProviderPaths, loginPaths } from './login.paths';
 
 describeMachinePaths(loginPaths);
