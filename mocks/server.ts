@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
+import { allRoutes } from '@/contracts/routes';
 import { handlers } from './handlers';
+import { MAX_ENCRYPTION_HEADER_LENGTH } from './lib/wire';
 import { mockState } from './lib/state';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
 import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
@@ -13,15 +15,67 @@ import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
 
 const MERCHANT = process.env.VITE_MERCHANT || 'demo01a';
 
+/**
+ * The server listens on loopback, but any web page the developer opens can still send requests to
+ * it. Only the project's own pages may read its answers: the dev server (5173), preview (4173),
+ * Playwright's (4174), the benchmark's preview (4175) and Storybook (6006, 6007), on 127.0.0.1 or
+ * localhost, plus any origins in
+ * MOCK_CORS_ORIGINS (comma-separated). Other origins are refused outright (403), so a foreign page
+ * cannot even trigger a mutation with a simple request.
+ */
+const DEV_PORTS = [5173, 4173, 4174, 4175, 6006, 6007];
+export const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
+  ...DEV_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  ...(process.env.MOCK_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+]);
+
+/** What the site's API client sends (src/api/client.ts, wire protocol §2.1). */
+const ALLOWED_REQUEST_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'Merchant',
+  'Language',
+  'Device',
+  'Encryption',
+  'X-Digest',
+  'X-RSA',
+  'X-Gateway-Version',
+  'X-Real-UA',
+  'os',
+  'platform',
+  'Cache-Control',
+].join(', ');
+
+/** `/wps/x/:id` → a regular expression for the path, to tell "wrong verb" from "no such path". */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:[^/]+/g, '[^/]+')}$`);
+}
+
+/** The verbs the contracts use; anything else (TRACE, CONNECT, PROPFIND, PATCH, HEAD …) is 405. */
+const ROUTES = allRoutes().map(({ route }) => ({ method: route.method, pattern: pathPattern(route.path) }));
+const SUPPORTED_METHODS: readonly string[] = [...new Set(ROUTES.map((r) => r.method))];
+
+/** Request bodies above this get 413 (the largest real request, a registration, is a few kB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function originOf(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && origin !== '' ? origin : null;
+}
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = originOf(req);
+  if (!origin || !ALLOWED_ORIGINS.has(origin)) return { Vary: 'Origin' };
   return {
-    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,PATCH,OPTIONS',
-    'Access-Control-Allow-Headers':
-      req.headers['access-control-request-headers'] ??
-      'Content-Type, Authorization, Merchant, Language, Device, Encryption, X-Digest, X-RSA, X-Gateway-Version, X-Real-UA',
-    'Access-Control-Expose-Headers': 'Set-Cookie',
+    'Access-Control-Allow-Methods': [...SUPPORTED_METHODS, 'OPTIONS'].join(','),
+    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+    Vary: 'Origin',
   };
 }
 
@@ -61,18 +115,80 @@ function maybeGzip(
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads the body up to MAX_BODY_BYTES. A declared Content-Length above it is refused before a byte
+ * is read; a body that streams past it (chunked, or lying about its length) stops being read there.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > MAX_BODY_BYTES) {
+        // Stop reading here; the caller answers 413 and then closes the connection.
+        req.off('data', onData);
+        req.pause();
+        chunks.length = 0;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+/** Answers, then drops the connection, so the rest of an oversized body is never read. */
+function refuseAndClose(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string>,
+): void {
+  res.once('finish', () => req.destroy());
+  sendJson(res, status, body, { ...extra, Connection: 'close' });
+}
+
+/** The envelope the real backend uses for a request it will not process (wire protocol §2.2). */
+function failure(errorCode: string, message: string) {
+  return { success: false, errorCode, message };
+}
+
+/** The real backend's answer to a request it cannot serve; details go to the server log only. */
+const INTERNAL_ERROR = failure('#727 system.busy', 'System busy, please try again later');
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  routeHandlers: readonly HttpHandler[],
+): Promise<void> {
   const cors = corsHeaders(req);
   const url = new URL(req.url ?? '/', origin);
+  const requestOrigin = originOf(req);
+  if (requestOrigin && !ALLOWED_ORIGINS.has(requestOrigin)) {
+    sendJson(res, 403, failure('origin_not_allowed', 'Origin not allowed'), cors);
+    return;
+  }
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors);
     res.end();
+    return;
+  }
+  const method = req.method ?? 'GET';
+  if (!SUPPORTED_METHODS.includes(method)) {
+    sendJson(res, 405, failure('http_method_not_support', 'Method not allowed'), {
+      ...cors,
+      Allow: [...SUPPORTED_METHODS, 'OPTIONS'].join(', '),
+    });
     return;
   }
   if (url.pathname === '/__mock/scenario' && req.method === 'POST') {
@@ -112,21 +228,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const merchant = req.headers.merchant;
   if (Array.isArray(merchant) || (typeof merchant === 'string' && merchant.split(',').length > 1)) {
     // Wire protocol §2.1: a doubled Merchant header is refused.
-    sendJson(
-      res,
-      400,
-      { success: false, errorCode: 'function.not.available', message: 'The feature is under maintenance' },
-      cors,
-    );
+    sendJson(res, 400, failure('function.not.available', 'The feature is under maintenance'), cors);
     return;
   }
-  if (typeof merchant === 'string' && merchant !== MERCHANT) {
-    sendJson(
-      res,
-      400,
-      { success: false, errorCode: 'merchant.acct.setup.err', message: `Unknown merchant ${merchant}` },
-      cors,
-    );
+  if (typeof merchant !== 'string' || merchant.trim() !== MERCHANT) {
+    // Missing or foreign: the backend cannot resolve the merchant's account (wire protocol §2.3).
+    sendJson(res, 400, failure('merchant.acct.setup.err', 'Merchant account setup error'), cors);
+    return;
+  }
+  const encryption = req.headers.encryption;
+  if (typeof encryption === 'string' && encryption.length > MAX_ENCRYPTION_HEADER_LENGTH) {
+    // Decrypting is modular exponentiation per block: an unbounded header is unbounded CPU.
+    sendJson(res, 400, failure('request_body_required', 'System error'), cors);
     return;
   }
 
@@ -135,23 +248,35 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
+  const hasBody = method !== 'GET';
+  let body: Buffer | undefined;
+  try {
+    body = hasBody ? await readBody(req) : undefined;
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    refuseAndClose(req, res, 413, failure('request_entity_too_large', 'Request body too large'), cors);
+    return;
+  }
   const request = new Request(url, {
-    method: req.method ?? 'GET',
+    method,
     headers,
     ...(body ? { body: new Uint8Array(body) } : {}),
   });
-  const response = await getResponse(handlers, request);
+  const response = await getResponse([...routeHandlers], request);
   if (!response) {
-    sendJson(
-      res,
-      404,
-      { success: false, errorCode: 'not_found', message: `No mock for ${req.method} ${url.pathname}` },
-      cors,
-    );
+    const allowed = ROUTES.filter((r) => r.pattern.test(url.pathname)).map((r) => r.method);
+    if (allowed.length > 0) {
+      // A known path under another verb (wire protocol §2.3: `#459 http_method_not_support`).
+      sendJson(res, 405, failure('#459 http_method_not_support', 'Method not allowed'), {
+        ...cors,
+        Allow: [...new Set(allowed)].join(', '),
+      });
+      return;
+    }
+    sendJson(res, 404, failure('not_found', 'Not found'), cors);
     return;
   }
+
   if (response.type === 'error') {
     // msw's network error: drop the connection like a dead network would.
     req.socket.destroy();
@@ -169,20 +294,26 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   res.end(sent.body);
 }
 
-/** Starts the server; port 0 picks a free one (tests). */
+/**
+ * Starts the server; port 0 picks a free one (tests). `extraHandlers` go before the mock's own
+ * (tests use them to make a route fail).
+ */
 export function startMockServer(
   port = Number(process.env.MOCK_PORT || 8787),
   host = '127.0.0.1',
+  extraHandlers: readonly HttpHandler[] = [],
 ): Promise<{ server: Server; url: string }> {
   ensureMockBackendSeeded();
+  const routeHandlers = [...extraHandlers, ...handlers];
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
       const address = server.address();
       const origin =
         typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}`;
-      handle(req, res, origin).catch((error: unknown) => {
-        if (!res.headersSent)
-          sendJson(res, 500, { success: false, errorCode: 'mock_error', message: String(error) }, {});
+      handle(req, res, origin, routeHandlers).catch((error: unknown) => {
+        // Internal error text stays in this log: a response carries only the generic envelope.
+        console.error(`mock server: ${req.method} ${req.url} failed:`, error);
+        if (!res.headersSent) sendJson(res, 500, INTERNAL_ERROR, corsHeaders(req));
         else res.end();
       });
     });

@@ -10,6 +10,12 @@ import { RSA_MODULUS_HEX, RSA_PRIVATE_EXPONENT_HEX } from './keys';
 const N = BigInt(`0x${RSA_MODULUS_HEX}`);
 const D = BigInt(`0x${RSA_PRIVATE_EXPONENT_HEX}`);
 
+/**
+ * Every block costs a modular exponentiation with the private exponent, so the header is bounded
+ * before any is parsed: four blocks of the modulus' width (a session key needs one), spaces between.
+ */
+export const MAX_ENCRYPTION_HEADER_LENGTH = 4 * (RSA_MODULUS_HEX.length + 1);
+
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
@@ -28,6 +34,7 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
  * spaces when there is more than one. Returns null for anything that is not a valid header.
  */
 export function rsaDecryptSessionKey(header: string): string | null {
+  if (header.length > MAX_ENCRYPTION_HEADER_LENGTH) return null;
   const blocks = header.trim().split(/\s+/).filter(Boolean);
   if (blocks.length === 0 || blocks.some((b) => !/^[0-9a-fA-F]+$/.test(b))) return null;
   let reversed = '';

@@ -66,7 +66,7 @@ export class WireClient {
   async rsaModulus(): Promise<string> {
     if (!this.modulus) {
       const res = await fetch(`${this.base}/wps/session/key/rsa?t=${Date.now()}`, {
-        headers: { 'Cache-Control': 'no-cache' },
+        headers: this.headers({ 'Cache-Control': 'no-cache' }),
       });
       this.modulus = (await res.text()).trim();
     }

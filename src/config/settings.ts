@@ -12,4 +12,9 @@ export const settings = {
   noticeScrollPxPerSecond: 60,
   /** Licence badges in the footer (spec 01 §2). */
   licences: ['mga', 'bvi'] as const,
+  /**
+   * Server HTML (notices, help, promotions; ADR 012): cross-origin pictures are dropped as tracking
+   * pixels unless their origin is in `imageOrigins`; `stripRemoteTracking: false` keeps any https one.
+   */
+  serverHtml: { stripRemoteTracking: true, imageOrigins: [] as readonly string[] },
 } as const;

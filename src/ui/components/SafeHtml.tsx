@@ -1,25 +1,26 @@
 import { useEffect, useState } from 'react';
+import { settings } from '@/config/settings';
+import type { HtmlPolicy, ServerHtmlSanitizer } from './serverHtmlPolicy';
 
-type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | null = null;
+let sanitizer: Promise<ServerHtmlSanitizer> | null = null;
 
-/** DOMPurify stays out of the first bundle; every caller shares one load. */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
-    // Links from server HTML open safely in a new tab.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    return (html: string) =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form'],
-        FORBID_ATTR: ['style'],
-      });
-  });
+/**
+ * DOMPurify stays out of the first bundle (a heavy part, needed only once a notice or article
+ * opens); every caller shares one load and one instance of its own.
+ */
+export function loadServerHtmlSanitizer(): Promise<ServerHtmlSanitizer> {
+  sanitizer ??= Promise.all([import('dompurify'), import('./serverHtmlPolicy')]).then(
+    ([{ default: purify }, { createServerHtmlSanitizer }]) => createServerHtmlSanitizer(purify(window)),
+  );
   return sanitizer;
+}
+
+function sitePolicy(imageOrigins: readonly string[] | undefined): HtmlPolicy {
+  return {
+    origin: window.location.origin,
+    stripRemoteImages: settings.serverHtml.stripRemoteTracking,
+    imageOrigins: [...settings.serverHtml.imageOrigins, ...(imageOrigins ?? [])],
+  };
 }
 
 /** Plain text of HTML without touching the DOM parser's script execution (shown until DOMPurify loads). */
@@ -43,25 +44,30 @@ export interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
   as?: 'div' | 'span' | 'section' | 'article';
+  /** Origins whose pictures stay when remote tracking is stripped (e.g. the status's image CDNs). */
+  imageOrigins?: readonly string[];
 }
 
 /**
  * The only place server HTML reaches the DOM. Until the sanitizer has loaded, the content shows as
  * plain text, so nothing unsanitized is ever inserted.
  */
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+export function SafeHtml({ html, className, as: Tag = 'div', imageOrigins }: SafeHtmlProps) {
   const source = html ?? '';
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const origins = (imageOrigins ?? []).join(' ');
+  // Output belongs to one source under one policy; anything else waits for its own pass.
+  const key = `${origins}\n${source}`;
+  const [clean, setClean] = useState<{ key: string; html: string } | null>(null);
   useEffect(() => {
     let alive = true;
-    void loadSanitizer().then((sanitize) => {
-      if (alive) setClean({ source, html: sanitize(source) });
+    void loadServerHtmlSanitizer().then((sanitize) => {
+      if (alive) setClean({ key, html: sanitize(source, sitePolicy(origins.split(' ').filter(Boolean))) });
     });
     return () => {
       alive = false;
     };
-  }, [source]);
-  if (!clean || clean.source !== source) {
+  }, [key, source, origins]);
+  if (!clean || clean.key !== key) {
     return (
       <Tag className={className} style={{ whiteSpace: 'pre-line' }} data-sanitized="pending">
         {htmlToText(source)}

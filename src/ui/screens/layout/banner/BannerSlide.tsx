@@ -1,6 +1,18 @@
 import type { Banner } from '@/contracts/home.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { isAllowedImageSource } from '@/ui/components/serverUrls';
 import { bannerImage } from './bannerLink';
+
+/**
+ * A banner's picture is server data too: only a same-origin, https or data: picture is shown (a
+ * `javascript:` or `data:text/html` source falls back to the default image). Banners are the site's
+ * own CDN pictures, so remote https stays, unlike pictures inside notice HTML.
+ */
+function bannerSource(banner: Banner): string | null {
+  const src = bannerImage(banner);
+  const policy = { origin: window.location.origin, stripRemoteImages: false, imageOrigins: [] };
+  return src && isAllowedImageSource(src, policy) ? src : null;
+}
 
 export function BannerSlide({
   banner,
@@ -20,7 +32,7 @@ export function BannerSlide({
 }) {
   const img = (
     <LazyImage
-      src={bannerImage(banner)}
+      src={bannerSource(banner)}
       alt={banner.title || label}
       eager={eager}
       onLoad={onImageSettled}
