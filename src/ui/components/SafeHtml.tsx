@@ -15,11 +15,11 @@ export function loadServerHtmlSanitizer(): Promise<ServerHtmlSanitizer> {
   return sanitizer;
 }
 
-function sitePolicy(imageOrigins: readonly string[] | undefined): HtmlPolicy {
+function sitePolicy(): HtmlPolicy {
   return {
     origin: window.location.origin,
     stripRemoteImages: settings.serverHtml.stripRemoteTracking,
-    imageOrigins: [...settings.serverHtml.imageOrigins, ...(imageOrigins ?? [])],
+    imageOrigins: settings.serverHtml.imageOrigins,
   };
 }
 
@@ -44,30 +44,26 @@ export interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
   as?: 'div' | 'span' | 'section' | 'article';
-  /** Origins whose pictures stay when remote tracking is stripped (e.g. the status's image CDNs). */
-  imageOrigins?: readonly string[];
 }
 
 /**
  * The only place server HTML reaches the DOM. Until the sanitizer has loaded, the content shows as
  * plain text, so nothing unsanitized is ever inserted.
  */
-export function SafeHtml({ html, className, as: Tag = 'div', imageOrigins }: SafeHtmlProps) {
+export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const source = html ?? '';
-  const origins = (imageOrigins ?? []).join(' ');
-  // Output belongs to one source under one policy; anything else waits for its own pass.
-  const key = `${origins}\n${source}`;
-  const [clean, setClean] = useState<{ key: string; html: string } | null>(null);
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let alive = true;
     void loadServerHtmlSanitizer().then((sanitize) => {
-      if (alive) setClean({ key, html: sanitize(source, sitePolicy(origins.split(' ').filter(Boolean))) });
+      if (alive) setClean({ source, html: sanitize(source, sitePolicy()) });
     });
     return () => {
       alive = false;
     };
-  }, [key, source, origins]);
-  if (!clean || clean.key !== key) {
+  }, [source]);
+  // Output of an earlier source is never shown for a newer one: it waits for its own pass.
+  if (!clean || clean.source !== source) {
     return (
       <Tag className={className} style={{ whiteSpace: 'pre-line' }} data-sanitized="pending">
         {htmlToText(source)}

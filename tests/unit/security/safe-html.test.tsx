@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { settings } from '@/config/settings';
 import { createServerHtmlSanitizer, type HtmlPolicy } from '@/ui/components/serverHtmlPolicy';
 import { SafeHtml } from '@/ui/components/SafeHtml';
 import { XSS_CORPUS } from './xss-corpus';
@@ -61,6 +62,16 @@ describe(`SafeHtml against ${XSS_CORPUS.length} XSS payloads`, () => {
     exercise(out);
     expect(probe.calls).toEqual([]);
     expect(dangerousFindings(out)).toEqual([]);
+  });
+
+  it('drops a tracking pixel under the site settings and keeps the text around it', async () => {
+    expect(settings.serverHtml.stripRemoteTracking).toBe(true);
+    const { container } = render(
+      <SafeHtml html={'<p>Weekly bonus</p><img alt="" src="https://tracker.example/p.gif?u=7">'} />,
+    );
+    const out = await waitFor(() => sanitizedBody(container));
+    expect(out).toHaveTextContent('Weekly bonus');
+    expect(elementsIn(out, 'img')).toEqual([]);
   });
 
   it('shows plain text, never markup, until the sanitizer has loaded', () => {
