@@ -8,7 +8,7 @@
  * diff (`git diff tests/paths/golden`) like code.
  * `npm run paths -- <name…>` limits either to the named machines.
  */
-import { coverage, formatCoverage, formatGolden, generatePaths } from '../tests/paths/harness';
+import { formatCoverage, formatGolden, generatePaths, pathCoverage } from '../tests/paths/harness';
 import { goldenPath, readGoldenText, writeGoldenText } from '../tests/paths/golden-files';
 import { pathSuites } from '../tests/paths/registry';
 
@@ -52,7 +52,7 @@ for (const suite of suites) {
     status = committed === text ? 'matches the machine' : committed === null ? 'MISSING' : 'OUT OF DATE';
     if (committed !== text) failed = true;
   }
-  const report = coverage(suite, paths);
+  const report = pathCoverage(suite, paths);
   if (report.missing.length > 0) failed = true;
   summary.push(`${formatCoverage(report)}\n  ${file}: ${status}`);
 }

@@ -26,7 +26,6 @@ import {
 } from 'xstate';
 import {
   getAdjacencyMap,
-  getShortestPaths,
   getSimplePaths,
   serializeSnapshot,
   type AdjacencyMap,
@@ -51,6 +50,17 @@ export interface PathSuiteConfig<TMachine extends AnyStateMachine = AnyStateMach
   events?: Readonly<Record<string, ReadonlyArray<EventPayload>>>;
   /** Context keys left out of the state identity (timestamps, counters, actor refs). */
   ignoreContext?: ReadonlyArray<string>;
+  /**
+   * Events the machine raises itself (`raise(...)`): never sent by the harness, so no path shows a
+   * step no person or service could cause. Their transitions are still covered when raised.
+   */
+  internalEvents?: ReadonlyArray<string>;
+  /**
+   * Event types (or `xstate.done.actor.<id>` / `xstate.error.actor.<id>` prefixes) a path takes
+   * only when no other path reaches the same outcome, e.g. steps the screens cannot replay (an
+   * external sign-in popup). Paths are ranked by how many such steps they have, then by length.
+   */
+  avoidEvents?: ReadonlyArray<string>;
   /** Also add every simple (cycle-free) path; can explode on big machines. Default false. */
   includeSimplePaths?: boolean;
   /** Upper bound of explored (state, event) pairs; guards against unbounded context. Default 20 000. */
@@ -152,7 +162,10 @@ function variantsOf(config: PathSuiteConfig, type: string): AnyEventObject[] {
 }
 
 function eventVariants(config: PathSuiteConfig): AnyEventObject[] {
-  return machineEventTypes(config.machine).flatMap((type) => variantsOf(config, type));
+  const internal = config.internalEvents ?? [];
+  return machineEventTypes(config.machine)
+    .filter((type) => !internal.includes(type))
+    .flatMap((type) => variantsOf(config, type));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +279,14 @@ function byLengthThenText(a: MachinePath, b: MachinePath): number {
   return a.steps.length - b.steps.length || eventKey(a).join().localeCompare(eventKey(b).join());
 }
 
+/** Fewest avoided steps first (see `avoidEvents`), then shorter, then by text. */
+function rankBy(config: PathSuiteConfig): (a: MachinePath, b: MachinePath) => number {
+  const avoid = config.avoidEvents ?? [];
+  const avoided = (path: MachinePath): number =>
+    path.steps.filter((s) => avoid.some((type) => s.event.type.startsWith(type))).length;
+  return (a, b) => avoided(a) - avoided(b) || byLengthThenText(a, b);
+}
+
 /** Drops exact duplicates and paths that are a prefix of a longer path (the longer one replays them). */
 function dedupe(paths: MachinePath[]): MachinePath[] {
   const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
@@ -277,6 +298,49 @@ function dedupe(paths: MachinePath[]): MachinePath[] {
   }
   // Short paths first reads better and fails on the simplest reproduction first.
   return kept.map((k) => k.path).sort(byLengthThenText);
+}
+
+/**
+ * The cheapest path from the initial state to every explored state: like `getShortestPaths`, but a
+ * step with an avoided event (`avoidEvents`) costs as much as a long detour, so a path a person can
+ * walk wins over an equally short one through an external popup.
+ */
+function cheapestPaths(
+  config: PathSuiteConfig,
+  adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>,
+): MachinePath[] {
+  const avoid = config.avoidEvents ?? [];
+  const cost = (event: AnyEventObject): number => (avoid.some((t) => event.type.startsWith(t)) ? 1000 : 1);
+  const initial = createActor(config.machine, { input: config.input }).getSnapshot() as AnyMachineSnapshot;
+  const start = serializeState(config, initial);
+  const best = new Map<string, { cost: number; path: MachinePath }>([
+    [start, { cost: 0, path: { steps: [{ event: { type: INIT }, state: initial }], state: initial } }],
+  ]);
+  const queue: string[] = [start];
+  const done = new Set<string>();
+  while (queue.length > 0) {
+    // Few states (hundreds): a linear scan for the cheapest is fast enough and keeps this simple.
+    queue.sort((a, b) => (best.get(a)?.cost ?? 0) - (best.get(b)?.cost ?? 0));
+    const serial = queue.shift() as string;
+    if (done.has(serial)) continue;
+    done.add(serial);
+    const here = best.get(serial);
+    const node = adjacency[serial];
+    if (!here || !node) continue;
+    const edges: Array<[string, { event: AnyEventObject; state: AnyMachineSnapshot }]> = Object.entries(
+      node.transitions,
+    );
+    edges.sort(([a], [b]) => a.localeCompare(b));
+    for (const [, { event, state }] of edges) {
+      const target = serializeState(config, state);
+      const total = here.cost + cost(event);
+      const known = best.get(target);
+      if (known && known.cost <= total) continue;
+      best.set(target, { cost: total, path: { steps: [...here.path.steps, { event, state }], state } });
+      queue.push(target);
+    }
+  }
+  return [...best.values()].map((entry) => entry.path);
 }
 
 /**
@@ -293,15 +357,16 @@ function dedupe(paths: MachinePath[]): MachinePath[] {
  */
 export function generatePaths(config: PathSuiteConfig): MachinePath[] {
   const options = traversalOptions(config);
-  const shortest = getShortestPaths(config.machine, options).map(toMachinePath).sort(byLengthThenText);
-  const bySerial = new Map<string, MachinePath>();
-  for (const path of shortest) bySerial.set(serializeState(config, path.state), path);
-
-  const candidates: MachinePath[] = [];
+  const rank = rankBy(config);
   const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
     config.machine,
     options,
   );
+  const shortest = cheapestPaths(config, adjacency).sort(rank);
+  const bySerial = new Map<string, MachinePath>();
+  for (const path of shortest) bySerial.set(serializeState(config, path.state), path);
+
+  const candidates: MachinePath[] = [];
   for (const [source, { transitions }] of Object.entries(adjacency)) {
     const head = bySerial.get(source);
     if (!head) continue;
@@ -310,7 +375,7 @@ export function generatePaths(config: PathSuiteConfig): MachinePath[] {
       candidates.push({ steps: [...head.steps, { event, state }], state });
     }
   }
-  candidates.sort(byLengthThenText);
+  candidates.sort(rank);
 
   // What each candidate's last event did: the definition transitions it took and the failure after.
   const chosen = new Map<string, MachinePath>();
@@ -462,6 +527,17 @@ function coverageOf(config: PathSuiteConfig, runs: ReadonlyArray<ReplayResult>):
   return { name: config.name, universe, covered, missing, percent };
 }
 
+/**
+ * Sends each path's events to a fresh actor and reports which state:event pairs were taken. The
+ * golden files record what these runs do, so this is the coverage of the golden paths.
+ */
+export function pathCoverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): CoverageReport {
+  return coverageOf(
+    config,
+    paths.map((path) => runEvents(config, eventsOf(path))),
+  );
+}
+
 /** Replays `paths` (without throwing) and reports which state:event pairs of the machine were taken. */
 export function coverage(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): CoverageReport {
   const runs: ReplayResult[] = [];
@@ -598,7 +674,7 @@ export function formatGoldenPath(config: PathSuiteConfig, path: MachinePath): st
 
 /** A whole golden file: header, coverage and every path. */
 export function formatGolden(config: PathSuiteConfig, paths: ReadonlyArray<MachinePath>): string {
-  const report = coverage(config, paths);
+  const report = pathCoverage(config, paths);
   const head = [
     `# Machine paths: ${config.name}`,
     '',
@@ -626,6 +702,8 @@ export interface GoldenPath {
   lines: string[];
   /** The event of every step after the start, in order. */
   events: AnyEventObject[];
+  /** Each of those events as `type` or `type#n` (its payload variant), for step tables. */
+  keys: string[];
   /** The committed view text after each step (index 0 = start). */
   views: string[];
 }
@@ -636,7 +714,11 @@ export class GoldenFormatError extends Error {
 
 /** Reads an event back from its golden text (`send login.submit #2 …`, `let submitLogin fail #1 …`). */
 export function parseGoldenEvent(config: PathSuiteConfig, text: string): AnyEventObject {
-  const pick = (type: string, variant: string | undefined): AnyEventObject => {
+  return parseGoldenStep(config, text).event;
+}
+
+function parseGoldenStep(config: PathSuiteConfig, text: string): { event: AnyEventObject; key: string } {
+  const pick = (type: string, variant: string | undefined): { event: AnyEventObject; key: string } => {
     if (!machineEventTypes(config.machine).includes(type)) {
       throw new GoldenFormatError(`${config.name}: the machine no longer reacts to ${type} ("${text}")`);
     }
@@ -644,7 +726,7 @@ export function parseGoldenEvent(config: PathSuiteConfig, text: string): AnyEven
     const index = variant === undefined ? 0 : Number(variant) - 1;
     const event = variants[index];
     if (!event) throw new GoldenFormatError(`${config.name}: ${type} has no variant #${variant ?? 1}`);
-    return event;
+    return { event, key: variant === undefined ? type : `${type}#${variant}` };
   };
   const send = /^send (\S+)(?: #(\d+))?/.exec(text);
   if (send) return pick(send[1] as string, send[2]);
@@ -655,6 +737,29 @@ export function parseGoldenEvent(config: PathSuiteConfig, text: string): AnyEven
   const after = /^wait (\S+?)(?: ms)? \(in (\S+)\)/.exec(text);
   if (after) return pick(`xstate.after.${after[1]}.${after[2]}`, undefined);
   throw new GoldenFormatError(`${config.name}: cannot read the step "${text}"`);
+}
+
+/** A committed view read back: `active.{ form: editing, captcha: hidden } · tags: form · failure: …`. */
+export interface ParsedView {
+  /** The state value as formatted (`active.{ form: editing, captcha: hidden }`). */
+  value: string;
+  tags: string[];
+  failure: string | null;
+  invalid: string[];
+}
+
+export function parseView(text: string): ParsedView {
+  const [value = '', ...parts] = text.replace(/^\(ignored\) /, '').split(' · ');
+  const list = (prefix: string): string[] => {
+    const part = parts.find((p) => p.startsWith(prefix));
+    return part ? part.slice(prefix.length).split(', ') : [];
+  };
+  return {
+    value,
+    tags: list('tags: '),
+    failure: list('failure: ')[0] ?? null,
+    invalid: list('invalid: '),
+  };
 }
 
 /** Splits a golden file into its paths and resolves every step's event. */
@@ -668,6 +773,7 @@ export function parseGolden(config: PathSuiteConfig, text: string): GoldenPath[]
       .map((line) => line.trimEnd())
       .filter((line) => /^\d+\. /.test(line));
     const events: AnyEventObject[] = [];
+    const keys: string[] = [];
     const views: string[] = [];
     lines.forEach((line, index) => {
       const body = line.replace(/^\d+\. /, '');
@@ -675,9 +781,13 @@ export function parseGolden(config: PathSuiteConfig, text: string): GoldenPath[]
       if (arrow < 0) throw new GoldenFormatError(`${config.name} path ${number}: no "→" in "${line}"`);
       const eventText = body.slice(0, arrow);
       views.push(body.slice(arrow + 3));
-      if (index > 0) events.push(parseGoldenEvent(config, eventText));
+      if (index > 0) {
+        const step = parseGoldenStep(config, eventText);
+        events.push(step.event);
+        keys.push(step.key);
+      }
     });
-    paths.push({ number, lines, events, views });
+    paths.push({ number, lines, events, keys, views });
   }
   return paths;
 }

@@ -1,0 +1,56 @@
+/**
+ * Vitest binding of the screen replays: one test per committed golden path of a machine. A path a
+ * person can walk is played on the whole site (App + MSW mock); a path that needs something no
+ * person can do on that screen is listed as machine-only, with its reason, and must still replay
+ * as committed on the machine.
+ */
+import { configure, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { switchScenario } from '@mocks/reset';
+import { clearSession } from '@/api/session-store';
+import { initI18n } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { createQueryClient } from '@/ui/app/query-client';
+import { replayGolden } from '../../paths/harness';
+import { committedPaths } from '../../paths/golden-files';
+import { newUser, page } from '../../support/steps';
+import { machineOnlyReason, replayOnScreen, type ScreenPlan } from './replay';
+
+export function describeScreenPaths(plan: ScreenPlan): void {
+  describe(`${plan.suite.name} paths on screen (tests/paths/golden)`, () => {
+    beforeAll(async () => {
+      configure({ asyncUtilTimeout: 8000 });
+      await initI18n('EN');
+    });
+    afterEach(() => {
+      clearSession();
+    });
+
+    for (const path of committedPaths(plan.suite)) {
+      const title = path.lines
+        .slice(1)
+        .map((line) => line.replace(/ → .*$/, '').replace(/ `.*`$/, ''))
+        .join(', ');
+      const reason = machineOnlyReason(plan, path);
+      if (reason) {
+        it(`path ${path.number} is machine-only (${reason}) and replays on the machine`, () => {
+          expect(replayGolden(plan.suite, path).lines).toEqual(path.lines);
+        });
+        continue;
+      }
+      it(`path ${path.number} on screen: ${title}`, async () => {
+        switchScenario(plan.scenario.name, plan.scenario.overrides);
+        const location = memoryLocation({ path: plan.route ?? '/', record: true });
+        render(
+          <App
+            routerHook={location.hook}
+            searchHook={location.searchHook}
+            queryClient={createQueryClient({ test: true })}
+          />,
+        );
+        await replayOnScreen(plan, path, { user: newUser(), screen: page(), memo: {} });
+      });
+    }
+  });
+}

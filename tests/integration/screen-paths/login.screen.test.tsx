@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { loginScreenPlan } from './login.plan';
+
+describeScreenPaths(loginScreenPlan);

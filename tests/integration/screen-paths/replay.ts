@@ -1,0 +1,185 @@
+/**
+ * Replays a machine's committed golden paths through the screens (ADR 015): every event of a path
+ * maps to a user step (fill, click, choose a scenario) or to an outcome the mock backend is told to
+ * give before the step that causes it, and after every settled step the screen must show what the
+ * committed state says (the state's visible form, its failure message, its invalid fields).
+ *
+ * Runner-neutral: vitest (jsdom, `*.screen.test.tsx`) and Storybook play functions
+ * (`stories/machines/**`) call `replayOnScreen` with their own root and step wrapper.
+ */
+import i18next from 'i18next';
+import type { AnyEventObject } from 'xstate';
+import { switchScenario } from '@mocks/reset';
+import { deepMerge, type DeepPartial, type Scenario, type ScenarioName } from '@mocks/scenarios';
+import { parseView, type GoldenPath, type ParsedView, type PathSuiteConfig } from '../../paths/harness';
+import { waitFor, type Screen, type User } from '../../support/steps';
+
+export type ScenarioPatch = DeepPartial<Scenario>;
+
+export interface ScreenContext {
+  user: User;
+  screen: Screen;
+  /** Scratch space a plan's steps share along one path (e.g. the credentials typed). */
+  memo: Record<string, unknown>;
+}
+
+export interface StepDef {
+  /**
+   * A person's action. `answers`: keys of the call outcomes that directly follow it; `rest`: every
+   * key after it (what a person types can decide an outcome several steps later).
+   */
+  act?: (ctx: ScreenContext, answers: string[], rest: string[]) => Promise<void>;
+  /** A call's outcome: what the mock backend must do, arranged before the action that causes it. */
+  arrange?: ScenarioPatch;
+  /** A timer the screen waits for in real time (short spec timers only). */
+  waitMs?: number;
+  /** Not reachable by a person on this screen: the reason, shown in the test list. */
+  machineOnly?: string;
+}
+
+export interface ScreenPlan {
+  suite: PathSuiteConfig;
+  scenario: { name: ScenarioName; overrides?: ScenarioPatch };
+  /** Route the site starts on. */
+  route?: string;
+  /** From the booted site to the machine's first state on screen (e.g. open the login popup). */
+  open: (ctx: ScreenContext) => Promise<void>;
+  /** Per event key (`login.submit#2`, or `login.submit` for every variant). */
+  steps: Readonly<Record<string, StepDef>>;
+  /** A state the screen rests in (not waiting for a call), so it can be checked. */
+  settled: (view: ParsedView) => boolean;
+  expectView: (ctx: ScreenContext, view: ParsedView) => Promise<void>;
+}
+
+/** The step for `key`: exact (`type#n`), then any variant (`type`), then a delay by name (`xstate.after.<delay>`). */
+function findStep(plan: ScreenPlan, key: string): StepDef | undefined {
+  const delay = /^(xstate\.after\.[^.]+)\./.exec(key)?.[1];
+  return plan.steps[key] ?? plan.steps[key.replace(/#\d+$/, '')] ?? (delay ? plan.steps[delay] : undefined);
+}
+
+export function stepOf(plan: ScreenPlan, key: string): StepDef {
+  const def = findStep(plan, key);
+  if (!def) throw new Error(`${plan.suite.name}: no screen step for ${key}`);
+  return def;
+}
+
+const isAnswer = (def: StepDef): boolean => !def.act && def.waitMs === undefined && !def.machineOnly;
+
+/** Why a committed path cannot be replayed through the screens, or null when it can. */
+export function machineOnlyReason(plan: ScreenPlan, path: GoldenPath): string | null {
+  for (const [index, key] of path.keys.entries()) {
+    const def = findStep(plan, key);
+    if (!def) return `step ${index + 2} (${key}) has no screen step yet`;
+    if (def.machineOnly) return `step ${index + 2} (${key}): ${def.machineOnly}`;
+  }
+  return null;
+}
+
+/** The scenario for the next action: the plan's own, plus what the following outcomes need. */
+function arrangeFor(plan: ScreenPlan, answers: string[]): void {
+  const patch = answers.reduce<ScenarioPatch>(
+    (acc, key) => deepMerge<ScenarioPatch>(acc, stepOf(plan, key).arrange ?? {}),
+    plan.scenario.overrides ?? {},
+  );
+  switchScenario(plan.scenario.name, patch);
+}
+
+export type StepRunner = (label: string, run: () => Promise<void>) => Promise<void>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Plays `path` on a booted site: numbered step after numbered step (`runStep` lets Storybook show
+ * each in its interactions panel). Throws with the step's golden line when the screen disagrees.
+ */
+export async function replayOnScreen(
+  plan: ScreenPlan,
+  path: GoldenPath,
+  ctx: ScreenContext,
+  runStep: StepRunner = (_label, run) => run(),
+): Promise<void> {
+  const reason = machineOnlyReason(plan, path);
+  if (reason) throw new Error(`${plan.suite.name} path ${path.number} is machine-only: ${reason}`);
+  for (const [index, line] of path.lines.entries()) {
+    await runStep(line, async () => {
+      if (index === 0) {
+        arrangeFor(plan, []);
+        await plan.open(ctx);
+      } else {
+        const def = stepOf(plan, path.keys[index - 1] as string);
+        if (def.act) {
+          const answers: string[] = [];
+          for (const key of path.keys.slice(index)) {
+            const next = stepOf(plan, key);
+            if (!isAnswer(next)) break;
+            answers.push(key);
+          }
+          arrangeFor(plan, answers);
+          await def.act(ctx, answers, path.keys.slice(index));
+        } else if (def.waitMs !== undefined) {
+          await sleep(def.waitMs);
+        }
+      }
+      // A state followed by a call's outcome may already be gone: the outcome's state is checked.
+      const nextKey = path.keys[index];
+      const followedByAnswer = nextKey !== undefined && isAnswer(stepOf(plan, nextKey));
+      const view = parseView(path.views[index] as string);
+      if (!followedByAnswer && plan.settled(view)) {
+        try {
+          await plan.expectView(ctx, view);
+        } catch (error) {
+          const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          throw new Error(`${plan.suite.name} path ${path.number}, on screen after "${line}": ${detail}`);
+        }
+      }
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks shared by the plans
+
+/** Waits until `check` passes (mock round trips, lazy chunks), then returns. */
+export async function eventually(check: () => void, timeout = 8000): Promise<void> {
+  await waitFor(check, { timeout });
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** The translated text of a failure key, when it needs no values (`errors:loginFailed`). */
+export function failureText(key: string): string | null {
+  const text = i18next.t(key);
+  return text === key || text.includes('{{') ? null : text;
+}
+
+/** The names of the fields in `root` marked invalid, sorted. */
+export function invalidFields(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('[aria-invalid="true"]')]
+    .map((el) => el.getAttribute('name') ?? el.id)
+    .sort();
+}
+
+/** Checks the failure alert (`[role=alert]` inside `root`) against the committed failure key. */
+export function checkFailure(root: HTMLElement, failure: string | null, alert: HTMLElement | null): void {
+  if (failure === null) {
+    assert(alert === null, `expected no failure message, saw "${alert?.textContent ?? ''}"`);
+    return;
+  }
+  assert(
+    alert !== null,
+    `expected the failure message for ${failure}, saw none; the screen reads "${(root.textContent ?? '').slice(0, 300)}"`,
+  );
+  const text = failureText(failure);
+  if (text) {
+    assert(
+      (alert.textContent ?? '').includes(text),
+      `expected "${text}" (${failure}), saw "${alert.textContent ?? ''}"`,
+    );
+  }
+}
+
+export function eventOf(path: GoldenPath, index: number): AnyEventObject | undefined {
+  return path.events[index];
+}

@@ -1,0 +1,79 @@
+/**
+ * User steps for Testing Library, one helper per step a person takes (ADR 015). Used by the
+ * integration tests (vitest + jsdom) and by Storybook play functions (browser): both drive the
+ * screens against the same mock backend, so the mock's observable answers (the slider position)
+ * are read from `mockState` in either.
+ *
+ * Built on `@testing-library/dom` (the copy React Testing Library configures with `act`), with a
+ * `user-event` instance the caller may pass in (fake timers need `advanceTimers`).
+ */
+import { fireEvent, waitFor, within, type BoundFunctions, type queries } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { mockState } from '@mocks/lib/state';
+
+/**
+ * The DOM queries the steps use, for modules that run in Storybook too (React Testing Library's
+ * `act` wrapping belongs to vitest only; in vitest it configures this same copy).
+ */
+export { waitFor, within };
+
+export type Screen = BoundFunctions<typeof queries>;
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The whole page: modals and dialogs render outside a story's root. */
+export function page(element: HTMLElement = document.body): Screen {
+  return within(element.ownerDocument.body);
+}
+
+export function newUser(): User {
+  return userEvent.setup();
+}
+
+/** Clicks the header's "Log in" and returns the login dialog. */
+export async function openLogin(user: User, screen: Screen = page()): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog', { name: 'Login' });
+}
+
+/** Replaces a field's text, as a person selecting it and typing. */
+export async function fill(user: User, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+/** Fills username and password and presses "Log in". */
+export async function submitLogin(
+  user: User,
+  dialog: HTMLElement,
+  username: string,
+  password: string,
+): Promise<void> {
+  // `selector`: with the mobile tab on, the tab panel is labelled "Username" too.
+  await fill(user, await within(dialog).findByLabelText('Username', { selector: 'input' }), username);
+  await fill(user, within(dialog).getByLabelText('Password', { selector: 'input' }), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+/** The human-verification challenge, once its picture has loaded. */
+export async function sliderChallenge(screen: Screen = page()): Promise<HTMLElement> {
+  const slider = await screen.findByTestId('slider-challenge');
+  await within(slider).findByRole('img');
+  return slider;
+}
+
+/**
+ * Drags the slider exactly where the mock's puzzle expects it, as a person would, then presses
+ * "Verify". A range input cannot be typed into: its value changes as a drag would change it.
+ */
+export async function solveSlider(user: User, screen: Screen = page()): Promise<void> {
+  const slider = await sliderChallenge(screen);
+  const range = within(slider).getByRole('slider');
+  fireEvent.change(range, { target: { value: String(mockState.lastSliderX() ?? 0) } });
+  await user.click(within(slider).getByRole('button', { name: 'Verify' }));
+}
+
+/** Gives up on the challenge ("Cancel"). */
+export async function cancelSlider(user: User, screen: Screen = page()): Promise<void> {
+  const slider = await sliderChallenge(screen);
+  await user.click(within(slider).getByRole('button', { name: 'Cancel' }));
+}
