@@ -7,6 +7,7 @@ import { startLoadingSystemData } from '@/machines/systemStatus/systemStatus.act
 import { installLanguageEffects } from '@/ui/app/language';
 import { queryClient } from '@/ui/app/query-client';
 import { prefetchShellData } from '@/ui/hooks/queries';
+import { showBootCrash } from '@/ui/screens/status/BootCrash';
 
 async function boot(): Promise<void> {
   // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
@@ -29,4 +30,9 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+// A boot step that rejects (the mock worker, the translation chunks) would leave the static splash
+// spinning for ever: the crash screen says so, in the stored language, with a retry.
+boot().catch((error: unknown) => {
+  console.error('Boot failed', error);
+  showBootCrash(readStoredLanguage());
+});

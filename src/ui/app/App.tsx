@@ -2,6 +2,7 @@ import { Router } from 'wouter';
 import { Layout } from '@/ui/screens/layout/Layout';
 import { usePrefetchShellData } from '@/ui/hooks/queries';
 import { StatusGate } from '@/ui/screens/status/StatusGate';
+import { AppBoundary } from './boundaries';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRoutes } from './router';
 import './theme.css';
@@ -20,14 +21,17 @@ function ShellPrefetch() {
 export function App({ routerHook, searchHook, ...providers }: AppProps) {
   return (
     <Router hook={routerHook} searchHook={searchHook}>
-      <AppProviders {...providers}>
-        <ShellPrefetch />
-        <StatusGate>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-        </StatusGate>
-      </AppProviders>
+      {/* Routes and modals hold their own failures; this one catches what escapes them (a provider, the layout). */}
+      <AppBoundary>
+        <AppProviders {...providers}>
+          <ShellPrefetch />
+          <StatusGate>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </StatusGate>
+        </AppProviders>
+      </AppBoundary>
     </Router>
   );
 }

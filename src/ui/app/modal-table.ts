@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import type { ModalComponent, ModalName } from './modals';
 
 /**
- * The one table binding modal names to their (lazy) components; each owner edits only its row.
+ * The one table binding modal names to their (lazy) components; each owner edits only its row. A
+ * modal's chunk is retried when its import fails (`lazyWithRetry`).
  * The account rows point at a placeholder until the account modals land.
  */
 export const modalTable: { [N in ModalName]?: ModalComponent<N> } = {

@@ -10,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { ModalBoundary } from './boundaries';
 import { modalTable } from './modal-table';
 
 /**
@@ -147,10 +148,13 @@ export function ModalHost({ children }: { children: ReactNode }) {
           onClose: () => close(entry.name),
           onClosed: () => setEntries((current) => current.filter((e) => e.key !== entry.key)),
         };
+        // A broken modal (render error, chunk that failed) becomes its own error dialog; the page stays.
         return (
-          <Suspense key={entry.key} fallback={null}>
-            <Component {...(entry.props ?? {})} modal={control} />
-          </Suspense>
+          <ModalBoundary key={entry.key} control={control}>
+            <Suspense fallback={null}>
+              <Component {...(entry.props ?? {})} modal={control} />
+            </Suspense>
+          </ModalBoundary>
         );
       })}
     </ModalsContext.Provider>

@@ -4,6 +4,7 @@ import { needsLoginRedirect, paths, PAGE_TYPES } from '@/config/paths';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import NotFoundScreen from '@/ui/screens/coming-soon/NotFoundScreen';
+import { RouteBoundary } from './boundaries';
 import { routeScreens } from './screens';
 import { useFeatureFlags } from './system';
 
@@ -15,28 +16,31 @@ export function AppRoutes() {
   if (needsLoginRedirect(location, loginToHome, token !== null)) {
     return <Redirect to={paths.login.getHref()} replace />;
   }
+  // Keyed by the path only: a query-string change (a vendor tab) is the same page, not a fresh start.
   return (
-    <Suspense
-      fallback={
-        <div className="route-fallback">
-          <Spinner block />
-        </div>
-      }
-    >
-      <Switch>
-        {PAGE_TYPES.flatMap((type) => {
-          const Screen = routeScreens[type];
-          const def = paths[type];
-          return [def.path, ...def.aliases].map((path) => (
-            <Route key={path} path={path}>
-              <Screen />
-            </Route>
-          ));
-        })}
-        <Route>
-          <NotFoundScreen />
-        </Route>
-      </Switch>
-    </Suspense>
+    <RouteBoundary location={location}>
+      <Suspense
+        fallback={
+          <div className="route-fallback">
+            <Spinner block />
+          </div>
+        }
+      >
+        <Switch>
+          {PAGE_TYPES.flatMap((type) => {
+            const Screen = routeScreens[type];
+            const def = paths[type];
+            return [def.path, ...def.aliases].map((path) => (
+              <Route key={path} path={path}>
+                <Screen />
+              </Route>
+            ));
+          })}
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteBoundary>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageType } from '@/config/paths';
+import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import HomeScreen from '@/ui/screens/home/HomeScreen';
 import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRouteScreens';
 
@@ -13,7 +14,7 @@ function comingSoon(page: PageType): ComponentType {
 
 /**
  * The one table binding each route of `paths` to its screen. Home is eager (first paint); every other
- * screen is a lazy chunk. Owners replace only their row.
+ * screen is a lazy chunk, retried when its import fails (`lazyWithRetry`). Owners replace only their row.
  */
 export const routeScreens: Record<PageType, ComponentType> = {
   home: HomeScreen,

@@ -30,12 +30,25 @@ export const shellQueryKeys = {
 
 const NO_LANES: VendorLane[] = [];
 
-/** Vendor lanes per game type (header navigation, footer carousel). */
-export function useVendorLanes(): { lanes: VendorLane[]; isLoading: boolean } {
+/** Vendor lanes per game type (header navigation, footer carousel, vendor lobbies). */
+export function useVendorLanes(): {
+  lanes: VendorLane[];
+  isLoading: boolean;
+  /** The failure when no lanes could be loaded (a lobby shows it with a retry). */
+  error: Error | null;
+  isRefetching: boolean;
+  refetch(): void;
+} {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const query = useQuery(vendorLanesQuery(lang));
-  return { lanes: query.data?.data.lanes ?? NO_LANES, isLoading: query.isLoading };
+  return {
+    lanes: query.data?.data.lanes ?? NO_LANES,
+    isLoading: query.isLoading,
+    error: query.data ? null : query.error,
+    isRefetching: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
 }
 
 /** Banners and notices (announcement types B, PL, PU, PR; spec 01 §3). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { SafeHtml } from '@/ui/components/SafeHtml';
 import { Spinner } from '@/ui/components/Spinner';
 import { findTermIndex, useHelpEntries } from './helpData';
@@ -14,10 +15,18 @@ export function HelpCentre({
   onTermChange?(term: string): void;
 }) {
   const { t } = useTranslation('shell');
-  const { data: entries = [], isLoading, isError } = useHelpEntries();
+  const { data: entries = [], isLoading, isError, error, isFetching, refetch } = useHelpEntries();
   const [picked, setPicked] = useState<number | null>(null);
   if (isLoading) return <Spinner block />;
-  if (isError) return <p role="alert">{t('help.loadFailed')}</p>;
+  if (isError)
+    return (
+      <LoadFailure
+        error={error}
+        title={t('help.loadFailed')}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   if (entries.length === 0) return <p>{t('help.empty')}</p>;
   const index = picked ?? findTermIndex(entries, term);
   const entry = entries[index] ?? entries[0];

@@ -7,7 +7,7 @@ import { VendorLobbyView } from './VendorLobbyView';
 
 function VendorLobby({ category }: { category: VendorCategory }) {
   const { t } = useTranslation('lobby');
-  const { lanes, isLoading } = useVendorLanes();
+  const { lanes, isLoading, error, isRefetching, refetch } = useVendorLanes();
   const { launch } = useGameLaunch();
   const selected = new URLSearchParams(useSearch()).get('game');
   return (
@@ -17,6 +17,9 @@ function VendorLobby({ category }: { category: VendorCategory }) {
       loading={isLoading}
       selected={selected}
       onPlay={(v) => launch(vendorTarget(v, category))}
+      error={error}
+      retrying={isRefetching}
+      onRetry={refetch}
     />
   );
 }

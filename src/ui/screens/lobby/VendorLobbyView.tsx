@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
 import './lobby.css';
 
@@ -11,10 +12,23 @@ export interface VendorLobbyViewProps {
   /** The `game` parameter: that vendor is shown first and marked. */
   selected: string | null;
   onPlay(vendor: VendorCard): void;
+  /** The vendor list did not load: its message and a retry replace the grid. */
+  error?: unknown;
+  retrying?: boolean;
+  onRetry?(): void;
 }
 
 /** /live, /sports, /esports, /elott: one card per vendor; a click launches it. */
-export function VendorLobbyView({ title, vendors, loading, selected, onPlay }: VendorLobbyViewProps) {
+export function VendorLobbyView({
+  title,
+  vendors,
+  loading,
+  selected,
+  onPlay,
+  error,
+  retrying = false,
+  onRetry,
+}: VendorLobbyViewProps) {
   const { t } = useTranslation('lobby');
   const ordered = selected
     ? [...vendors].sort((a, b) => Number(b.vassalage === selected) - Number(a.vassalage === selected))
@@ -26,6 +40,8 @@ export function VendorLobbyView({ title, vendors, loading, selected, onPlay }: V
       </h1>
       {loading ? (
         <Spinner label={t('state.loading')} />
+      ) : error && onRetry ? (
+        <LoadFailure error={error} title={t('state.error')} retrying={retrying} onRetry={onRetry} />
       ) : ordered.length === 0 ? (
         <p className="lobby__state">{t('state.empty')}</p>
       ) : (

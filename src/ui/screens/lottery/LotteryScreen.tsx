@@ -12,6 +12,7 @@ import type { LotteryMenuItem } from '@/contracts/lottery.contract';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { useModals } from '@/ui/app/modals';
 import { Button } from '@/ui/components/Button';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { GameFrameView, useFrameState } from '../game/GameFrame';
@@ -130,12 +131,12 @@ export default function LotteryScreen() {
         {menus.isLoading ? (
           <Spinner label={t('state.loading')} />
         ) : menus.isError ? (
-          <div role="alert">
-            <p>{t('state.error')}</p>
-            <Button size="small" onClick={() => void menus.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            error={menus.error}
+            title={t('state.error')}
+            retrying={menus.isFetching}
+            onRetry={() => void menus.refetch()}
+          />
         ) : (
           <LotteryMenuView
             groups={groups}
@@ -159,10 +160,13 @@ export default function LotteryScreen() {
         ) : lobby.isLoading ? (
           <Spinner label={t('state.loading')} />
         ) : lobby.isError ? (
-          <div role="alert" className="lottery__login">
-            <p>{t('state.error')}</p>
-            <Button onClick={() => void lobby.refetch()}>{t('state.retry')}</Button>
-          </div>
+          <LoadFailure
+            className="lottery__login"
+            error={lobby.error}
+            title={t('state.error')}
+            retrying={lobby.isFetching}
+            onRetry={() => void lobby.refetch()}
+          />
         ) : (
           <GameFrameView
             url={lobby.data ?? null}

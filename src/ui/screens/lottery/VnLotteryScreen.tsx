@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
 import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lottery.contract';
 import { Button } from '@/ui/components/Button';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
 import { formatDateTime } from '@/ui/components/format';
 import './lottery.css';
@@ -17,7 +18,9 @@ export interface VnLotteryViewProps {
   numbers: OpenedNumber[];
   popular: PopularGame[];
   loading: boolean;
-  error: boolean;
+  /** What the menus or results failed with (null when they loaded). */
+  error: unknown;
+  retrying?: boolean;
   onRetry(): void;
   onPlay(gameCode: string): void;
 }
@@ -28,6 +31,7 @@ export function VnLotteryView({
   popular,
   loading,
   error,
+  retrying = false,
   onRetry,
   onPlay,
 }: VnLotteryViewProps) {
@@ -35,10 +39,13 @@ export function VnLotteryView({
   if (loading) return <Spinner block label={t('state.loading')} />;
   if (error)
     return (
-      <div role="alert" className="lobby__state">
-        <p>{t('state.error')}</p>
-        <Button onClick={onRetry}>{t('state.retry')}</Button>
-      </div>
+      <LoadFailure
+        className="lobby__state"
+        error={error}
+        title={t('state.error')}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     );
   return (
     <div className="vn-lottery">
@@ -115,7 +122,8 @@ export default function VnLotteryScreen() {
       numbers={Object.values(numbers.data ?? {})}
       popular={popular.data ?? []}
       loading={menus.isLoading || numbers.isLoading}
-      error={menus.isError || numbers.isError}
+      error={menus.error ?? numbers.error}
+      retrying={menus.isFetching || numbers.isFetching}
       onRetry={() => {
         void menus.refetch();
         void numbers.refetch();

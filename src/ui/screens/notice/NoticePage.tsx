@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICES_PER_PAGE } from '@/config/constants';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Pagination } from '@/ui/components/Pagination';
 import { Spinner } from '@/ui/components/Spinner';
 import { useAnnouncements } from '@/ui/hooks/queries';
@@ -9,7 +10,7 @@ import { NoticeList } from './NoticeList';
 /** /noticePage: 9 notices per page, title list, pagination, HTML detail (spec 01 §2). */
 export default function NoticePage() {
   const { t } = useTranslation('shell');
-  const { data, isLoading, isError, refetch } = useAnnouncements();
+  const { data, isLoading, isError, error, isFetching, refetch } = useAnnouncements();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState(0);
   const notices = data?.player ?? [];
@@ -22,12 +23,12 @@ export default function NoticePage() {
       {isLoading ? (
         <Spinner block />
       ) : isError ? (
-        <p role="alert">
-          {t('notice.loadFailed')}{' '}
-          <button type="button" onClick={() => void refetch()}>
-            {t('notice.retry')}
-          </button>
-        </p>
+        <LoadFailure
+          error={error}
+          title={t('notice.loadFailed')}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <NoticeList notices={pageNotices} selected={selected} onSelect={setSelected}>
           <Pagination

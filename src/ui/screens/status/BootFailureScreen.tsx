@@ -2,6 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import './StatusScreens.css';
 
+export interface BootFailureViewProps {
+  title: string;
+  message: string;
+  retryLabel: string;
+  errorCode?: string | null;
+  onRetry(): void;
+  /** `lang` of the screen when its text is not in the document's language. */
+  lang?: string;
+}
+
+/** The markup of a failed boot, text given: shared by the translated screen and the pre-i18n crash screen. */
+export function BootFailureView({
+  title,
+  message,
+  retryLabel,
+  errorCode,
+  onRetry,
+  lang,
+}: BootFailureViewProps) {
+  return (
+    <main className="status-screen" data-testid="boot-failure-screen" lang={lang}>
+      <section className="status-screen__card" aria-labelledby="boot-failure-title">
+        <h1 id="boot-failure-title">{title}</h1>
+        <p role="alert">{message}</p>
+        {errorCode && <p className="status-screen__meta">{errorCode}</p>}
+        <div className="status-screen__actions">
+          <Button onClick={onRetry}>{retryLabel}</Button>
+        </div>
+      </section>
+    </main>
+  );
+}
+
 export interface BootFailureScreenProps {
   /** `errors:*` key from the boot machine. */
   errorKey: string | null;
@@ -13,15 +46,12 @@ export interface BootFailureScreenProps {
 export function BootFailureScreen({ errorKey, errorCode, onRetry }: BootFailureScreenProps) {
   const { t } = useTranslation('shell');
   return (
-    <main className="status-screen" data-testid="boot-failure-screen">
-      <section className="status-screen__card" aria-labelledby="boot-failure-title">
-        <h1 id="boot-failure-title">{t('status.bootFailed.title')}</h1>
-        <p role="alert">{t(errorKey ?? 'errors:system', { defaultValue: t('status.bootFailed.text') })}</p>
-        {errorCode && <p className="status-screen__meta">{errorCode}</p>}
-        <div className="status-screen__actions">
-          <Button onClick={onRetry}>{t('status.bootFailed.retry')}</Button>
-        </div>
-      </section>
-    </main>
+    <BootFailureView
+      title={t('status.bootFailed.title')}
+      message={t(errorKey ?? 'errors:system', { defaultValue: t('status.bootFailed.text') })}
+      retryLabel={t('status.bootFailed.retry')}
+      errorCode={errorCode}
+      onRetry={onRetry}
+    />
   );
 }

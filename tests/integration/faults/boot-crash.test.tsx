@@ -1,0 +1,50 @@
+/**
+ * Issue 8 item 9: a boot that rejects before the app renders (here the translation chunks) shows the
+ * error screen with a retry instead of leaving the static splash spinning for ever.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import cnShell from '@/i18n/locales/cn/shell.json';
+import myShell from '@/i18n/locales/my/shell.json';
+import { BootCrashScreen } from '@/ui/screens/status/BootCrash';
+import { expectConsole } from '../../setup/console';
+
+vi.mock('@/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/i18n')>();
+  return {
+    ...actual,
+    initI18n: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: shell.json')),
+  };
+});
+// The demo build starts the mock worker first; Node has no service worker to start.
+vi.mock('@mocks/browser', () => ({ startWorker: () => Promise.resolve() }));
+
+describe('boot that rejects', () => {
+  it('replaces the splash with the error screen in the stored language, with a retry', async () => {
+    expectConsole('error', /Boot failed/);
+    localStorage.setItem('language', 'CN');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<main data-testid="splash" aria-busy="true">WPS</main>';
+    document.body.append(root);
+    try {
+      await import('@/main');
+      expect(await screen.findByRole('heading', { name: cnShell.status.bootFailed.title })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(cnShell.status.bootFailed.text);
+      expect(screen.getByRole('button', { name: cnShell.status.bootFailed.retry })).toBeVisible();
+      expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('retries with the button (a fresh page load by default)', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<BootCrashScreen language="MY" onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { name: myShell.status.bootFailed.title })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: myShell.status.bootFailed.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
