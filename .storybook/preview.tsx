@@ -12,6 +12,9 @@ import { handlers } from '@mocks/handlers';
 import { switchScenario } from '@mocks/reset';
 import { isScenarioName, scenarioNames } from '@mocks/scenarios';
 
+/** Theme toolbar value that shows the story twice, light beside dark. */
+const SIDE_BY_SIDE = 'both';
+
 /** Toolbar value meaning "whatever the story's `parameters.scenario` says". */
 const STORY_SCENARIO = 'story';
 
@@ -57,18 +60,39 @@ const preview: Preview = {
   ],
   decorators: [
     (Story, { globals, loaded, parameters }) => {
+      const sideBySide = globals.theme === SIDE_BY_SIDE;
       const theme = pick<Theme>(globals.theme, THEMES, 'light');
       document.documentElement.setAttribute('data-theme', theme);
       const route = typeof parameters.route === 'string' ? parameters.route : '/';
       const [path = '/', search = ''] = route.split('?');
       const location = memoryLocation({ path, searchPath: search });
       const queryClient = loaded.queryClient instanceof QueryClient ? loaded.queryClient : undefined;
-      return (
-        <AppProviders key={theme} queryClient={queryClient} initialTheme={theme}>
+      const pane = (paneTheme: Theme) => (
+        <AppProviders key={paneTheme} queryClient={queryClient} initialTheme={paneTheme}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <Story />
           </Router>
         </AppProviders>
+      );
+      if (!sideBySide) return pane(theme);
+      // Both themes at once: the tokens follow the nearest data-theme, so each pane is one theme (ADR 018).
+      return (
+        <div style={{ display: 'flex', flexWrap: 'wrap', minHeight: '100vh' }}>
+          {THEMES.map((paneTheme) => (
+            <div
+              key={paneTheme}
+              data-theme={paneTheme}
+              style={{
+                flex: '1 1 360px',
+                minWidth: 0,
+                background: 'var(--color-bg)',
+                color: 'var(--color-text)',
+              }}
+            >
+              {pane(paneTheme)}
+            </div>
+          ))}
+        </div>
       );
     },
   ],
@@ -99,7 +123,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
-        items: THEMES.map((theme) => ({ value: theme, title: theme })),
+        items: [
+          ...THEMES.map((theme) => ({ value: theme, title: theme })),
+          { value: SIDE_BY_SIDE, title: 'light + dark side by side' },
+        ],
         dynamicTitle: true,
       },
     },

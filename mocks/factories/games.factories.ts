@@ -4,6 +4,7 @@
  */
 
 import { mulberry32 } from '../lib/random';
+import { gameArtSvg, vendorLogoSvg } from '../lib/svg';
 
 /** A uniform [0, 1) generator; the seed adapts the richer `createRng` to this shape. */
 export type Rng = () => number;
@@ -43,44 +44,18 @@ const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${
 export const GAME_ICON_SIZE = { width: 240, height: 240 } as const;
 export const VENDOR_ICON_SIZE = { width: 160, height: 80 } as const;
 
-/** Coloured tile with the vendor code, as the lanes' lagerIcon / smallIcon. */
+/** The vendor's logo (a mark and its code as a wordmark), as the lanes' lagerIcon / smallIcon. */
 export function vendorIcon(
   code: string,
   hue: number,
   size: { width: number; height: number } = VENDOR_ICON_SIZE,
 ): string {
-  const { width, height } = size;
-  const label = code.replace(/^TCG_/, '').replace(/_/g, ' ');
-  const fontSize = Math.max(12, Math.min(height * 0.42, (width * 1.5) / Math.max(label.length, 2)));
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<rect width="${width}" height="${height}" rx="${Math.round(height / 8)}" fill="hsl(${hue},62%,38%)"/>` +
-      `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="Arial,sans-serif" ` +
-      `font-weight="700" font-size="${Math.round(fontSize)}" fill="#fff">${escapeXml(label)}</text></svg>`,
-  );
+  return vendorLogoSvg(code, hue, size.width, size.height);
 }
 
-/** Square game tile: gradient, initials and the (wrapped) game name. */
+/** Square game cover art: a scene and emblem drawn from the game's name, its title and the vendor's tag. */
 export function gameIcon(name: string, vendor: string, hue: number): string {
-  const { width, height } = GAME_ICON_SIZE;
-  const words = name.split(' ');
-  const initials = words
-    .slice(0, 2)
-    .map((w) => w.charAt(0))
-    .join('')
-    .toUpperCase();
-  const line1 = words.slice(0, 2).join(' ');
-  const line2 = words.slice(2).join(' ');
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/>` +
-      `<stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,28%)"/></linearGradient></defs>` +
-      `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
-      `<text x="120" y="112" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="72" fill="rgba(255,255,255,.9)">${escapeXml(initials)}</text>` +
-      `<text x="120" y="168" text-anchor="middle" font-family="Arial,sans-serif" font-size="20" fill="#fff">${escapeXml(line1)}</text>` +
-      `<text x="120" y="194" text-anchor="middle" font-family="Arial,sans-serif" font-size="20" fill="#fff">${escapeXml(line2)}</text>` +
-      `<text x="120" y="228" text-anchor="middle" font-family="Arial,sans-serif" font-size="14" fill="rgba(255,255,255,.75)">${escapeXml(vendor)}</text></svg>`,
-  );
+  return gameArtSvg(name, vendor, hue);
 }
 
 /** Reward tile for the points shop. */

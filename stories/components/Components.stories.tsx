@@ -12,6 +12,7 @@ import { SafeHtml } from '@/ui/components/SafeHtml';
 import { Spinner } from '@/ui/components/Spinner';
 import { Tabs } from '@/ui/components/Tabs';
 import { TextField } from '@/ui/components/TextField';
+import { gameIcon } from '@mocks/factories/games.factories';
 
 const meta = {
   title: 'Shell/Components',
@@ -115,7 +116,7 @@ export const SafeHtmlSanitized: Story = {
 export const LazyImages: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 16 }}>
-      <LazyImage src="https://picsum.photos/seed/x/200/120" alt="Loads" width={200} />
+      <LazyImage src={gameIcon('Golden Dragon Riches', 'PG', 30)} alt="Loads" width={200} />
       <LazyImage src="/does-not-exist.png" alt="Falls back" width={200} />
     </div>
   ),

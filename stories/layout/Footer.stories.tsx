@@ -3,12 +3,13 @@ import { fn } from 'storybook/test';
 import { Footer } from '@/ui/screens/layout/Footer';
 import { RightBar } from '@/ui/screens/layout/RightBar';
 import { Snow } from '@/ui/screens/layout/Snow';
+import { vendorIcon } from '@mocks/factories/games.factories';
 
 const vendors = Array.from({ length: 14 }, (_, i) => ({
   vassalage: `V${i}`,
   displayName: `Vendor ${i}`,
   gameType: 'RNG',
-  lagerIcon: null,
+  lagerIcon: vendorIcon(`V${i}`, (i * 47) % 360),
   smallIcon: null,
 }));
 
@@ -35,6 +36,20 @@ export const RightBarAllShortcuts: Story = {
       showInvite
       onChat={fn()}
       onInvite={fn()}
+      defaultOpen
+    />
+  ),
+};
+/** On a phone the shortcuts fold into one button in the bottom corner. */
+export const RightBarFolded: Story = {
+  render: () => (
+    <RightBar
+      socials={[{ type: 'FACEBOOK', url: 'https://facebook.com/' }]}
+      hasChat
+      showInvite={false}
+      onChat={fn()}
+      onInvite={fn()}
+      defaultOpen={false}
     />
   ),
 };

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '@/config/constants';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import './Pagination.css';
 
 export type PageItem = number | 'gap';
@@ -57,7 +59,7 @@ export function Pagination({ page, totalPages, onChange, range, margin, label }:
             onClick={() => onChange(current - 1)}
             aria-label={t('pagination.previous')}
           >
-            ‹
+            <ChevronLeft className="icon" aria-hidden="true" />
           </button>
         </li>
         {pageItems(current, totalPages, range, margin).map((item, i) =>
@@ -85,7 +87,7 @@ export function Pagination({ page, totalPages, onChange, range, margin, label }:
             onClick={() => onChange(current + 1)}
             aria-label={t('pagination.next')}
           >
-            ›
+            <ChevronRight className="icon" aria-hidden="true" />
           </button>
         </li>
       </ul>

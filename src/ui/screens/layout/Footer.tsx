@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import type { VendorCard } from '@/contracts/games.contract';
@@ -54,7 +55,7 @@ export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: 
             <ul className="footer__badges">
               {settings.licences.map((l) => (
                 <li key={l} className="footer__badge" title={t(`footer.${l}`)}>
-                  <span aria-hidden="true">🛡</span>
+                  <ShieldCheck className="icon footer__badge-icon" aria-hidden="true" />
                   {t(`footer.${l}`)}
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@/contracts/home.contract';
 import { settings } from '@/config/settings';
 import { useModals } from '@/ui/app/modals';
-import { LoadFailure } from '@/ui/components/LoadFailure';
 import { useAnnouncements } from '@/ui/hooks/queries';
 import './NoticeBar.css';
 
@@ -21,7 +21,7 @@ export function NoticeBar({ notices, onOpen, loading = false }: NoticeBarProps) 
   if (loading && notices.length === 0) {
     return (
       <div className="notice-bar" aria-hidden="true" data-testid="notice-bar-loading">
-        <span className="notice-bar__icon">📢</span>
+        <Megaphone className="icon notice-bar__icon" aria-hidden="true" />
         <div className="notice-bar__viewport" />
       </div>
     );
@@ -30,41 +30,35 @@ export function NoticeBar({ notices, onOpen, loading = false }: NoticeBarProps) 
   const chars = notices.reduce((n, x) => n + x.title.length, 0);
   // Roughly 8 px per character; the speed stays readable whatever the number of notices.
   const seconds = Math.max(10, Math.round((chars * 8 + 800) / settings.noticeScrollPxPerSecond));
+  const titles = (copy: boolean) => (
+    <ul className="notice-bar__group" aria-hidden={copy || undefined} inert={copy || undefined}>
+      {notices.map((notice, i) => (
+        <li key={String(notice.id)}>
+          <button type="button" className="notice-bar__item" onClick={() => onOpen(i)}>
+            {notice.title}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section className="notice-bar" aria-label={t('noticeBar.label')} data-testid="notice-bar">
-      <span className="notice-bar__icon" aria-hidden="true">
-        📢
-      </span>
+      <Megaphone className="icon notice-bar__icon" aria-hidden="true" />
       <div className="notice-bar__viewport">
-        <ul className="notice-bar__track" style={{ '--notice-duration': `${seconds}s` } as CSSProperties}>
-          {notices.map((notice, i) => (
-            <li key={String(notice.id)}>
-              <button type="button" className="notice-bar__item" onClick={() => onOpen(i)}>
-                {notice.title}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* The titles start in view and loop: the list is drawn twice and moved by one copy's width, so the
+            bar is never empty (the copy is inert and hidden from assistive technology). */}
+        <div className="notice-bar__track" style={{ '--notice-duration': `${seconds}s` } as CSSProperties}>
+          {titles(false)}
+          {titles(true)}
+        </div>
       </div>
     </section>
   );
 }
 
 export function NoticeBarContainer() {
-  const { t } = useTranslation('shell');
-  const { data, isPending, error, isFetching, refetch } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const { open } = useModals();
-  // Banners and notices come in one call: its failure shows here once, and a retry brings back both.
-  if (error && !data)
-    return (
-      <LoadFailure
-        className="notice-bar__failure"
-        error={error}
-        title={t('notice.loadFailed')}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
   return (
     <NoticeBar
       notices={data?.player ?? []}

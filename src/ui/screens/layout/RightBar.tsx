@@ -1,6 +1,13 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import Headset from 'lucide-react/icons/headset';
+import MessageCircleMore from 'lucide-react/icons/message-circle-more';
+import UserPlus from 'lucide-react/icons/user-plus';
+import X from 'lucide-react/icons/x';
 import { paths } from '@/config/paths';
+import { SocialIcon, socialName } from '@/ui/components/SocialIcon';
 import './RightBar.css';
 
 export interface SocialLink {
@@ -16,39 +23,155 @@ export interface RightBarProps {
   showInvite: boolean;
   onChat(): void;
   onInvite(): void;
+  /** Start expanded; by default only where the page has a gutter beside the content to hold the column. */
+  defaultOpen?: boolean;
 }
 
-/** Right-side shortcuts, only those configured (spec 01 §2). */
-export function RightBar({ socials, hasChat, showInvite, onChat, onInvite }: RightBarProps) {
+/** Wide enough for a 44 px column beside the 1200 px content (see RightBar.css). */
+const GUTTER_QUERY = '(min-width: 1320px)';
+
+function hasGutter(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(GUTTER_QUERY).matches
+    : false;
+}
+
+/**
+ * Right-side shortcuts, only those configured (spec 01 §2), as small icon buttons. On a phone or any screen
+ * without a gutter they fold into one round button in the bottom corner, clear of the game grid and the form
+ * fields; opened, the column sits above it, and closes on Escape, a click outside or a chosen shortcut.
+ */
+export function RightBar({ socials, hasChat, showInvite, onChat, onInvite, defaultOpen }: RightBarProps) {
   const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(() => defaultOpen ?? hasGutter());
+  const [tucked, setTucked] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Folded, the button tucks away while the page scrolls down (the player is reading cards under it) and comes
+  // back on the way up, as casino apps' floating buttons do.
+  useEffect(() => {
+    if (open) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setTucked(y > last && y > 80);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Only the folded (floating) form closes from outside: in the gutter the column covers nothing.
+    const floating = () => !hasGutter();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && floating()) setOpen(false);
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (floating() && e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const chosen = () => {
+    if (!hasGutter()) setOpen(false);
+  };
+  const label = t('rightBar.label');
   return (
-    <ul className="right-bar" aria-label={t('rightBar.label')} data-testid="right-bar">
-      {socials.map((s) => (
-        <li key={s.type}>
-          <a className="right-bar__item" href={s.url} target="_blank" rel="noopener noreferrer">
-            {s.type.charAt(0) + s.type.slice(1).toLowerCase()}
-          </a>
-        </li>
-      ))}
-      {hasChat && (
+    <aside
+      ref={rootRef}
+      className="right-bar"
+      aria-label={label}
+      data-testid="right-bar"
+      data-open={open || undefined}
+      data-tucked={(tucked && !open) || undefined}
+    >
+      <ul className="right-bar__list" id={listId} hidden={!open}>
+        {socials.map((s) => {
+          const name = socialName(s.type);
+          return (
+            <li key={s.type}>
+              <a
+                className="right-bar__item"
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={name}
+                title={name}
+                onClick={chosen}
+              >
+                <SocialIcon type={s.type} className="icon" />
+              </a>
+            </li>
+          );
+        })}
+        {hasChat && (
+          <li>
+            <button
+              type="button"
+              className="right-bar__item"
+              aria-label={t('rightBar.chat')}
+              title={t('rightBar.chat')}
+              onClick={() => {
+                chosen();
+                onChat();
+              }}
+            >
+              <Headset className="icon" aria-hidden="true" />
+            </button>
+          </li>
+        )}
+        {showInvite && (
+          <li>
+            <button
+              type="button"
+              className="right-bar__item"
+              aria-label={t('rightBar.invite')}
+              title={t('rightBar.invite')}
+              onClick={() => {
+                chosen();
+                onInvite();
+              }}
+            >
+              <UserPlus className="icon" aria-hidden="true" />
+            </button>
+          </li>
+        )}
         <li>
-          <button type="button" className="right-bar__item" onClick={onChat}>
-            {t('rightBar.chat')}
-          </button>
+          <Link
+            className="right-bar__item"
+            href={paths.help.getHref()}
+            aria-label={t('rightBar.help')}
+            title={t('rightBar.help')}
+            onClick={chosen}
+          >
+            <CircleHelp className="icon" aria-hidden="true" />
+          </Link>
         </li>
-      )}
-      {showInvite && (
-        <li>
-          <button type="button" className="right-bar__item" onClick={onInvite}>
-            {t('rightBar.invite')}
-          </button>
-        </li>
-      )}
-      <li>
-        <Link className="right-bar__item" href={paths.help.getHref()}>
-          {t('rightBar.help')}
-        </Link>
-      </li>
-    </ul>
+      </ul>
+      <button
+        type="button"
+        className="right-bar__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? (
+          <X className="icon" aria-hidden="true" />
+        ) : (
+          <MessageCircleMore className="icon" aria-hidden="true" />
+        )}
+      </button>
+    </aside>
   );
 }

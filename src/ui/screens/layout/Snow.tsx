@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import Snowflake from 'lucide-react/icons/snowflake';
 import './Snow.css';
 
 const FLAKES = Array.from({ length: 24 }, (_, i) => ({
@@ -19,13 +20,14 @@ export function Snow() {
           style={
             {
               left: `${f.left}%`,
-              fontSize: f.size,
+              width: f.size,
+              height: f.size,
               animationDuration: `${f.duration}s`,
               animationDelay: `-${f.delay}s`,
             } as CSSProperties
           }
         >
-          ❄
+          <Snowflake width="100%" height="100%" aria-hidden="true" />
         </span>
       ))}
     </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { formatDateTime } from '@/ui/components/format';
+import Construction from 'lucide-react/icons/construction';
+import { ServerNote } from './ServerNote';
 import './StatusScreens.css';
 
 export interface MaintenanceScreenProps {
@@ -18,11 +20,13 @@ export function MaintenanceScreen({ title, endTime, info, onCustomerService }: M
     <main className="status-screen" data-testid="maintenance-screen">
       <section className="status-screen__card" aria-labelledby="maintenance-title">
         <div className="status-screen__icon" aria-hidden="true">
-          🛠
+          <Construction className="icon" />
         </div>
-        <h1 id="maintenance-title">{title || t('status.maintenance.title')}</h1>
+        {/* Interface text stays in the interface language; the server's own words are quoted below. */}
+        <h1 id="maintenance-title">{t('status.maintenance.title')}</h1>
         {end && <p className="status-screen__meta">{t('status.maintenance.endTime', { time: end })}</p>}
-        <p>{info || t('status.maintenance.info')}</p>
+        <p>{t('status.maintenance.info')}</p>
+        <ServerNote title={title} text={info} />
         <div className="status-screen__actions">
           <Button onClick={onCustomerService}>{t('status.customerService')}</Button>
         </div>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
+import GlobeLock from 'lucide-react/icons/globe-lock';
+import { ServerNote } from './ServerNote';
 import './StatusScreens.css';
 
 export interface RegionBlockedScreenProps {
@@ -15,13 +17,14 @@ export function RegionBlockedScreen({ ip, info, onCustomerService }: RegionBlock
     <main className="status-screen" data-testid="region-blocked-screen">
       <section className="status-screen__card" aria-labelledby="region-title">
         <div className="status-screen__icon" aria-hidden="true">
-          🌐
+          <GlobeLock className="icon" />
         </div>
         <h1 id="region-title">{t('status.region.title')}</h1>
         <p className="status-screen__meta">
           {t('status.region.ip', { ip: ip ?? t('status.region.unknownIp') })}
         </p>
-        <p>{info || t('status.region.info')}</p>
+        <p>{t('status.region.info')}</p>
+        <ServerNote text={info} />
         <div className="status-screen__actions">
           <Button onClick={onCustomerService}>{t('status.customerService')}</Button>
         </div>
