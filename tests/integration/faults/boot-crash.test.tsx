@@ -6,8 +6,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import cnShell from '@/i18n/locales/cn/shell.json';
+import enShell from '@/i18n/locales/en/shell.json';
 import myShell from '@/i18n/locales/my/shell.json';
 import { BootCrashScreen } from '@/ui/screens/status/BootCrash';
+import { BOOT_CRASH_TEXT } from '@/ui/screens/status/bootCrashText';
 import { expectConsole } from '../../setup/console';
 
 vi.mock('@/i18n', async (importOriginal) => {
@@ -46,5 +48,13 @@ describe('boot that rejects', () => {
     expect(screen.getByRole('heading', { name: myShell.status.bootFailed.title })).toBeVisible();
     await user.click(screen.getByRole('button', { name: myShell.status.bootFailed.retry }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what the translated boot-failure screen says, in every language', () => {
+    expect(BOOT_CRASH_TEXT).toEqual({
+      EN: enShell.status.bootFailed,
+      MY: myShell.status.bootFailed,
+      CN: cnShell.status.bootFailed,
+    });
   });
 });

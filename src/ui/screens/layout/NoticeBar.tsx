@@ -4,6 +4,7 @@ import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@/contracts/home.contract';
 import { settings } from '@/config/settings';
 import { useModals } from '@/ui/app/modals';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 import { useAnnouncements } from '@/ui/hooks/queries';
 import './NoticeBar.css';
 
@@ -57,8 +58,20 @@ export function NoticeBar({ notices, onOpen, loading = false }: NoticeBarProps) 
 }
 
 export function NoticeBarContainer() {
-  const { data, isPending } = useAnnouncements();
+  const { t } = useTranslation('shell');
+  const { data, isPending, error, isFetching, refetch } = useAnnouncements();
   const { open } = useModals();
+  // Banners and notices come in one call: its failure shows here once, and a retry brings back both.
+  if (error && !data)
+    return (
+      <LoadFailure
+        className="notice-bar__failure"
+        error={error}
+        title={t('notice.loadFailed')}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <NoticeBar
       notices={data?.player ?? []}
