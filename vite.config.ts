@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { preloadLocale } from './scripts/vite-preload-locale.ts';
+import { securityHeaders } from './scripts/vite-csp.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -36,7 +37,8 @@ export default defineConfig(({ mode }) => {
     '/lotto': { target: mockTarget, changeOrigin: true },
   };
   return {
-    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true'), preloadLocale()],
+    // securityHeaders last: it hashes the HTML as the other plugins left it (ADR 011, docs/deploy.md).
+    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true'), preloadLocale(), securityHeaders(env)],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -160,7 +160,9 @@ export function siteOrigin(request: Request): string {
 
 /**
  * Absolute address of the local stand-in game page, so the client does not prefix it with a
- * launch CDN host and frames it as a same-site page.
+ * launch CDN host. It is the site's own origin, so it is served as a sandboxed path (ADR 011): the
+ * dev and preview servers send it `Content-Security-Policy: sandbox allow-scripts`, and the game
+ * frame never gives a same-origin page `allow-same-origin`, so the game runs in an opaque origin.
  */
 const gameUrl = (request: Request, id: string, name: string, mode?: string): string =>
   `${siteOrigin(request)}/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}`;

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import CryptoJS from 'crypto-js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SESSION_KEY_CHARSET,
   decryptCustomerServicePath,
@@ -10,9 +10,12 @@ import {
   encryptBody,
   encryptCustomerServicePath,
   encryptSessionKey,
+  InsecureRandomError,
+  MIN_RSA_MODULUS_BITS,
   modPow,
   randomSessionKey,
   rsaEncryptTextbook,
+  WeakRsaModulusError,
 } from './wire-crypto';
 
 function b64urlToHex(s: string): string {
@@ -41,6 +44,41 @@ describe('session key', () => {
   it('differs between calls', () => {
     const keys = new Set(Array.from({ length: 20 }, () => randomSessionKey()));
     expect(keys.size).toBe(20);
+  });
+});
+
+describe('refusals', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses to make a session key without crypto.getRandomValues (no Math.random fallback)', () => {
+    const random = vi.spyOn(Math, 'random');
+    vi.stubGlobal('crypto', {});
+    expect(() => randomSessionKey()).toThrow(InsecureRandomError);
+    vi.stubGlobal('crypto', undefined);
+    expect(() => randomSessionKey()).toThrow(InsecureRandomError);
+    expect(random).not.toHaveBeenCalled();
+    random.mockRestore();
+  });
+
+  it('refuses a body it cannot protect: encryptBody throws before producing any ciphertext', () => {
+    vi.stubGlobal('crypto', {});
+    expect(() => encryptBody({ password: 'Passw0rd1' }, testKeyPair().n)).toThrow(InsecureRandomError);
+  });
+
+  it(`refuses an RSA modulus under ${MIN_RSA_MODULUS_BITS} bits`, () => {
+    const weak = testKeyPair(512).n;
+    expect(() => encryptSessionKey('ABCDEFGH12345678', weak)).toThrow(WeakRsaModulusError);
+    expect(() => encryptBody({ a: 1 }, weak)).toThrow(/512 bits is below 1024/);
+    // A 1023-bit number (top bit of 1024 cleared) is still refused; exactly 1024 bits is accepted.
+    expect(() => rsaEncryptTextbook('x', `7${'f'.repeat(255)}`)).toThrow(WeakRsaModulusError);
+    expect(rsaEncryptTextbook('x', `8${'0'.repeat(254)}1`)).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it('refuses a modulus that is not hex', () => {
+    expect(() => rsaEncryptTextbook('x', 'not-a-modulus')).toThrow(WeakRsaModulusError);
+    expect(() => rsaEncryptTextbook('x', '')).toThrow(WeakRsaModulusError);
   });
 });
 

@@ -19,14 +19,39 @@ export const SESSION_KEY_LENGTH = 16;
 /** RSA.js `RSAKeyPair("10001", "", modulus)`. */
 export const RSA_PUBLIC_EXPONENT = 0x10001n;
 
-function randomIndex(bound: number): number {
-  const cryptoApi = globalThis.crypto;
-  if (cryptoApi?.getRandomValues) {
-    const buf = new Uint32Array(1);
-    cryptoApi.getRandomValues(buf);
-    return (buf[0] ?? 0) % bound;
+/** Below this the textbook RSA of the session key is breakable in hours: refuse rather than send it. */
+export const MIN_RSA_MODULUS_BITS = 1024;
+
+/**
+ * The runtime lacks `crypto.getRandomValues`: there is no safe session key, and a predictable one
+ * (Math.random) would let anyone who saw the ciphertext read the body. The call fails instead.
+ */
+export class InsecureRandomError extends Error {
+  constructor() {
+    super('crypto.getRandomValues is not available: refusing to make a session key');
+    this.name = 'InsecureRandomError';
   }
-  return Math.floor(Math.random() * bound);
+}
+
+/** The server's RSA modulus is too short (or malformed) to protect the session key. */
+export class WeakRsaModulusError extends Error {
+  constructor(readonly bits: number) {
+    super(`RSA modulus of ${bits} bits is below ${MIN_RSA_MODULUS_BITS}: refusing to encrypt`);
+    this.name = 'WeakRsaModulusError';
+  }
+}
+
+function randomIndex(bound: number): number {
+  const cryptoApi: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto;
+  if (typeof cryptoApi?.getRandomValues !== 'function') throw new InsecureRandomError();
+  // Rejection sampling: `% bound` alone would favour the first characters of the charset.
+  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+  const buf = new Uint32Array(1);
+  for (;;) {
+    cryptoApi.getRandomValues(buf);
+    const value = buf[0] ?? 0;
+    if (value < limit) return value % bound;
+  }
 }
 
 /** A random 16-character session key r (only its first 8 characters matter to DES). */
@@ -75,6 +100,16 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
   return result;
 }
 
+/** The modulus as a number, refused when it is not hex or shorter than MIN_RSA_MODULUS_BITS. */
+function parseModulus(modulusHex: string): bigint {
+  const hex = modulusHex.trim();
+  if (!/^[0-9a-f]+$/i.test(hex)) throw new WeakRsaModulusError(0);
+  const n = BigInt(`0x${hex}`);
+  const bits = bitLength(n);
+  if (bits < MIN_RSA_MODULUS_BITS) throw new WeakRsaModulusError(bits);
+  return n;
+}
+
 /**
  * Textbook RSA exactly as Dave Shapiro's RSA.js `encryptedString(new RSAKeyPair("10001", "", n), s)`:
  * char codes are packed little-endian into blocks of `chunkSize = 2 * highIndex(n)` bytes (RSA.js
@@ -83,10 +118,9 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
  * with a space. No padding: this is what the WPS server decrypts, not a secure construction.
  */
 export function rsaEncryptTextbook(str: string, modulusHex: string): string {
-  const n = BigInt(`0x${modulusHex.trim()}`);
+  const n = parseModulus(modulusHex);
   const highIndex = Math.ceil(bitLength(n) / 16) - 1;
   const chunkSize = 2 * highIndex;
-  if (chunkSize <= 0) throw new Error('RSA modulus too small');
   const codes: number[] = [];
   for (let i = 0; i < str.length; i += 1) codes.push(str.charCodeAt(i));
   while (codes.length % chunkSize !== 0) codes.push(0);

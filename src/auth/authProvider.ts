@@ -6,7 +6,7 @@ import type { SocialProvider } from '@/machines/login/login.machine';
  * `toFailure` maps to the phone-authentication messages of spec 01 §8.
  */
 export interface AuthProvider {
-  readonly kind: 'firebase' | 'fake';
+  readonly kind: 'firebase' | 'fake' | 'none';
   /** Sends the SMS code; `recaptchaContainer` is the element id the invisible reCAPTCHA binds to. */
   sendPhoneCode(phoneE164: string, recaptchaContainer: string): Promise<void>;
   /** Checks the code of the last send; answers the provider's id token. */

@@ -1,3 +1,4 @@
+import { checkOutboundUrl } from '@/config/outbound';
 import type { HumanVerification } from '@/machines/login/login.machine';
 
 /**
@@ -83,11 +84,24 @@ export function createGeetestVerifier(options: GeetestOptions): GeetestVerifier 
   };
 }
 
-/** Adds a script tag once; resolves when it loaded. */
+/** A script address that is not https on an allowlisted script host (SCRIPT_HOSTS). */
+export class RefusedScriptError extends Error {
+  constructor(url: string) {
+    super(`refused to load a script from ${url}`);
+    this.name = 'RefusedScriptError';
+  }
+}
+
+/**
+ * Adds a script tag; resolves when it loaded. Only https addresses on the script allowlist load
+ * (the CSP's script-src says the same, ADR 011): anything else rejects without touching the DOM.
+ */
 export function loadScriptTag(url: string): Promise<void> {
+  const check = checkOutboundUrl(url, 'script');
+  if (!check.ok) return Promise.reject(new RefusedScriptError(url));
   return new Promise((resolve, reject) => {
     const s = document.createElement('script');
-    s.src = url;
+    s.src = check.url;
     s.async = true;
     s.onload = () => resolve();
     s.onerror = () => reject(new Error(`failed to load ${url}`));

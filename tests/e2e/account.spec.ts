@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Account journeys (spec 01 §4, §5, §8) in Chromium against the demo build's mock backend. The

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('boots to home in MY, switches to EN and dark, both persist across reload', async ({ page }) => {

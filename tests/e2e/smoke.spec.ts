@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the demo site loads and names itself', async ({ page }) => {
   await page.goto('/');

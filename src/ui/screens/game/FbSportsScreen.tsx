@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
+import { outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { Spinner } from '@/ui/components/Spinner';
+import { useSystemInfo } from '@/ui/app/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { hasFbSports } from '../lobby/categories';
 import { GameFrameView, useFrameState } from './GameFrame';
@@ -27,6 +29,8 @@ export default function FbSportsScreen() {
       ),
     staleTime: 0,
   });
+  const status = useSystemInfo();
+  const policy = useMemo(() => outboundPolicy(status), [status]);
   const [attempt, setAttempt] = useState(0);
   const frame = useFrameState(launch.data ?? null, attempt);
   if (lanesLoading || launch.isLoading) return <Spinner block label={t('state.loading')} />;
@@ -34,7 +38,7 @@ export default function FbSportsScreen() {
     <GameFrameView
       url={available && !launch.isError ? (launch.data ?? null) : null}
       title={t('category.fbsports')}
-      blocked={false}
+      policy={policy}
       state={launch.isError ? 'failed' : frame.value}
       onLoad={frame.onLoad}
       onClose={() => navigate(paths.sports.getHref())}

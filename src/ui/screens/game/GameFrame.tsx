@@ -2,48 +2,59 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { Spinner } from '@/ui/components/Spinner';
+import { checkOutboundUrl, frameSandbox, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
 import './game.css';
 
 /** A game that has not fired `load` by then is treated as failed (vendor down, refused framing). */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
 
-/**
- * Vendor pages need scripts, their own origin storage, forms and popups (cashier, help); they never
- * get top navigation, so a game cannot take over the site.
- */
-export const GAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
-
 export interface GameFrameViewProps {
   url: string | null;
   title: string;
-  /** The address is not from the site or a launch CDN host. */
-  blocked: boolean;
+  /**
+   * Where the address may come from (site, status launch hosts, configured hosts); every address is
+   * checked here, so no caller can frame an unchecked one. Default: without the status hosts.
+   */
+  policy?: OutboundPolicy;
+  /** Shows the refusal whatever the address (stories). */
+  blocked?: boolean;
   state: 'loading' | 'loaded' | 'failed';
   onLoad(): void;
   onClose(): void;
   onRetry(): void;
 }
 
-export function GameFrameView({ url, title, blocked, state, onLoad, onClose, onRetry }: GameFrameViewProps) {
-  const { t } = useTranslation('lobby');
-  const showFrame = url !== null && !blocked && state !== 'failed';
+export function GameFrameView(props: GameFrameViewProps) {
+  const { url, title, state, onLoad, onClose, onRetry } = props;
+  const { t } = useTranslation(['lobby', 'errors']);
+  const check =
+    url === null || props.blocked
+      ? null
+      : checkOutboundUrl(url, 'gameFrame', props.policy ?? outboundPolicy());
+  const allowed = check?.ok ? check : null;
+  const blocked = url !== null && allowed === null;
+  const showFrame = allowed !== null && state !== 'failed';
   return (
     <section className="game-page" aria-label={title}>
       <header className="game-page__bar">
         <h1 className="game-page__title">{title}</h1>
-        <button type="button" className="game-page__close" onClick={onClose} aria-label={t('game.close')}>
+        <button
+          type="button"
+          className="game-page__close"
+          onClick={onClose}
+          aria-label={t('lobby:game.close')}
+        >
           ×
         </button>
       </header>
       <div className="game-page__stage">
         {showFrame && (
           <iframe
-            key={url}
+            key={allowed.url}
             className="game-page__frame"
-            src={url}
+            src={allowed.url}
             title={title}
-            sandbox={GAME_SANDBOX}
+            sandbox={frameSandbox(allowed)}
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"
             onLoad={onLoad}
@@ -51,16 +62,20 @@ export function GameFrameView({ url, title, blocked, state, onLoad, onClose, onR
         )}
         {showFrame && state === 'loading' && (
           <div className="game-page__overlay">
-            <Spinner label={t('game.loading')} />
+            <Spinner label={t('lobby:game.loading')} />
           </div>
         )}
-        {(!showFrame || url === null) && (
+        {!showFrame && (
           <div className="game-page__fallback" role="alert">
-            <p>{t(url === null ? 'game.missing' : blocked ? 'game.blocked' : 'game.failed')}</p>
+            <p>
+              {t(
+                url === null ? 'lobby:game.missing' : blocked ? 'errors:invalidDomain' : 'lobby:game.failed',
+              )}
+            </p>
             <div className="game-page__actions">
-              {!blocked && url !== null && <Button onClick={onRetry}>{t('game.retry')}</Button>}
+              {!blocked && url !== null && <Button onClick={onRetry}>{t('lobby:game.retry')}</Button>}
               <Button variant="secondary" onClick={onClose}>
-                {t('game.back')}
+                {t('lobby:game.back')}
               </Button>
             </div>
           </div>

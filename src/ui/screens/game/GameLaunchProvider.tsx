@@ -16,6 +16,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api, getApiLanguage } from '@/api/instance';
 import { getSession } from '@/api/session-store';
 import { TRIAL_TYPE } from '@/config/constants';
+import { checkOutboundUrl, openOutboundWindow, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { createGameLaunchActors } from '@/machines/gameLaunch/gameLaunch.actors';
 import {
@@ -45,6 +46,19 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/**
+ * The launch answered an address that fails the outbound check (ADR 011): a tampered response, or a
+ * host missing from the status lists and the configured allowlist. Thrown from the launch actor, so
+ * the machine shows its failure dialog with this message.
+ */
+export class RefusedLaunchUrlError extends Error {
+  readonly messageKey = 'errors:invalidDomain';
+  constructor(readonly reason: string) {
+    super(`launch address refused (${reason})`);
+    this.name = 'RefusedLaunchUrlError';
+  }
+}
+
 export type LaunchActor = ActorRefFrom<GameLaunchMachine>;
 
 interface LaunchApi {
@@ -71,11 +85,23 @@ class LaunchEnvironment {
   navigate: (to: string) => void = () => undefined;
   openLogin: () => void = () => undefined;
   hosts: CdnHosts = { image: null, launch: null, launchHosts: [] };
-  update(next: Pick<LaunchEnvironment, 'navigate' | 'openLogin' | 'hosts'>) {
+  policy: OutboundPolicy = outboundPolicy();
+  update(next: Pick<LaunchEnvironment, 'navigate' | 'openLogin' | 'hosts' | 'policy'>) {
     this.navigate = next.navigate;
     this.openLogin = next.openLogin;
     this.hosts = next.hosts;
+    this.policy = next.policy;
   }
+}
+
+/**
+ * The launch address joined to a launch host, then checked before anything opens or frames it
+ * (windows and frames accept the same hosts; `openGame` checks again for its own context).
+ */
+function checkedLaunchUrl(env: LaunchEnvironment, address: string): string {
+  const check = checkOutboundUrl(resolveOn(env.hosts.launch, address), 'gameFrame', env.policy);
+  if (!check.ok) throw new RefusedLaunchUrlError(check.reason);
+  return check.url;
 }
 
 function createLaunchLogic(env: LaunchEnvironment, queryClient: QueryClient): GameLaunchMachine {
@@ -86,17 +112,24 @@ function createLaunchLogic(env: LaunchEnvironment, queryClient: QueryClient): Ga
         queryClient,
         language: getApiLanguage,
         username: () => getSession().username,
-        resolveLaunchUrl: (url) => resolveOn(env.hosts.launch, url),
+        // Refused here, the launch fails with the invalid-domain message instead of opening anything.
+        resolveLaunchUrl: (url) => checkedLaunchUrl(env, url),
         resolveImage: (path) => resolveOn(env.hosts.image, path),
       }),
       openGame: fromPromise<void, { url: string; target: LaunchTarget }>(async ({ input }) => {
         if (NEW_WINDOW_TYPES.has(input.target.gameType.toUpperCase())) {
-          const win = window.open(input.url, '_blank');
-          if (!win) throw new PopupBlockedError();
-          win.opener = null;
-          return;
+          // Checked again at the opener: nothing reaches window.open without the check.
+          const opened = openOutboundWindow(input.url, 'gameWindow', {
+            policy: env.policy,
+            detectBlocked: true,
+          });
+          if (opened.ok) return;
+          if (opened.reason === 'blocked') throw new PopupBlockedError();
+          throw new RefusedLaunchUrlError(opened.reason);
         }
-        env.navigate(paths.game.getHref({ url: input.url, name: input.target.gameName }));
+        const check = checkOutboundUrl(input.url, 'gameFrame', env.policy);
+        if (!check.ok) throw new RefusedLaunchUrlError(check.reason);
+        env.navigate(paths.game.getHref({ url: check.url, name: input.target.gameName }));
       }),
     },
     actions: {
@@ -125,10 +158,11 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   const modals = useModals();
   const status = useSystemInfo();
   const hosts = useMemo(() => cdnHostsFrom(status ?? undefined), [status]);
+  const policy = useMemo(() => outboundPolicy(status), [status]);
   const [env] = useState(() => new LaunchEnvironment());
   useLayoutEffect(() => {
-    env.update({ navigate, openLogin: () => modals.open('login'), hosts });
-  }, [env, navigate, modals, hosts]);
+    env.update({ navigate, openLogin: () => modals.open('login'), hosts, policy });
+  }, [env, navigate, modals, hosts, policy]);
   const [machine] = useState(() => logic ?? createLaunchLogic(env, queryClient));
   const actor = useActorRef(machine);
   const launch = useCallback(

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { checkOutboundUrl, outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { useSystemInfo } from '@/ui/app/system';
-import { cdnHostsFrom, isAllowedGameUrl } from '../lobby/cdn';
 import { GameFrameView, useFrameState } from './GameFrame';
 
-/** /game?url=…&name=…: the launched game in a sandboxed frame (spec 02 §2). */
+/**
+ * /game?url=…&name=…: the launched game in a sandboxed frame (spec 02 §2). Anyone can type or link
+ * this address, so the frame checks `url` itself (the launch checked it too).
+ */
 export default function GameScreen() {
   const { t } = useTranslation('lobby');
   const search = useSearch();
@@ -15,10 +18,10 @@ export default function GameScreen() {
   const url = params.get('url');
   const name = params.get('name') ?? t('game.title');
   const status = useSystemInfo();
-  const launchHosts = useMemo(() => cdnHostsFrom(status ?? undefined).launchHosts, [status]);
-  const blocked = url !== null && !isAllowedGameUrl(url, window.location.origin, launchHosts);
+  const policy = useMemo(() => outboundPolicy(status), [status]);
+  const allowed = url !== null && checkOutboundUrl(url, 'gameFrame', policy).ok;
   const [attempt, setAttempt] = useState(0);
-  const frame = useFrameState(blocked ? null : url, attempt);
+  const frame = useFrameState(allowed ? url : null, attempt);
   const close = () => {
     if (window.history.length > 1) window.history.back();
     else navigate(paths.home.getHref());
@@ -27,7 +30,7 @@ export default function GameScreen() {
     <GameFrameView
       url={url}
       title={name}
-      blocked={blocked}
+      policy={policy}
       state={frame.value}
       onLoad={frame.onLoad}
       onClose={close}

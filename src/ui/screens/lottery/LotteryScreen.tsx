@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -6,11 +6,13 @@ import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { getSession } from '@/api/session-store';
 import { SITE } from '@/config/constants';
+import { outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
 import type { LotteryMenuItem } from '@/contracts/lottery.contract';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { useModals } from '@/ui/app/modals';
+import { useSystemInfo } from '@/ui/app/system';
 import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
@@ -118,6 +120,8 @@ export default function LotteryScreen() {
     },
     staleTime: 0,
   });
+  const status = useSystemInfo();
+  const policy = useMemo(() => outboundPolicy(status), [status]);
   const [attempt, setAttempt] = useState(0);
   const frame = useFrameState(lobby.data ?? null, attempt);
   const groups = Object.entries(menus.data ?? {}).map(([key, g]) => ({
@@ -171,7 +175,7 @@ export default function LotteryScreen() {
           <GameFrameView
             url={lobby.data ?? null}
             title={t('category.lottery')}
-            blocked={false}
+            policy={policy}
             state={frame.value}
             onLoad={frame.onLoad}
             onClose={() => navigate(paths.home.getHref())}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { openOutboundWindow } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import type { Banner } from '@/contracts/home.contract';
 import { JackpotSlot } from '@/ui/app/slots';
@@ -36,7 +37,7 @@ export function BannerStripContainer() {
         const target = bannerTarget(b);
         if (!target) return;
         if (target.kind === 'internal') navigate(target.href);
-        else window.open(target.url, '_blank', 'noopener,noreferrer');
+        else openOutboundWindow(target.url, 'link');
       }}
       below={page === 'rng' ? <JackpotSlot /> : undefined}
       loading={isPending}

@@ -1,0 +1,22 @@
+/** The hostile addresses of issue 8, plus the usual disguises. */
+export const HOSTILE_URLS: readonly string[] = [
+  'javascript:alert(document.cookie)',
+  ' JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'blob:https://site.example/0b3c',
+  'https://evil.example/game',
+  'https://play.vendor.example.evil.example/game',
+  'https://evil.example/?next=https://play.vendor.example',
+  '//evil.example/game',
+  '/\\evil.example/game',
+  'https://play.vendor.example@evil.example/game',
+  'https://user:pass@play.vendor.example/game',
+  'http://play.vendor.example/game',
+  'http://evil.example/game',
+  'http://site.example/game',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  '',
+];

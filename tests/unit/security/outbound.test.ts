@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkOutboundUrl,
+  frameSandbox,
+  openOutboundWindow,
+  outboundPolicy,
+  reserveWindow,
+  type OutboundContext,
+  type OutboundPolicy,
+} from '@/config/outbound';
+import { loadScriptTag } from '@/auth/humanVerification';
+import { HOSTILE_URLS } from './hostile-urls';
+
+const SITE = 'https://site.example';
+
+/** A production deployment: https site, one launch host from the status response, one configured host. */
+const production: OutboundPolicy = {
+  siteOrigin: SITE,
+  statusHosts: ['play.vendor.example'],
+  configuredHosts: ['chat.support.example'],
+  allowHttpSelf: false,
+};
+
+/** A demo build on the mock: the site itself is plain http. */
+const demo: OutboundPolicy = { ...production, siteOrigin: 'http://127.0.0.1:4173', allowHttpSelf: true };
+
+const CONTEXTS: OutboundContext[] = ['gameWindow', 'gameFrame', 'customerService', 'link'];
+
+describe('checkOutboundUrl', () => {
+  for (const context of CONTEXTS) {
+    it(`${context}: refuses every hostile address with the invalid-domain message`, () => {
+      for (const url of HOSTILE_URLS) {
+        expect({ url, check: checkOutboundUrl(url, context, production) }).toEqual({
+          url,
+          check: expect.objectContaining({ ok: false, messageKey: 'errors:invalidDomain' }),
+        });
+      }
+    });
+  }
+
+  it('accepts https on the site, the status launch hosts and the configured hosts (and its subdomains)', () => {
+    expect(checkOutboundUrl('/mock-game.html?game=1', 'gameFrame', production)).toEqual({
+      ok: true,
+      url: `${SITE}/mock-game.html?game=1`,
+      sameOrigin: true,
+    });
+    expect(checkOutboundUrl('https://play.vendor.example/g?t=1', 'gameWindow', production)).toMatchObject({
+      ok: true,
+      sameOrigin: false,
+    });
+    expect(checkOutboundUrl('https://PLAY.vendor.example/g', 'gameFrame', production).ok).toBe(true);
+    // Status hosts are exact; configured hosts cover their subdomains.
+    expect(checkOutboundUrl('https://eu.play.vendor.example/g', 'gameFrame', production).ok).toBe(false);
+    expect(checkOutboundUrl('https://eu.chat.support.example/c', 'customerService', production).ok).toBe(
+      true,
+    );
+  });
+
+  it('plain http only for the site itself, and only in builds on the mock', () => {
+    expect(checkOutboundUrl('http://127.0.0.1:4173/mock-game.html', 'gameFrame', demo).ok).toBe(true);
+    expect(checkOutboundUrl('http://127.0.0.1:4174/mock-game.html', 'gameFrame', demo).ok).toBe(false);
+    expect(checkOutboundUrl('http://evil.example/', 'gameFrame', demo)).toMatchObject({ reason: 'insecure' });
+    expect(
+      checkOutboundUrl('http://127.0.0.1:4173/mock-game.html', 'gameFrame', { ...demo, allowHttpSelf: false })
+        .ok,
+    ).toBe(false);
+  });
+
+  it('names the reason of a refusal', () => {
+    expect(checkOutboundUrl('javascript:alert(1)', 'link', production)).toMatchObject({ reason: 'scheme' });
+    expect(checkOutboundUrl('http://play.vendor.example/', 'link', production)).toMatchObject({
+      reason: 'insecure',
+    });
+    expect(checkOutboundUrl('https://evil.example/', 'link', production)).toMatchObject({ reason: 'host' });
+    expect(checkOutboundUrl('https://a:b@play.vendor.example/', 'link', production)).toMatchObject({
+      reason: 'credentials',
+    });
+  });
+
+  it('scripts load only from the script allowlist, never from the site or the launch hosts', () => {
+    expect(checkOutboundUrl('https://static.geetest.com/v4/gt4.js', 'script', production).ok).toBe(true);
+    expect(checkOutboundUrl('https://play.vendor.example/x.js', 'script', production).ok).toBe(false);
+    expect(checkOutboundUrl('/x.js', 'script', production).ok).toBe(false);
+    expect(checkOutboundUrl('http://static.geetest.com/v4/gt4.js', 'script', production).ok).toBe(false);
+  });
+
+  it('takes launch hosts from the status response only when they are absolute https hosts', () => {
+    const policy = outboundPolicy({
+      info: { launchGameCDNs: ['https://cdn1.vendor.example/', '/launch-a', 'http://plain.example', 'junk'] },
+    });
+    expect(policy.statusHosts).toEqual(['cdn1.vendor.example']);
+  });
+});
+
+describe('frameSandbox', () => {
+  it('never gives a same-origin page allow-scripts together with allow-same-origin', () => {
+    const self = checkOutboundUrl('/mock-game.html', 'gameFrame', production);
+    const vendor = checkOutboundUrl('https://play.vendor.example/g', 'gameFrame', production);
+    if (!self.ok || !vendor.ok) throw new Error('expected both to pass');
+    expect(frameSandbox(self).split(' ')).toContain('allow-scripts');
+    expect(frameSandbox(self).split(' ')).not.toContain('allow-same-origin');
+    expect(frameSandbox(vendor).split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin']),
+    );
+    expect(frameSandbox(vendor)).not.toContain('allow-top-navigation');
+  });
+});
+
+function fakeWindow() {
+  const child = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+  const open = vi.fn((..._args: unknown[]) => child as unknown as Window);
+  return { child, opener: { open } as unknown as Pick<Window, 'open'>, open };
+}
+
+describe('openOutboundWindow / reserveWindow', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens nothing for a hostile address', () => {
+    for (const url of HOSTILE_URLS) {
+      const { opener, open } = fakeWindow();
+      expect(
+        openOutboundWindow(url, 'gameWindow', { policy: production, opener, detectBlocked: true }).ok,
+      ).toBe(false);
+      expect(openOutboundWindow(url, 'link', { policy: production, opener }).ok).toBe(false);
+      expect(open).not.toHaveBeenCalled();
+    }
+  });
+
+  it('without popup detection opens with noopener,noreferrer', () => {
+    const { opener, open } = fakeWindow();
+    expect(
+      openOutboundWindow('https://chat.support.example/c', 'link', { policy: production, opener }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(open).toHaveBeenCalledWith('https://chat.support.example/c', '_blank', 'noopener,noreferrer');
+  });
+
+  it('with popup detection: a blank window, its opener cut before it is sent to the checked address', () => {
+    const { opener, open, child } = fakeWindow();
+    const outcome = openOutboundWindow('https://play.vendor.example/g', 'gameWindow', {
+      policy: production,
+      opener,
+      detectBlocked: true,
+    });
+    expect(outcome).toEqual({ ok: true });
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank', '');
+    expect(child.opener).toBeNull();
+    expect(child.location.replace).toHaveBeenCalledWith('https://play.vendor.example/g');
+  });
+
+  it('tells a blocked popup apart', () => {
+    const opener = { open: vi.fn(() => null) } as unknown as Pick<Window, 'open'>;
+    expect(
+      openOutboundWindow('https://play.vendor.example/g', 'gameWindow', {
+        policy: production,
+        opener,
+        detectBlocked: true,
+      }),
+    ).toMatchObject({ ok: false, reason: 'blocked', messageKey: 'errors:popupBlocked' });
+  });
+
+  it('a reserved window is closed, not navigated, when its address is refused', () => {
+    for (const url of HOSTILE_URLS) {
+      const { opener, child } = fakeWindow();
+      const reserved = reserveWindow('customerService', 'width=10', opener);
+      expect(reserved?.navigate(url, 'customerService', production).ok).toBe(false);
+      expect(child.location.replace).not.toHaveBeenCalled();
+      expect(child.close).toHaveBeenCalled();
+    }
+  });
+});
+
+describe('script tags', () => {
+  it('a script outside the allowlist is refused before any tag is added', async () => {
+    for (const url of [...HOSTILE_URLS, 'https://static.geetest.com.evil.example/gt4.js', '/gt4.js']) {
+      await expect(loadScriptTag(url)).rejects.toThrow(/refused to load a script/);
+    }
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
