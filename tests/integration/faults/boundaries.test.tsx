@@ -15,7 +15,7 @@ import { createQueryClient } from '@/ui/app/query-client';
 import { expectConsole } from '../../setup/console';
 
 /** Which parts are broken in the running test (the mocks below read it on every render). */
-const broken = vi.hoisted(() => ({ route: false, modal: false }));
+const broken = vi.hoisted(() => ({ route: false, modal: false, layout: false }));
 
 vi.mock('@/ui/screens/coming-soon/ComingSoonScreen', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/ui/screens/coming-soon/ComingSoonScreen')>();
@@ -33,6 +33,15 @@ vi.mock('@/ui/screens/help/HelpModal', async (importOriginal) => {
     return actual.default(props);
   }
   return { default: HelpModal };
+});
+
+vi.mock('@/ui/screens/layout/Footer', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/ui/screens/layout/Footer')>();
+  function Footer(props: Parameters<typeof actual.Footer>[0]) {
+    if (broken.layout) throw new Error('layout render failed');
+    return actual.Footer(props);
+  }
+  return { ...actual, Footer };
 });
 
 // The chunk of /noticePage never arrives (a deploy removed it, the connection dropped).
@@ -120,5 +129,22 @@ describe('error boundaries', () => {
     expect(within(alert).getByRole('button', { name: enShell.failure.reload })).toBeVisible();
     expect(screen.getByTestId('site-header')).toBeVisible();
     expect(screen.getByTestId('site-footer')).toBeVisible();
+  });
+
+  it('a failure outside every route and modal (the layout) still ends in a page with a retry', async () => {
+    expectConsole('error', /layout render failed/);
+    const user = userEvent.setup();
+    broken.layout = true;
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('heading', { name: enShell.failure.title, level: 1 })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(enShell.failure.render);
+      broken.layout = false;
+      await user.click(screen.getByRole('button', { name: enShell.failure.retry }));
+      expect(await screen.findByTestId('site-footer')).toBeVisible();
+      expect(screen.getByTestId('site-header')).toBeVisible();
+    } finally {
+      broken.layout = false;
+    }
   });
 });
