@@ -316,6 +316,7 @@ function cheapestPaths(
   const best = new Map<string, { cost: number; path: MachinePath }>([
     [start, { cost: 0, path: { steps: [{ event: { type: INIT }, state: initial }], state: initial } }],
   ]);
+  const nodes = new Map(Object.entries(adjacency));
   const queue: string[] = [start];
   const done = new Set<string>();
   while (queue.length > 0) {
@@ -325,7 +326,7 @@ function cheapestPaths(
     if (done.has(serial)) continue;
     done.add(serial);
     const here = best.get(serial);
-    const node = adjacency[serial];
+    const node = nodes.get(serial);
     if (!here || !node) continue;
     const edges: Array<[string, { event: AnyEventObject; state: AnyMachineSnapshot }]> = Object.entries(
       node.transitions,

@@ -2,10 +2,12 @@ import { fromPromise } from 'xstate';
 import { definePathSuite } from './harness';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
 import type { GamePage, PageRequest } from '@/machines/lobby/lobby.types';
+import { failures } from './account.fixtures';
 import { fakeGame } from './lobby.fixtures';
 
 const page = (totalPages: number): GamePage => ({ games: [fakeGame()], totalPages });
-const failure = { messageKey: 'errors:network', kind: 'network' };
+// Shaped as the API client rejects, so the golden's failure key is the one the screen shows.
+const failure = failures.network;
 
 export const lobbyPaths = definePathSuite({
   name: 'lobby',

@@ -4,7 +4,7 @@ import { forgotPasswordPaths } from './forgotPassword.paths';
 import { loginAgentProviderPaths, loginPaths } from './login.paths';
 import { registrationPaths } from './registration.paths';
 import { sessionPaths } from './session.paths';
-import { smsCountdownPaths } from './smsCountdown.paths';
+import { smsCountdownPaths, smsCountdownProviderPaths } from './smsCountdown.paths';
 import { bannerPaths } from './banner.paths';
 import { gameLaunchPaths } from './gameLaunch.paths';
 import { jackpotPaths } from './jackpot.paths';
@@ -36,4 +36,5 @@ export const pathSuites: PathSuiteConfig[] = [
   registrationPaths,
   sessionPaths,
   smsCountdownPaths,
+  smsCountdownProviderPaths,
 ];

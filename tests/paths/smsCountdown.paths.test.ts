@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describeMachinePaths } from './describe';
-import { smsCountdownPaths } from './smsCountdown.paths';
+import { smsCountdownPaths, smsCountdownProviderPaths } from './smsCountdown.paths';
 
-describeMachinePaths(smsCountdownPaths);
+// The WPS and provider inputs together take every transition of the one machine.
+describeMachinePaths(smsCountdownPaths, [smsCountdownProviderPaths]);
+describeMachinePaths(smsCountdownProviderPaths, [smsCountdownPaths]);

@@ -3,13 +3,15 @@ import { smsCountdownMachine, type SmsSent } from '@/machines/smsCountdown/smsCo
 import { definePathSuite } from './harness';
 import { failures } from './account.fixtures';
 
+const machine = smsCountdownMachine.provide({
+  actors: {
+    sendCode: fromPromise<SmsSent, { mobileNum: string }>(() => new Promise<SmsSent>(() => undefined)),
+  },
+});
+
 export const smsCountdownPaths = definePathSuite({
   name: 'smsCountdown',
-  machine: smsCountdownMachine.provide({
-    actors: {
-      sendCode: fromPromise<SmsSent, { mobileNum: string }>(() => new Promise<SmsSent>(() => undefined)),
-    },
-  }),
+  machine,
   input: { viaProvider: false },
   events: {
     'sms.send': [{ target: { mobileNum: '60123456789', countryDialingCode: '+60' } }],
@@ -18,4 +20,12 @@ export const smsCountdownPaths = definePathSuite({
   },
   // The countdown value falls every second; the unit tests check it, the paths check the states.
   ignoreContext: ['remaining'],
+});
+
+/** Codes sent by the authentication provider: the machine keeps its own deadline for the provider. */
+export const smsCountdownProviderPaths = definePathSuite({
+  ...smsCountdownPaths,
+  name: 'smsCountdown (provider)',
+  machine,
+  input: { viaProvider: true },
 });

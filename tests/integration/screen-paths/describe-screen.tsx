@@ -15,7 +15,7 @@ import { createQueryClient } from '@/ui/app/query-client';
 import { replayGolden } from '../../paths/harness';
 import { committedPaths } from '../../paths/golden-files';
 import { newUser, page } from '../../support/steps';
-import { machineOnlyReason, replayOnScreen, type ScreenPlan } from './replay';
+import { arrangeStart, machineOnlyReason, replayOnScreen, type ScreenPlan } from './replay';
 
 export function describeScreenPaths(plan: ScreenPlan): void {
   describe(`${plan.suite.name} paths on screen (tests/paths/golden)`, () => {
@@ -41,6 +41,8 @@ export function describeScreenPaths(plan: ScreenPlan): void {
       }
       it(`path ${path.number} on screen: ${title}`, async () => {
         switchScenario(plan.scenario.name, plan.scenario.overrides);
+        await plan.prepare?.();
+        arrangeStart(plan, path);
         const location = memoryLocation({ path: plan.route ?? '/', record: true });
         render(
           <App

@@ -33,8 +33,12 @@ export interface StepDef {
   arrange?: ScenarioPatch;
   /** A timer the screen waits for in real time (short spec timers only). */
   waitMs?: number;
-  /** Not reachable by a person on this screen: the reason, shown in the test list. */
-  machineOnly?: string;
+  /**
+   * Not reachable by a person on this screen: the reason, shown in the test list. A function gets
+   * the committed state before the step and the keys of the steps before it (a control may exist
+   * in one state and not in another).
+   */
+  machineOnly?: string | ((before: ParsedView, earlier: string[]) => string | null);
 }
 
 export interface ScreenPlan {
@@ -42,6 +46,8 @@ export interface ScreenPlan {
   scenario: { name: ScenarioName; overrides?: ScenarioPatch };
   /** Route the site starts on. */
   route?: string;
+  /** Before the site boots (e.g. a member logged in through the API). */
+  prepare?: () => Promise<void>;
   /** From the booted site to the machine's first state on screen (e.g. open the login popup). */
   open: (ctx: ScreenContext) => Promise<void>;
   /** Per event key (`login.submit#2`, or `login.submit` for every variant). */
@@ -63,14 +69,19 @@ export function stepOf(plan: ScreenPlan, key: string): StepDef {
   return def;
 }
 
-const isAnswer = (def: StepDef): boolean => !def.act && def.waitMs === undefined && !def.machineOnly;
+const isAnswer = (def: StepDef): boolean =>
+  !def.act && def.waitMs === undefined && typeof def.machineOnly !== 'string';
 
 /** Why a committed path cannot be replayed through the screens, or null when it can. */
 export function machineOnlyReason(plan: ScreenPlan, path: GoldenPath): string | null {
   for (const [index, key] of path.keys.entries()) {
     const def = findStep(plan, key);
     if (!def) return `step ${index + 2} (${key}) has no screen step yet`;
-    if (def.machineOnly) return `step ${index + 2} (${key}): ${def.machineOnly}`;
+    const reason =
+      typeof def.machineOnly === 'function'
+        ? def.machineOnly(parseView(path.views[index] as string), path.keys.slice(0, index))
+        : def.machineOnly;
+    if (reason) return `step ${index + 2} (${key}): ${reason}`;
   }
   return null;
 }
@@ -82,6 +93,24 @@ function arrangeFor(plan: ScreenPlan, answers: string[]): void {
     plan.scenario.overrides ?? {},
   );
   switchScenario(plan.scenario.name, patch);
+}
+
+/** The outcomes that directly follow step `index` (0 = the start), in path order. */
+function answersAfter(plan: ScreenPlan, path: GoldenPath, index: number): string[] {
+  const answers: string[] = [];
+  for (const key of path.keys.slice(index)) {
+    if (!isAnswer(stepOf(plan, key))) break;
+    answers.push(key);
+  }
+  return answers;
+}
+
+/**
+ * The scenario the site must boot on for `path`: the start's own outcomes (e.g. the first page
+ * failing) happen while the screen mounts, so they are arranged before it renders.
+ */
+export function arrangeStart(plan: ScreenPlan, path: GoldenPath): void {
+  arrangeFor(plan, answersAfter(plan, path, 0));
 }
 
 export type StepRunner = (label: string, run: () => Promise<void>) => Promise<void>;
@@ -102,18 +131,14 @@ export async function replayOnScreen(
   if (reason) throw new Error(`${plan.suite.name} path ${path.number} is machine-only: ${reason}`);
   for (const [index, line] of path.lines.entries()) {
     await runStep(line, async () => {
+      // The outcomes that directly follow this step are arranged before the step causes them
+      // (the start's before the site renders: `arrangeStart`).
+      const answers = answersAfter(plan, path, index);
       if (index === 0) {
-        arrangeFor(plan, []);
         await plan.open(ctx);
       } else {
         const def = stepOf(plan, path.keys[index - 1] as string);
         if (def.act) {
-          const answers: string[] = [];
-          for (const key of path.keys.slice(index)) {
-            const next = stepOf(plan, key);
-            if (!isAnswer(next)) break;
-            answers.push(key);
-          }
           arrangeFor(plan, answers);
           await def.act(ctx, answers, path.keys.slice(index));
         } else if (def.waitMs !== undefined) {
@@ -148,10 +173,11 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** The translated text of a failure key, when it needs no values (`errors:loginFailed`). */
+/** The English text of a failure key, when it needs no values (`errors:loginFailed`). */
 export function failureText(key: string): string | null {
-  const text = i18next.t(key);
-  return text === key || text.includes('{{') ? null : text;
+  const [namespace = '', path = ''] = key.includes(':') ? key.split(':', 2) : ['errors', key];
+  const text: unknown = i18next.getResource(i18next.language || 'en', namespace, path);
+  return typeof text === 'string' && !text.includes('{{') ? text : null;
 }
 
 /** The names of the fields in `root` marked invalid, sorted. */

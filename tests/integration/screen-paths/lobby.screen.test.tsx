@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { lobbyScreenPlan } from './lobby.plan';
+
+describeScreenPaths(lobbyScreenPlan);

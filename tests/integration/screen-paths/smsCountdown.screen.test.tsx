@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { smsCountdownScreenPlan } from './smsCountdown.plan';
+
+describeScreenPaths(smsCountdownScreenPlan);
