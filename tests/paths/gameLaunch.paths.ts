@@ -6,6 +6,8 @@ import {
   type LaunchTarget,
 } from '@/machines/gameLaunch/gameLaunch.machine';
 import type { LobbyGame } from '@/machines/lobby/lobby.types';
+import { ApiError } from '@/api/errors';
+import { failures } from './account.fixtures';
 import { fakeGame } from './lobby.fixtures';
 
 const pending = <T, I>() => fromPromise<T, I>(() => new Promise(() => undefined));
@@ -38,23 +40,23 @@ export const gameLaunchPaths = definePathSuite({
     ],
     'xstate.done.actor.launchGame': [{ output: { url: '/mock-game.html?game=JL0101' } }],
     'xstate.error.actor.launchGame': [
-      { error: { messageKey: 'errors:network' } },
+      { error: failures.network },
       {
-        error: {
-          messageKey: 'errors:business',
+        error: new ApiError({
+          kind: 'business',
           errorCode: 'game.maintenance',
           serverMessage: 'Under maintenance',
-        },
+        }),
       },
     ],
     'xstate.done.actor.loadVendorGames': [{ output: [fakeGame({ vassalage: 'AG', gameType: 'LIVE' })] }],
-    'xstate.error.actor.loadVendorGames': [{ error: { messageKey: 'errors:network' } }],
+    'xstate.error.actor.loadVendorGames': [{ error: failures.network }],
     'xstate.done.actor.loadRecommended': [
       {
         output: [fakeGame(), fakeGame({ nodeId: 102 }), fakeGame({ nodeId: 103 }), fakeGame({ nodeId: 104 })],
       },
     ],
-    'xstate.error.actor.loadRecommended': [{ error: { messageKey: 'errors:network' } }],
+    'xstate.error.actor.loadRecommended': [{ error: failures.network }],
     'xstate.done.actor.openGame': [{ output: undefined }],
     'xstate.error.actor.openGame': [{ error: new Error('popup blocked') }],
   },

@@ -41,7 +41,7 @@ export function describeScreenPaths(plan: ScreenPlan): void {
       }
       it(`path ${path.number} on screen: ${title}`, async () => {
         switchScenario(plan.scenario.name, plan.scenario.overrides);
-        await plan.prepare?.();
+        await plan.prepare?.(path);
         arrangeStart(plan, path);
         const location = memoryLocation({ path: plan.route ?? '/', record: true });
         render(

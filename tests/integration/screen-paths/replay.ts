@@ -46,8 +46,8 @@ export interface ScreenPlan {
   scenario: { name: ScenarioName; overrides?: ScenarioPatch };
   /** Route the site starts on. */
   route?: string;
-  /** Before the site boots (e.g. a member logged in through the API). */
-  prepare?: () => Promise<void>;
+  /** Before the site boots (e.g. a member logged in through the API, as the path needs). */
+  prepare?: (path: GoldenPath) => Promise<void>;
   /** From the booted site to the machine's first state on screen (e.g. open the login popup). */
   open: (ctx: ScreenContext) => Promise<void>;
   /** Per event key (`login.submit#2`, or `login.submit` for every variant). */

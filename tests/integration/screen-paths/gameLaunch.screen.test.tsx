@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { gameLaunchScreenPlan } from './gameLaunch.plan';
+
+describeScreenPaths(gameLaunchScreenPlan);
