@@ -168,7 +168,11 @@ function createDeadline(timeoutMs: number, external: AbortSignal | undefined): D
  * interceptors) do not all honour the signal once a response is pending.
  */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortError(signal.reason));
+  if (signal.aborted) {
+    // Its own rejection (the fetch saw the same signal) is expected: not an unhandled one.
+    promise.catch(() => undefined);
+    return Promise.reject(abortError(signal.reason));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError(signal.reason));
     signal.addEventListener('abort', onAbort, { once: true });
@@ -409,6 +413,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       // processed, so this is not a retried mutation.
       for (let attempt = 0; ; attempt += 1) {
         const { url, init } = await prepare(route, meta, loose, deadline.signal);
+        // Abandoned before it was sent (or while its key loaded): nothing goes out.
+        if (deadline.signal.aborted) throw abortError(deadline.signal.reason);
         const res = await raceAbort(doFetch(url, init), deadline.signal);
         const text = await raceAbort(res.text(), deadline.signal);
         try {

@@ -6,6 +6,7 @@ import { GAME_PAGE_SIZE } from '@/config/constants';
 import { contract } from '@/contracts';
 import type { LaunchValue } from '@/contracts/games.contract';
 import { toLobbyGame } from '../lobby/lobby.actors';
+import { fetchShared } from '../lobby/shared-fetch';
 import type { LobbyGame } from '../lobby/lobby.types';
 import { RECOMMENDED_COUNT, type LaunchResult, type LaunchTarget } from './gameLaunch.machine';
 
@@ -33,23 +34,31 @@ export class LaunchAddressMissingError extends Error {
   }
 }
 
-export async function launchGame(deps: LaunchDeps, target: LaunchTarget): Promise<LaunchResult> {
-  const value = await deps.api.call(contract.games.launch, {
-    query: {
-      launchMode: 'GLS',
-      confirmTrans: 0,
-      platform: 'html5',
-      clientType: 2,
-      accountType: 1,
-      language: deps.language(),
-      webView: false,
-      isCoin: false,
-      vassalage: target.vassalage,
-      ...(target.gameId ? { gameId: target.gameId } : {}),
-      ...(target.nodeId !== undefined ? { nodeId: target.nodeId } : {}),
-      ...(deps.username() ? { username: deps.username() ?? '' } : {}),
+export async function launchGame(
+  deps: LaunchDeps,
+  target: LaunchTarget,
+  signal?: AbortSignal,
+): Promise<LaunchResult> {
+  const value = await deps.api.call(
+    contract.games.launch,
+    {
+      query: {
+        launchMode: 'GLS',
+        confirmTrans: 0,
+        platform: 'html5',
+        clientType: 2,
+        accountType: 1,
+        language: deps.language(),
+        webView: false,
+        isCoin: false,
+        vassalage: target.vassalage,
+        ...(target.gameId ? { gameId: target.gameId } : {}),
+        ...(target.nodeId !== undefined ? { nodeId: target.nodeId } : {}),
+        ...(deps.username() ? { username: deps.username() ?? '' } : {}),
+      },
     },
-  });
+    { signal },
+  );
   const address = launchAddress(value);
   if (!address) throw new LaunchAddressMissingError();
   // Launching records the game as recent on the server: drop the cached recent pages.
@@ -57,7 +66,12 @@ export async function launchGame(deps: LaunchDeps, target: LaunchTarget): Promis
   return { url: deps.resolveLaunchUrl(address) };
 }
 
-async function listGames(deps: LaunchDeps, gameType: string, vassalage?: string): Promise<LobbyGame[]> {
+async function listGames(
+  deps: LaunchDeps,
+  signal: AbortSignal,
+  gameType: string,
+  vassalage?: string,
+): Promise<LobbyGame[]> {
   const query = {
     pageNo: 1,
     pageSize: GAME_PAGE_SIZE,
@@ -67,22 +81,30 @@ async function listGames(deps: LaunchDeps, gameType: string, vassalage?: string)
     language: deps.language(),
     ...(vassalage ? { vassalage } : {}),
   };
-  const value = await deps.queryClient.fetchQuery({
-    queryKey: queryKeys.games.list(query),
-    queryFn: () => deps.api.call(contract.games.list, { query }),
-  });
+  const value = await fetchShared(
+    deps.queryClient,
+    {
+      queryKey: queryKeys.games.list(query),
+      request: (s) => deps.api.call(contract.games.list, { query }, { signal: s }),
+    },
+    signal,
+  );
   return value.games.map((g) => toLobbyGame(g, deps.resolveImage));
 }
 
+/** Each actor hands its `signal` down to the client: leaving the state aborts the request. */
 export const createGameLaunchActors = (deps: LaunchDeps) => ({
-  launchGame: fromPromise<LaunchResult, LaunchTarget>(({ input }) => launchGame(deps, input)),
+  launchGame: fromPromise<LaunchResult, LaunchTarget>(({ input, signal }) => launchGame(deps, input, signal)),
   /** The popup list of a VASSALAGE entry: that vendor's games, each launched directly. */
-  loadVendorGames: fromPromise<LobbyGame[], LaunchTarget>(async ({ input }) =>
-    (await listGames(deps, input.gameType, input.vassalage)).map((g) => ({ ...g, defaultPlayType: null })),
+  loadVendorGames: fromPromise<LobbyGame[], LaunchTarget>(async ({ input, signal }) =>
+    (await listGames(deps, signal, input.gameType, input.vassalage)).map((g) => ({
+      ...g,
+      defaultPlayType: null,
+    })),
   ),
   /** Three other playable games of the same category. */
-  loadRecommended: fromPromise<LobbyGame[], LaunchTarget>(async ({ input }) =>
-    (await listGames(deps, input.gameType))
+  loadRecommended: fromPromise<LobbyGame[], LaunchTarget>(async ({ input, signal }) =>
+    (await listGames(deps, signal, input.gameType))
       .filter((g) => g.nodeId !== input.nodeId && !g.maintenance && g.defaultPlayType !== 'VASSALAGE')
       .slice(0, RECOMMENDED_COUNT),
   ),

@@ -6,6 +6,7 @@ import { GAME_PAGE_SIZE } from '@/config/constants';
 import { contract } from '@/contracts';
 import type { Game } from '@/contracts/games.contract';
 import type { FavouriteChange, GamePage, LobbyGame, PageRequest } from './lobby.types';
+import { fetchShared } from './shared-fetch';
 
 /**
  * Real implementations of the lobby and favourites actors. Everything the browser owns (storage,
@@ -38,31 +39,44 @@ export const toLobbyGame = (game: Game, resolveImage: (path: string) => string =
   };
 };
 
-/** The hot list for every category, fetched once per tab session (spec 02 §4: "the cached hot list"). */
-export async function fetchHotGames(deps: LobbyDeps): Promise<Game[]> {
-  return deps.queryClient.fetchQuery({
-    queryKey: queryKeys.games.hot({ isPlatform: 2, language: deps.language() }),
-    queryFn: async () => {
-      const cached = deps.readHotCache();
-      if (cached) return cached;
-      const value = await deps.api.call(contract.games.hot, {
-        query: { isPlatform: 2, platform: 'html5', language: deps.language() },
-      });
-      deps.writeHotCache(value.list);
-      return value.list;
+/**
+ * The hot list for every category, fetched once per tab session (spec 02 §4: "the cached hot list").
+ * `signal` aborts the request when the caller no longer wants it (the machine left its state).
+ */
+export async function fetchHotGames(deps: LobbyDeps, signal?: AbortSignal): Promise<Game[]> {
+  return fetchShared(
+    deps.queryClient,
+    {
+      queryKey: queryKeys.games.hot({ isPlatform: 2, language: deps.language() }),
+      request: async (requestSignal) => {
+        const cached = deps.readHotCache();
+        if (cached) return cached;
+        const value = await deps.api.call(
+          contract.games.hot,
+          { query: { isPlatform: 2, platform: 'html5', language: deps.language() } },
+          { signal: requestSignal },
+        );
+        deps.writeHotCache(value.list);
+        return value.list;
+      },
+      staleTime: Infinity,
     },
-    staleTime: Infinity,
-  });
+    signal,
+  );
 }
 
 const sameType = (game: Game, category: string) => game.gameType.toUpperCase() === category.toUpperCase();
 
-export async function loadGamePage(deps: LobbyDeps, req: PageRequest): Promise<GamePage> {
+export async function loadGamePage(
+  deps: LobbyDeps,
+  req: PageRequest,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   const map = (games: Game[]) => games.map((g) => toLobbyGame(g, deps.resolveImage));
   const { filters, category, pageNo } = req;
   switch (req.listType) {
     case 'hot': {
-      const list = (await fetchHotGames(deps)).filter(
+      const list = (await fetchHotGames(deps, signal)).filter(
         (g) => sameType(g, category) && (!filters.vendor || g.vassalage === filters.vendor),
       );
       return { games: map(list), totalPages: list.length > 0 ? 1 : 0 };
@@ -76,21 +90,29 @@ export async function loadGamePage(deps: LobbyDeps, req: PageRequest): Promise<G
         clientType: 2,
         language: deps.language(),
       };
-      const value = await deps.queryClient.fetchQuery({
-        queryKey: queryKeys.games.favourites(query),
-        queryFn: () => deps.api.call(contract.games.favourites, { query }),
-        staleTime: 0,
-      });
+      const value = await fetchShared(
+        deps.queryClient,
+        {
+          queryKey: queryKeys.games.favourites(query),
+          request: (s) => deps.api.call(contract.games.favourites, { query }, { signal: s }),
+          staleTime: 0,
+        },
+        signal,
+      );
       return { games: map(value.content), totalPages: value.totalPages };
     }
     case 'recent': {
       if (!deps.isLoggedIn()) return { games: [], totalPages: 0 };
       const query = { pageNo, pageSize: GAME_PAGE_SIZE, gameType: category };
-      const value = await deps.queryClient.fetchQuery({
-        queryKey: queryKeys.games.recent({ gameType: category, pageNum: pageNo }),
-        queryFn: () => deps.api.call(contract.games.recent, { query }),
-        staleTime: 0,
-      });
+      const value = await fetchShared(
+        deps.queryClient,
+        {
+          queryKey: queryKeys.games.recent({ gameType: category, pageNum: pageNo }),
+          request: (s) => deps.api.call(contract.games.recent, { query }, { signal: s }),
+          staleTime: 0,
+        },
+        signal,
+      );
       return { games: map(value.list), totalPages: value.totalPages ?? 1 };
     }
     case 'all': {
@@ -106,34 +128,43 @@ export async function loadGamePage(deps: LobbyDeps, req: PageRequest): Promise<G
         // G: the relay answers an empty list when language goes with gameName.
         ...(filters.gameName ? { gameName: filters.gameName } : { language: deps.language() }),
       };
-      const value = await deps.queryClient.fetchQuery({
-        queryKey: queryKeys.games.list(query),
-        queryFn: () => deps.api.call(contract.games.list, { query }),
-      });
+      const value = await fetchShared(
+        deps.queryClient,
+        {
+          queryKey: queryKeys.games.list(query),
+          request: (s) => deps.api.call(contract.games.list, { query }, { signal: s }),
+        },
+        signal,
+      );
       return { games: map(value.games), totalPages: value.totalPages };
     }
   }
 }
 
+/** Each actor hands its `signal` down to the client: leaving the state aborts the request. */
 export const createLobbyActors = (deps: LobbyDeps) => ({
-  loadPage: fromPromise<GamePage, PageRequest>(({ input }) => loadGamePage(deps, input)),
+  loadPage: fromPromise<GamePage, PageRequest>(({ input, signal }) => loadGamePage(deps, input, signal)),
 });
 
 export const createFavouritesActors = (deps: Pick<LobbyDeps, 'api' | 'queryClient' | 'isLoggedIn'>) => ({
-  loadFavouriteIds: fromPromise<number[], void>(async () => {
+  loadFavouriteIds: fromPromise<number[], void>(async ({ signal }) => {
     if (!deps.isLoggedIn()) return [];
-    const ids = await deps.queryClient.fetchQuery({
-      queryKey: queryKeys.games.favouriteIds(),
-      queryFn: () => deps.api.call(contract.games.favouriteIds, {}),
-      staleTime: 0,
-    });
+    const ids = await fetchShared(
+      deps.queryClient,
+      {
+        queryKey: queryKeys.games.favouriteIds(),
+        request: (s) => deps.api.call(contract.games.favouriteIds, {}, { signal: s }),
+        staleTime: 0,
+      },
+      signal,
+    );
     return ids.map(Number);
   }),
-  toggleFavourite: fromPromise<void, FavouriteChange | null>(async ({ input }) => {
+  toggleFavourite: fromPromise<void, FavouriteChange | null>(async ({ input, signal }) => {
     if (!input) throw new Error('no pending favourite change');
     const body = { nodeId: input.game.nodeId, vendor: input.game.vassalage, gameType: input.game.gameType };
-    if (input.add) await deps.api.call(contract.games.addFavourite, { body });
-    else await deps.api.call(contract.games.removeFavourite, { body });
+    if (input.add) await deps.api.call(contract.games.addFavourite, { body }, { signal });
+    else await deps.api.call(contract.games.removeFavourite, { body }, { signal });
     // The saved list and the ids are stale now (the heart itself already shows the change).
     await deps.queryClient.invalidateQueries({ queryKey: ['session', 'games'] });
   }),

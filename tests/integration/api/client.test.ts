@@ -505,6 +505,39 @@ describe('typed errors', () => {
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
   });
 
+  it('a caller abort reaches the server: the request it sent is aborted there', async () => {
+    const seen: Request[] = [];
+    server.use(
+      http.get(routeUrl(route), ({ request }) => {
+        seen.push(request);
+        return delay('infinite');
+      }),
+    );
+    const controller = new AbortController();
+    const pending = testClient().call(route, {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.signal.aborted).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen[0]?.signal.aborted).toBe(true);
+  });
+
+  it('a signal aborted before the call sends nothing', async () => {
+    const seen: Request[] = [];
+    server.use(
+      http.get(routeUrl(route), ({ request }) => {
+        seen.push(request);
+        return ok([]);
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(testClient().call(route, {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
   it('malformed JSON → schema', async () => {
     server.use(
       http.get(

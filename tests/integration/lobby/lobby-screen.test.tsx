@@ -39,6 +39,17 @@ async function logIn(username = 'player01') {
 }
 
 describe('rng lobby against the mock backend', () => {
+  it('every list-type tab controls the panel that shows its games', async () => {
+    renderRng();
+    await cards();
+    const all = screen.getByRole('tab', { name: 'All', selected: true });
+    const panelId = all.getAttribute('aria-controls') ?? '';
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.id).toBe(panelId);
+    expect(within(panel).getByRole('list', { name: 'All' })).toBeInTheDocument();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panelId);
+  });
+
   it('shows 12 cards a page; previous/next move and clamp; filters go back to page 1', async () => {
     const user = userEvent.setup();
     renderRng();

@@ -160,122 +160,124 @@ export function LobbyView(props: LobbyViewProps) {
         href={props.vendorHref}
         onSelect={props.onVendorSelect}
       />
-      <div className="lobby__toolbar">
-        <Tabs
-          label={t('lobby:type.label')}
-          items={props.listTypes.map((key) => ({ key, label: t(`lobby:type.${key}`) }))}
-          selected={props.listType}
-          onSelect={props.onListTypeSelect}
-        />
-        <div className="lobby__filters">
-          <label className="lobby__filter">
-            <span>{t('lobby:filter.class')}</span>
-            <select
-              value={props.filters.gameClassify ?? ''}
-              onChange={(e) => props.onClassifySelect(e.target.value === '' ? null : e.target.value)}
-            >
-              <option value="">{t('lobby:filter.all')}</option>
-              {classes.map((c) => (
-                <option key={c} value={c}>
-                  {t(`lobby:class.${c}`, { defaultValue: c })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="lobby__filter">
-            <span>{t('lobby:filter.minBet')}</span>
-            <select
-              value={props.filters.minBet === null ? '' : String(props.filters.minBet)}
-              onChange={(e) => props.onMinBetSelect(e.target.value === '' ? null : Number(e.target.value))}
-            >
-              <option value="">{t('lobby:filter.all')}</option>
-              {MIN_BET_OPTIONS.map((b) => (
-                <option key={b} value={String(b)}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          </label>
-          <form role="search" className="lobby__search" onSubmit={submit}>
+      {/* The list types are tabs over one panel: the filters, the games and their pages. */}
+      <Tabs
+        label={t('lobby:type.label')}
+        items={props.listTypes.map((key) => ({ key, label: t(`lobby:type.${key}`) }))}
+        selected={props.listType}
+        onSelect={props.onListTypeSelect}
+      >
+        <div className="lobby__toolbar">
+          <div className="lobby__filters">
             <label className="lobby__filter">
-              <span className="visually-hidden">{t('lobby:filter.search')}</span>
-              <input
-                type="search"
-                value={search}
-                placeholder={t('lobby:filter.searchPlaceholder')}
-                onChange={(e) => setSearch(e.target.value)}
-              />
+              <span>{t('lobby:filter.class')}</span>
+              <select
+                value={props.filters.gameClassify ?? ''}
+                onChange={(e) => props.onClassifySelect(e.target.value === '' ? null : e.target.value)}
+              >
+                <option value="">{t('lobby:filter.all')}</option>
+                {classes.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`lobby:class.${c}`, { defaultValue: c })}
+                  </option>
+                ))}
+              </select>
             </label>
-            <Button type="submit" size="small">
-              {t('lobby:filter.search')}
-            </Button>
-          </form>
+            <label className="lobby__filter">
+              <span>{t('lobby:filter.minBet')}</span>
+              <select
+                value={props.filters.minBet === null ? '' : String(props.filters.minBet)}
+                onChange={(e) => props.onMinBetSelect(e.target.value === '' ? null : Number(e.target.value))}
+              >
+                <option value="">{t('lobby:filter.all')}</option>
+                {MIN_BET_OPTIONS.map((b) => (
+                  <option key={b} value={String(b)}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <form role="search" className="lobby__search" onSubmit={submit}>
+              <label className="lobby__filter">
+                <span className="visually-hidden">{t('lobby:filter.search')}</span>
+                <input
+                  type="search"
+                  value={search}
+                  placeholder={t('lobby:filter.searchPlaceholder')}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </label>
+              <Button type="submit" size="small">
+                {t('lobby:filter.search')}
+              </Button>
+            </form>
+          </div>
         </div>
-      </div>
-      {props.favouriteErrorKey && (
-        <div className="lobby__notice" role="alert">
-          <span>{t(props.favouriteErrorKey, { defaultValue: t('errors:system') })}</span>
-          <button
-            type="button"
-            className="lobby__notice-close"
-            onClick={props.onDismissFavouriteError}
-            aria-label={t('lobby:close')}
-          >
-            ×
-          </button>
+        {props.favouriteErrorKey && (
+          <div className="lobby__notice" role="alert">
+            <span>{t(props.favouriteErrorKey, { defaultValue: t('errors:system') })}</span>
+            <button
+              type="button"
+              className="lobby__notice-close"
+              onClick={props.onDismissFavouriteError}
+              aria-label={t('lobby:close')}
+            >
+              ×
+            </button>
+          </div>
+        )}
+        <div className="lobby__body" aria-busy={props.view === 'loading'}>
+          {props.view === 'loading' && props.games.length === 0 && (
+            <div className="lobby__state">
+              <Spinner label={t('lobby:state.loading')} />
+            </div>
+          )}
+          {props.view === 'empty' && (
+            <div className="lobby__state">
+              <p>{t(props.listType === 'fav' ? 'lobby:state.emptyFav' : 'lobby:state.empty')}</p>
+            </div>
+          )}
+          {props.view === 'error' && (
+            <div className="lobby__state" role="alert">
+              <p>{t(props.errorKey ?? 'errors:system', { defaultValue: t('errors:system') })}</p>
+              <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
+            </div>
+          )}
+          {(props.view === 'ready' || (props.view === 'loading' && props.games.length > 0)) && (
+            <>
+              {/* The previous page stays while the next one loads: swapping in a spinner would move everything below. */}
+              {props.view === 'loading' && (
+                <div className="lobby__loading-overlay">
+                  <Spinner label={t('lobby:state.loading')} />
+                </div>
+              )}
+              <GameGrid
+                key={grid.generation}
+                games={props.games}
+                onPlay={props.onPlay}
+                favouriteIds={props.favouriteIds}
+                onToggleFavourite={props.onToggleFavourite}
+                label={listLabel}
+              />
+              {props.loadingMore && <Spinner label={t('lobby:state.loadingMore')} />}
+              {props.errorKey && !props.loadingMore && (
+                <div className="lobby__state" role="alert">
+                  <p>{t(props.errorKey, { defaultValue: t('errors:system') })}</p>
+                  <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
+                </div>
+              )}
+            </>
+          )}
         </div>
-      )}
-      <div className="lobby__body" aria-busy={props.view === 'loading'}>
-        {props.view === 'loading' && props.games.length === 0 && (
-          <div className="lobby__state">
-            <Spinner label={t('lobby:state.loading')} />
-          </div>
+        {props.showPagination && props.totalPages > 1 && (
+          <Pagination
+            page={props.pageNo}
+            totalPages={props.totalPages}
+            onChange={props.onPageChange}
+            label={t('lobby:pagination')}
+          />
         )}
-        {props.view === 'empty' && (
-          <div className="lobby__state">
-            <p>{t(props.listType === 'fav' ? 'lobby:state.emptyFav' : 'lobby:state.empty')}</p>
-          </div>
-        )}
-        {props.view === 'error' && (
-          <div className="lobby__state" role="alert">
-            <p>{t(props.errorKey ?? 'errors:system', { defaultValue: t('errors:system') })}</p>
-            <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
-          </div>
-        )}
-        {(props.view === 'ready' || (props.view === 'loading' && props.games.length > 0)) && (
-          <>
-            {/* The previous page stays while the next one loads: swapping in a spinner would move everything below. */}
-            {props.view === 'loading' && (
-              <div className="lobby__loading-overlay">
-                <Spinner label={t('lobby:state.loading')} />
-              </div>
-            )}
-            <GameGrid
-              key={grid.generation}
-              games={props.games}
-              onPlay={props.onPlay}
-              favouriteIds={props.favouriteIds}
-              onToggleFavourite={props.onToggleFavourite}
-              label={listLabel}
-            />
-            {props.loadingMore && <Spinner label={t('lobby:state.loadingMore')} />}
-            {props.errorKey && !props.loadingMore && (
-              <div className="lobby__state" role="alert">
-                <p>{t(props.errorKey, { defaultValue: t('errors:system') })}</p>
-                <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-      {props.showPagination && props.totalPages > 1 && (
-        <Pagination
-          page={props.pageNo}
-          totalPages={props.totalPages}
-          onChange={props.onPageChange}
-          label={t('lobby:pagination')}
-        />
-      )}
+      </Tabs>
     </section>
   );
 }
