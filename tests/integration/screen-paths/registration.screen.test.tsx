@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { registrationScreenPlan } from './registration.plan';
+
+describeScreenPaths(registrationScreenPlan);
