@@ -27,7 +27,7 @@ async function call(
   path: string,
   init: { method?: string; token?: string; body?: unknown; encrypted?: boolean } = {},
 ) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Merchant: 'demo01a' };
   if (init.token) headers.Authorization = init.token;
   let body: string | undefined;
   if (init.body !== undefined) {

@@ -159,6 +159,12 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
   return http[method](mswPath(route.path), async ({ request, params }) => {
     const scenario = activeScenario();
     if (scenario.offline) return HttpResponse.error();
+    // Wire protocol §2.1: Merchant is sent once on every call; the backend refuses anything else.
+    const merchant = request.headers.get('merchant');
+    if (!merchant?.trim()) return jsonFailure('merchant.acct.setup.err', 'Merchant account setup error', 400);
+    if (merchant.includes(',')) {
+      return jsonFailure('function.not.available', 'The feature is under maintenance', 400);
+    }
     const n = mockState.nextRequestNumber();
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
     if (scenario.flaky && n % scenario.flaky.everyNth === 0) {

@@ -5,6 +5,8 @@ import { buildScenario, scenarioNames, scenarios } from '../scenarios';
 import { WireClient } from './wire-client';
 
 const BASE = 'http://wps.test';
+/** Every call carries the Merchant header, as the backend (and the mock) require. */
+const fetch = (url: string) => globalThis.fetch(url, { headers: { Merchant: 'demo01a' } });
 
 type StatusValue = {
   info: {

@@ -5,7 +5,8 @@
  */
 import { get, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { http } from 'msw';
+import { getResponse, http } from 'msw';
+import { handlers } from '../handlers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsole } from '../../tests/setup/console';
 import { MAX_ENCRYPTION_HEADER_LENGTH, rsaDecryptSessionKey } from '../lib/wire';
@@ -121,6 +122,10 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
       status: 200,
       body: expect.objectContaining({ success: true }),
     });
+    // The in-process handlers (browser worker, vitest, Storybook) refuse it the same way.
+    const inProcess = await getResponse(handlers, new Request('http://wps.test/wps/system/country'));
+    expect(inProcess?.status).toBe(400);
+    expect(await inProcess?.json()).toMatchObject(refused);
     // The wire client sends Merchant on every call, the RSA key fetch included.
     const client = new WireClient(base);
     expect(await client.rsaModulus()).toMatch(/^[0-9a-f]{64,}$/i);
