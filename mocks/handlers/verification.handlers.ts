@@ -10,6 +10,23 @@ import type { Scenario } from '../scenarios';
 
 const SLIDER = { width: 300, height: 160, piece: 44, tolerance: 6 } as const;
 
+/**
+ * Open text challenges (the slider's accessible alternative): id → answer. Kept beside the handlers, not in
+ * the seeded db: ids are random and single-use, and a bounded map keeps a long-running mock server small.
+ */
+const textChallenges = new Map<string, string>();
+const TEXT_CHALLENGES_KEPT = 200;
+
+function issueTextChallenge(challengeId: string, a: number, b: number): string {
+  textChallenges.set(challengeId, String(a + b));
+  while (textChallenges.size > TEXT_CHALLENGES_KEPT) {
+    const oldest = textChallenges.keys().next().value;
+    if (oldest === undefined) break;
+    textChallenges.delete(oldest);
+  }
+  return `${a} + ${b}`;
+}
+
 function verificationFailure(body: Parameters<typeof checkHumanVerification>[0], scenario: Scenario) {
   const hv = checkHumanVerification(body);
   if (hv === 'invalid' || (hv === 'missing' && scenario.humanVerificationRequired)) {
@@ -64,6 +81,25 @@ export const verificationHandlers = [
     if (Math.abs(body.x - challenge.targetX) > SLIDER.tolerance) {
       return fail('slider_verify_failed', 'Verification failed, please try again');
     }
+    const verificationToken = runtimeRng().uuid();
+    db.verificationToken.create({ token: verificationToken, used: false, createdAt: now() });
+    return ok({ verificationToken });
+  }),
+
+  implement(contract.verification.textChallenge, () => {
+    const rng = runtimeRng();
+    const challengeId = rng.uuid();
+    const question = issueTextChallenge(challengeId, rng.int(2, 9), rng.int(2, 9));
+    return ok({ challengeId, question });
+  }),
+
+  implement(contract.verification.textVerify, ({ body }) => {
+    const answer = textChallenges.get(body.challengeId);
+    if (answer === undefined)
+      return fail('slider_challenge_expired', 'Verification expired, please try again');
+    textChallenges.delete(body.challengeId);
+    if (body.answer.trim() !== answer)
+      return fail('slider_verify_failed', 'Verification failed, please try again');
     const verificationToken = runtimeRng().uuid();
     db.verificationToken.create({ token: verificationToken, used: false, createdAt: now() });
     return ok({ verificationToken });

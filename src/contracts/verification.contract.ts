@@ -36,6 +36,10 @@ export const sliderChallengeValue = z
     pieceY: z.number(),
     /** Image width in pixels; the submitted `x` is in the same units. */
     width: z.number(),
+    /** Image height in pixels (places the piece vertically on a scaled picture). */
+    height: z.number().optional(),
+    /** Side of the square piece in image pixels; the slider's travel is `width - pieceSize`. */
+    pieceSize: z.number().optional(),
   })
   .passthrough();
 export type SliderChallengeValue = z.infer<typeof sliderChallengeValue>;
@@ -45,6 +49,18 @@ export type SliderVerifyBody = z.infer<typeof sliderVerifyBody>;
 
 export const sliderVerifyValue = z.object({ verificationToken: z.string() }).passthrough();
 export type SliderVerifyValue = z.infer<typeof sliderVerifyValue>;
+
+/**
+ * Designed text alternative to the picture puzzle (WCAG 1.1.1: a player who cannot see the picture is
+ * not locked out). `question` is a short arithmetic expression in digits ("7 + 5"), readable by a screen
+ * reader in every language; the UI words the question around it. The answer earns the same single-use
+ * verificationToken as the slider.
+ */
+export const textChallengeValue = z.object({ challengeId: z.string(), question: z.string() }).passthrough();
+export type TextChallengeValue = z.infer<typeof textChallengeValue>;
+
+export const textVerifyBody = z.object({ challengeId: z.string(), answer: z.string() });
+export type TextVerifyBody = z.infer<typeof textVerifyBody>;
 
 export const verificationContract = c.router(
   {
@@ -78,6 +94,22 @@ export const verificationContract = c.router(
       body: sliderVerifyBody,
       responses: responds(sliderVerifyValue),
       summary: 'Designed: check the slider position; answers a single-use verificationToken',
+      metadata: meta({ modId: null, token: false, encrypted: false, source: 'designed' }),
+    },
+    textChallenge: {
+      method: 'GET',
+      path: '/wps/verification/text',
+      query: z.object({ t: z.coerce.number().optional() }),
+      responses: responds(textChallengeValue),
+      summary: 'Designed: a text question, the accessible alternative to the slider puzzle',
+      metadata: meta({ modId: null, token: false, encrypted: false, source: 'designed' }),
+    },
+    textVerify: {
+      method: 'POST',
+      path: '/wps/verification/text',
+      body: textVerifyBody,
+      responses: responds(sliderVerifyValue),
+      summary: 'Designed: check the text answer; answers the same single-use verificationToken as the slider',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'designed' }),
     },
   },

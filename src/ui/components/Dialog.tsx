@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import './Dialog.css';
@@ -33,6 +33,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('common');
   const cancel = onCancel ?? onConfirm;
+  const messageId = useId();
   return (
     <Modal
       open={open}
@@ -42,19 +43,26 @@ export function Dialog({
       width={400}
       height="auto"
       draggable={false}
+      role={kind === 'alert' ? 'alertdialog' : 'dialog'}
+      describedBy={messageId}
     >
-      <div role={kind === 'alert' ? 'alertdialog' : undefined}>
-        <p className="dialog__message">{message}</p>
-        <div className="dialog__actions">
-          {kind === 'confirm' && (
-            <Button variant="secondary" onClick={cancel}>
-              {cancelLabel ?? t('cancel')}
-            </Button>
-          )}
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-            {confirmLabel ?? t('ok')}
+      <p id={messageId} className="dialog__message">
+        {message}
+      </p>
+      {/* Focus starts on the least destructive answer (APG alert dialog): Cancel, or the alert's OK. */}
+      <div className="dialog__actions">
+        {kind === 'confirm' && (
+          <Button variant="secondary" onClick={cancel} data-autofocus="">
+            {cancelLabel ?? t('cancel')}
           </Button>
-        </div>
+        )}
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          onClick={onConfirm}
+          data-autofocus={kind === 'alert' ? '' : undefined}
+        >
+          {confirmLabel ?? t('ok')}
+        </Button>
       </div>
     </Modal>
   );

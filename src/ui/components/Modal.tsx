@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { MODAL_DEFAULT_SIZE } from '@/config/constants';
 import { modalMachine } from '@/machines/modal/modal.machine';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
+import { isTopModalLayer, pushModalLayer } from './modalLayers';
 import './Modal.css';
 
 export interface ModalProps {
@@ -37,6 +38,10 @@ export interface ModalProps {
   closeAnimationMs?: number;
   /** Hide the built-in header (content supplies its own). The close button stays. */
   hideHeader?: boolean;
+  /** `alertdialog` for messages that need an answer (Dialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (the alert's message). */
+  describedBy?: string;
   className?: string;
   children?: ReactNode;
 }
@@ -53,6 +58,8 @@ export function Modal({
   showDelayMs,
   closeAnimationMs,
   hideHeader = false,
+  role = 'dialog',
+  describedBy,
   className,
   children,
 }: ModalProps) {
@@ -86,15 +93,23 @@ export function Modal({
 
   useScrollLock(shown);
 
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  // While open (not yet closing) this modal is the top layer: the page behind is inert, Tab wraps inside,
+  // focus starts in the first field; leaving the stack at the start of the close animation hands focus
+  // back to the opener at once, so a popup that replaces this one (login → forgot password) opens from it.
+  const active = shown && !closing;
   useEffect(() => {
-    if (shown && !closing) dialogRef.current?.focus();
-  }, [shown, closing]);
+    const root = backdropRef.current;
+    const dialog = dialogRef.current;
+    if (!active || !root || !dialog) return;
+    return pushModalLayer({ root, dialog });
+  }, [active]);
 
   useEffect(() => {
     if (!shown || !closeOnBackdrop) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape' && isTopModalLayer(backdropRef.current)) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -130,6 +145,7 @@ export function Modal({
     // Escape (document listener above) is the keyboard equivalent of the background click.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      ref={backdropRef}
       className={`modal-backdrop${closing ? ' modal-backdrop--closing' : ''}`}
       style={{ '--modal-close-ms': `${closeMs}ms` } as CSSProperties}
       data-testid="modal-backdrop"
@@ -139,9 +155,10 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={title && !hideHeader ? titleId : undefined}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={['modal', draggable ? 'modal--draggable' : '', className].filter(Boolean).join(' ')}
         style={dialogStyle}

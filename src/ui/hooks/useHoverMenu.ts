@@ -1,13 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+
+type FocusTarget = 'first' | 'last' | 'selected';
+
+/** The panel's items, in order: buttons, links and menu items; roving focus moves between them. */
+const ITEM = 'button:not([disabled]), a[href], [role^="menuitem"]';
 
 /**
  * Open on hover, close a little after the pointer leaves (spec 01 §9: 200 ms), so moving from the
  * trigger into the panel does not flicker it shut. A click opens (touch, keyboard: a click after the hover
  * must not shut it again); Escape, leaving or choosing closes.
+ *
+ * Keyboard (ADR 017, APG disclosure navigation / menu button): the trigger is the one Tab stop of the
+ * menu. Arrow Down (or Up) on it opens the panel and moves focus to its first (last) item; inside, the
+ * arrow keys, Home and End move between items, which are never Tab stops themselves (`tabIndex={-1}`),
+ * so Tab leaves the panel for the next trigger and closes it; Escape closes and puts focus back on the
+ * trigger. Focus inside the panel keeps it open when the pointer wanders off.
  */
 export function useHoverMenu(closeDelayMs: number) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const containerRef = useRef<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+
   const cancel = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
@@ -18,7 +41,10 @@ export function useHoverMenu(closeDelayMs: number) {
   }, [cancel]);
   const hideSoon = useCallback(() => {
     cancel();
-    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+    timer.current = setTimeout(() => {
+      if (containerRef.current?.contains(document.activeElement)) return;
+      setOpen(false);
+    }, closeDelayMs);
   }, [cancel, closeDelayMs]);
   const hide = useCallback(() => {
     cancel();
@@ -29,17 +55,115 @@ export function useHoverMenu(closeDelayMs: number) {
     setOpen((o) => !o);
   }, [cancel]);
   useEffect(() => cancel, [cancel]);
+
+  const items = useCallback(
+    () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []),
+    [],
+  );
+  const focusItem = useCallback(
+    (target: FocusTarget) => {
+      const list = items();
+      const selected = list.find(
+        (el) => el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-current') === 'page',
+      );
+      const el =
+        target === 'last' ? list[list.length - 1] : target === 'selected' ? (selected ?? list[0]) : list[0];
+      el?.focus();
+    },
+    [items],
+  );
+  /** Opens and, once the panel is on the page, moves focus into it. */
+  const openWithFocus = useCallback(
+    (target: FocusTarget) => {
+      cancel();
+      if (open && panelRef.current) focusItem(target);
+      else {
+        pendingFocus.current = target;
+        setOpen(true);
+      }
+    },
+    [cancel, open, focusItem],
+  );
+  useEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    focusItem(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [open, focusItem]);
+
+  const closeToTrigger = useCallback(() => {
+    hide();
+    triggerRef.current?.focus();
+  }, [hide]);
+
+  const onTriggerKeyDown = useCallback(
+    (e: ReactKeyboardEvent<HTMLElement>) => {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        openWithFocus(e.key === 'ArrowDown' ? 'first' : 'last');
+      } else if (e.key === 'Escape' && open) {
+        e.preventDefault();
+        hide();
+      }
+    },
+    [openWithFocus, open, hide],
+  );
+
+  const onPanelKeyDown = useCallback(
+    (e: ReactKeyboardEvent<HTMLElement>) => {
+      const list = items();
+      const index = list.findIndex((el) => el === document.activeElement);
+      let next: HTMLElement | undefined;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') next = list[(index + 1) % list.length];
+      else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft')
+        next = list[(index - 1 + list.length) % list.length];
+      else if (e.key === 'Home') next = list[0];
+      else if (e.key === 'End') next = list[list.length - 1];
+      else if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        closeToTrigger();
+        return;
+      }
+      if (!next) return;
+      e.preventDefault();
+      next.focus();
+    },
+    [items, closeToTrigger],
+  );
+
+  const setContainer = useCallback((el: HTMLElement | null) => {
+    containerRef.current = el;
+  }, []);
+  const setTrigger = useCallback((el: HTMLElement | null) => {
+    triggerRef.current = el;
+  }, []);
+  const setPanel = useCallback((el: HTMLElement | null) => {
+    panelRef.current = el;
+  }, []);
+
   return {
     open,
     show,
     hide,
     toggle,
+    /** Opens and focuses an item (a menu button's click: APG moves focus into the menu). */
+    openWithFocus,
     hoverProps: {
+      ref: setContainer,
       onMouseEnter: show,
       onMouseLeave: hideSoon,
       onKeyDown: (e: { key: string }) => {
         if (e.key === 'Escape') hide();
       },
+      // Tab out of the panel (or off the trigger) to another control closes it.
+      onBlur: (e: ReactFocusEvent<HTMLElement>) => {
+        const to = e.relatedTarget;
+        if (!(to instanceof Node) || !e.currentTarget.contains(to)) {
+          if (panelRef.current?.contains(e.target)) hide();
+        }
+      },
     },
+    triggerProps: { ref: setTrigger, onKeyDown: onTriggerKeyDown },
+    panelProps: { ref: setPanel, onKeyDown: onPanelKeyDown },
   };
 }

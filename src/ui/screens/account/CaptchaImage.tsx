@@ -25,7 +25,8 @@ export function CaptchaImage() {
       type="button"
       className="account__captcha"
       onClick={load}
-      aria-label={tx('account:login.refreshCaptcha')}
+      // With the picture the button is named for what it does; without it, by the text it shows (WCAG 2.5.3).
+      aria-label={src ? tx('account:login.refreshCaptcha') : undefined}
     >
       {src ? (
         <img src={src} alt={tx('account:login.captchaAlt')} height={36} />

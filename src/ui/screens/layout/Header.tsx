@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -60,30 +60,34 @@ function LaneItem({
   const hasMore = lane.cards.length >= VENDOR_DROPDOWN_MAX_ICONS;
   const label = t(`gameTypes.${lane.title.toUpperCase()}`, { defaultValue: lane.title });
   const panelId = `lane-${lane.title}`;
+  const open = menu.open && lane.cards.length > 0;
+  // One Tab stop per category (ADR 017): Enter follows the category, Arrow Down opens its vendors and the
+  // arrow keys move between them; Tab goes on to the next category, not through every vendor tile.
   return (
     <li className="header__nav-item" {...menu.hoverProps} data-testid={`lane-${lane.title}`}>
       <button
         type="button"
         className="header__nav-link"
         aria-current={current ? 'page' : undefined}
-        aria-expanded={menu.open}
-        aria-controls={panelId}
+        aria-expanded={lane.cards.length > 0 ? open : undefined}
+        aria-controls={open ? panelId : undefined}
+        {...menu.triggerProps}
         onClick={() => {
           menu.hide();
           onLaneSelect(lane);
         }}
-        onFocus={menu.show}
       >
         {label}
       </button>
-      {menu.open && lane.cards.length > 0 && (
+      {open && (
         <div className="header__dropdown" id={panelId}>
-          <ul className="header__dropdown-list" aria-label={label}>
+          <ul className="header__dropdown-list" aria-label={label} {...menu.panelProps}>
             {shown.map((card) => (
               <li key={card.vassalage}>
                 <button
                   type="button"
                   className="vendor-tile"
+                  tabIndex={-1}
                   onClick={() => {
                     menu.hide();
                     onVendorSelect(card, lane);
@@ -100,6 +104,7 @@ function LaneItem({
                 <button
                   type="button"
                   className="vendor-tile"
+                  tabIndex={-1}
                   onClick={() => {
                     menu.hide();
                     onLaneSelect(lane);
@@ -127,6 +132,8 @@ function LanguageMenu({
 }) {
   const { t } = useTranslation('shell');
   const menu = useHoverMenu(closeDelayMs);
+  const menuId = useId();
+  // The button's name is what it shows (the language code, WCAG 2.5.3); "Language" is its description.
   return (
     <div className="header__menu" {...menu.hoverProps}>
       <button
@@ -134,19 +141,28 @@ function LanguageMenu({
         className="header__nav-link"
         aria-haspopup="menu"
         aria-expanded={menu.open}
-        aria-label={t('header.language')}
-        onClick={menu.show}
+        aria-controls={menu.open ? menuId : undefined}
+        title={t('header.language')}
+        {...menu.triggerProps}
+        onClick={() => menu.openWithFocus('selected')}
         data-testid="language-button"
       >
         {language}
       </button>
       {menu.open && (
-        <ul className="header__menu-panel" role="menu" aria-label={t('header.language')}>
+        <ul
+          id={menuId}
+          className="header__menu-panel"
+          role="menu"
+          aria-label={t('header.language')}
+          {...menu.panelProps}
+        >
           {LANGUAGES.map((lang) => (
             <li key={lang} role="none">
               <button
                 type="button"
                 role="menuitemradio"
+                tabIndex={-1}
                 aria-checked={lang === language}
                 lang={lang === 'CN' ? 'zh' : lang === 'MY' ? 'ms' : 'en'}
                 onClick={() => {
@@ -187,7 +203,8 @@ export function Header(props: HeaderProps) {
   return (
     <header className="header" data-testid="site-header">
       <div className="header__inner">
-        <Link href={paths.home.getHref()} className="header__logo" aria-label={t('header.logo')}>
+        {/* Named by what it shows (WCAG 2.5.3); where it leads is its description. */}
+        <Link href={paths.home.getHref()} className="header__logo" title={t('header.logo')}>
           WPS
         </Link>
         {!hideNav && (
@@ -233,8 +250,8 @@ export function Header(props: HeaderProps) {
           <button
             type="button"
             className="header__nav-link"
+            // The label names the theme it switches to, so it is an action, not a pressed/unpressed toggle.
             onClick={props.onToggleTheme}
-            aria-pressed={props.theme === 'dark'}
             data-testid="theme-toggle"
           >
             {props.theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
@@ -242,7 +259,9 @@ export function Header(props: HeaderProps) {
           {props.isVisitor && props.downloadUrl && (
             <DownloadQr url={props.downloadUrl} closeDelayMs={closeDelayMs} />
           )}
-          {props.accountArea}
+          {/* One element that outlives the swap of Log in for the member menu: a popup opened from Log in hands
+              focus back to the first control in here once it closes (ADR 017). */}
+          <div className="header__account-slot">{props.accountArea}</div>
         </div>
       </div>
     </header>

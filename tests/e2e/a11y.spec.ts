@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PAGE_TYPES, paths } from '../../src/config/paths';
+
+/**
+ * axe-core on every route and every popup, in the light and the dark theme (issue 8 item 17, ADR 017):
+ * WCAG 2.0/2.1 A and AA rules, no serious or critical violation. A failure lists each violation with the
+ * elements it found, so the report says what to fix.
+ */
+
+type Theme = 'light' | 'dark';
+const THEMES: readonly Theme[] = ['light', 'dark'];
+
+type MockWindow = Window & { __WPS_MOCK__?: { lastSliderX(): number | null } };
+
+async function start(page: Page, theme: Theme, path = '/', scenario = 'default') {
+  await page.addInitScript((t) => {
+    localStorage.setItem('lang', 'EN');
+    localStorage.setItem('theme', t);
+  }, theme);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Waits for the page to stop changing: requests answered, finite animations (a popup's fade) ended. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+  expect(serious, `${what}: serious/critical axe violations`).toEqual([]);
+}
+
+async function solveSlider(page: Page) {
+  const slider = page.getByTestId('slider-challenge');
+  await expect(slider.getByRole('img').first()).toBeVisible();
+  const x = await page.evaluate(() => String((window as MockWindow).__WPS_MOCK__?.lastSliderX() ?? ''));
+  await slider.getByRole('slider').fill(x);
+  await slider.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function openLogin(page: Page) {
+  await page.getByTestId('visitor-area').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const theme of THEMES) {
+  test.describe(`axe, ${theme} theme`, () => {
+    for (const type of PAGE_TYPES) {
+      test(`route ${paths[type].path}`, async ({ page }) => {
+        await start(page, theme, paths[type].path);
+        await expect(page.locator('#root')).not.toBeEmpty();
+        await expectNoSeriousViolations(page, `${paths[type].path} (${theme})`);
+      });
+    }
+
+    test('status screens: maintenance and region blocked', async ({ page }) => {
+      await start(page, theme, '/', 'maintenance');
+      await expect(page.getByTestId('maintenance-screen')).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, `maintenance (${theme})`);
+      await page.goto('/?scenario=regionBlocked');
+      await expect(page.getByTestId('region-blocked-screen')).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, `region blocked (${theme})`);
+    });
+
+    test('header drop-downs: a category and the language menu', async ({ page }) => {
+      await start(page, theme);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const name = (await nav.getByRole('button', { expanded: false }).first().innerText()).trim();
+      const category = nav.getByRole('button', { name, exact: true });
+      await category.focus();
+      await category.press('ArrowDown');
+      await expect(category).toHaveAttribute('aria-expanded', 'true');
+      await expectNoSeriousViolations(page, `category drop-down (${theme})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousViolations(page, `language menu (${theme})`);
+    });
+
+    test('login popup, the slider and its text alternative', async ({ page }) => {
+      await start(page, theme);
+      const dialog = await openLogin(page);
+      await expectNoSeriousViolations(page, `login (${theme})`);
+      await dialog.getByLabel('Username').fill('player01');
+      await dialog.getByLabel('Password').fill('Passw0rd1');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByTestId('slider-challenge').getByRole('img').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `login slider (${theme})`);
+      await page.getByRole('button', { name: 'Use a text question instead' }).click();
+      await expect(page.getByRole('textbox', { name: /^What is / })).toBeVisible();
+      await expectNoSeriousViolations(page, `login text challenge (${theme})`);
+    });
+
+    test('login by mobile', async ({ page }) => {
+      await start(page, theme, '/', 'smsLogin');
+      const dialog = await openLogin(page);
+      await dialog.getByRole('tab', { name: 'Mobile' }).click();
+      await expect(dialog.getByLabel('Mobile number')).toBeVisible();
+      await expectNoSeriousViolations(page, `login by mobile (${theme})`);
+    });
+
+    test('register and forgot-password popups', async ({ page }) => {
+      await start(page, theme);
+      await page.getByTestId('visitor-area').getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByTestId('register-form')).toBeVisible();
+      await expectNoSeriousViolations(page, `register (${theme})`);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const login = await openLogin(page);
+      await login.getByRole('button', { name: 'Forgot password?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+      await expect(forgot).toBeVisible();
+      await expectNoSeriousViolations(page, `forgot password (${theme})`);
+      await forgot.getByRole('tab', { name: 'Mobile' }).click();
+      await expectNoSeriousViolations(page, `forgot password by mobile (${theme})`);
+    });
+
+    test('notice and help popups', async ({ page }) => {
+      await start(page, theme);
+      const bar = page.getByTestId('notice-bar');
+      // The titles scroll: a keyboard press does not need one to hold still.
+      await bar.getByRole('button').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousViolations(page, `notice (${theme})`);
+      await page.goto('/help?scenario=default');
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expectNoSeriousViolations(page, `help (${theme})`);
+    });
+
+    test('forced password change', async ({ page }) => {
+      await start(page, theme, '/', 'forcedPasswordChange');
+      await logIn(page, 'weak01', '123456');
+      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+      await expectNoSeriousViolations(page, `change password (${theme})`);
+    });
+
+    test('member header, welcome popup, a refused launch and the sign-out question', async ({ page }) => {
+      await start(page, theme, '/rng', 'trialMember');
+      await logIn(page, 'trial01', 'Passw0rd1');
+      const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+      await expect(welcome).toBeVisible();
+      await expectNoSeriousViolations(page, `after-login welcome (${theme})`);
+      await welcome.getByRole('button', { name: 'OK' }).click();
+      await expect(welcome).toBeHidden();
+      await expectNoSeriousViolations(page, `member header on /rng (${theme})`);
+      await page
+        .getByTestId('game-card')
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousViolations(page, `launch refused (${theme})`);
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await page
+        .getByTestId('member-area')
+        .getByRole('button', { name: /trial01/i })
+        .click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page.getByRole('dialog').filter({ hasText: 'Are you sure' })).toBeVisible();
+      await expectNoSeriousViolations(page, `sign-out confirm (${theme})`);
+    });
+  });
+}
