@@ -2,7 +2,7 @@
    and jsdom does not act on it: the attribute (an ancestor's) is read directly. */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
 import { Dialog } from './Dialog';
@@ -128,5 +128,30 @@ describe('Modal focus', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(help).toHaveFocus());
     expect(help.closest('[inert]')).toBeNull();
+  });
+
+  it('a form that arrives after the popup opened takes focus from the dialog', async () => {
+    function LateForm() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 400);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? (
+        <label>
+          Username <input />
+        </label>
+      ) : (
+        <p>Loading…</p>
+      );
+    }
+    render(
+      <Modal title="Register" onClose={() => undefined}>
+        <LateForm />
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(dialog).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 });
