@@ -50,7 +50,8 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, child
             role="tab"
             id={`${baseId}-tab-${item.key}`}
             aria-selected={item.key === selected}
-            aria-controls={`${baseId}-panel`}
+            // Only a rendered panel can be pointed at (axe: aria-controls must name an element on the page).
+            aria-controls={children !== undefined ? `${baseId}-panel` : undefined}
             tabIndex={item.key === selected ? 0 : -1}
             disabled={item.disabled}
             className="tabs__tab"
