@@ -1,7 +1,9 @@
 /**
- * react-query keys, one factory per thing, grouped by contract domain. Everything that belongs to
- * the logged-in member starts with `'session'`, so logout (or an expired session) can drop it all
- * with `queryClient.removeQueries({ queryKey: queryKeys.sessionScope })`. Add keys here (additively).
+ * The one owner of react-query keys: one factory per thing, grouped by contract domain. Everything
+ * that belongs to the logged-in member (or is answered differently for one) starts with
+ * `'session'`; the session machine's `clearMemberCache` action runs
+ * `queryClient.removeQueries({ queryKey: queryKeys.sessionScope })` on logout and on a refused
+ * token, so the next member on the tab never sees the last one's data. Add keys here (additively).
  */
 import type { z } from 'zod';
 import type { announcementsQuery } from '@/contracts/home.contract';
@@ -13,6 +15,9 @@ type FavouritesParams = z.input<typeof favouritesQuery>;
 type AnnouncementsParams = z.input<typeof announcementsQuery>;
 
 const SESSION = 'session' as const;
+
+/** Marks a key member-scoped: removed with the session. */
+const memberScoped = <const K extends readonly unknown[]>(...key: K) => [SESSION, ...key] as const;
 
 export const queryKeys = {
   /** Prefix of every member-scoped key. */
@@ -31,6 +36,9 @@ export const queryKeys = {
     /** The language is part of the key: notices come back translated. */
     announcements: (params: AnnouncementsParams = {}, lang?: string) =>
       ['home', 'announcements', params, lang] as const,
+    /** The shell's notices and banners: a member gets their own (member-scoped) answer. */
+    notices: (lang: string, loggedIn: boolean) =>
+      loggedIn ? memberScoped('home', 'notices', lang) : (['home', 'notices', lang] as const),
     banners: (group: string, lang?: string) => ['home', 'banners', group, lang] as const,
     winnerBoard: () => ['home', 'winnerBoard'] as const,
   },
@@ -39,13 +47,16 @@ export const queryKeys = {
     vendors: (lang?: string) => ['games', 'vendors', lang] as const,
     list: (params: GameListParams) => ['games', 'list', params] as const,
     hot: (params: HotGamesParams = {}) => ['games', 'hot', params] as const,
-    recent: (params: { gameType?: string; pageNum?: number } = {}) =>
-      [SESSION, 'games', 'recent', params] as const,
-    favouriteIds: () => [SESSION, 'games', 'favouriteIds'] as const,
-    favourites: (params: FavouritesParams = {}) => [SESSION, 'games', 'favourites', params] as const,
+    /** Every member-scoped games key (recent, favourites): invalidated after a launch or a change. */
+    memberAll: () => memberScoped('games'),
+    recentAll: () => memberScoped('games', 'recent'),
+    recent: (params: { gameType?: string; pageNum?: number } = {}) => memberScoped('games', 'recent', params),
+    favouriteIds: () => memberScoped('games', 'favouriteIds'),
+    favourites: (params: FavouritesParams = {}) => memberScoped('games', 'favourites', params),
     /** Whether the cached hot list has games of a category (the lobby's hot tab). */
     hotForCategory: (category: string) => ['games', 'hot', 'category', category] as const,
-    launchFB: (lang: string) => ['games', 'launchFB', lang] as const,
+    /** The FB-sports launch address carries the session: member-scoped. */
+    launchFB: (lang: string) => memberScoped('games', 'launchFB', lang),
   },
   lottery: {
     all: ['lottery'] as const,
@@ -55,17 +66,20 @@ export const queryKeys = {
     popular: (count: number) => ['lottery', 'popular', count] as const,
     /** The launched lottery lobby address (member-scoped: it carries the session). */
     lobby: (gameCode: string, vendor: string, playType: string) =>
-      [SESSION, 'lottery', 'lobby', gameCode, vendor, playType] as const,
+      memberScoped('lottery', 'lobby', gameCode, vendor, playType),
   },
   wallet: {
-    balance: () => [SESSION, 'wallet', 'balance'] as const,
-    consolidated: () => [SESSION, 'wallet', 'consolidated'] as const,
+    balance: () => memberScoped('wallet', 'balance'),
+    consolidated: () => memberScoped('wallet', 'consolidated'),
   },
   member: {
-    info: () => [SESSION, 'member', 'info'] as const,
-    rankProgress: () => [SESSION, 'member', 'rankProgress'] as const,
+    info: () => memberScoped('member', 'info'),
+    rankProgress: () => memberScoped('member', 'rankProgress'),
   },
   messages: {
-    unreadCount: () => [SESSION, 'messages', 'unreadCount'] as const,
+    unreadCount: () => memberScoped('messages', 'unreadCount'),
+  },
+  promotions: {
+    available: () => memberScoped('promotions', 'available'),
   },
 } as const;

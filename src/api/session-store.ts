@@ -106,9 +106,33 @@ export function setSession(partial: Partial<Session>): void {
   notify();
 }
 
+/**
+ * A token that may serve the forced password change and nothing else (spec 01 §4): kept in memory
+ * only, so a reload ends it, and out of `getSession()`, so nothing reads it as "logged in".
+ */
+let restrictedToken: string | null = null;
+
 export function clearSession(): void {
+  restrictedToken = null;
   write({ ...EMPTY });
   notify();
+}
+
+/** Moves the stored token aside for the forced password change (issue 8 item 8). */
+export function restrictToPasswordChange(): void {
+  const { token } = getSession();
+  if (token === null) return;
+  restrictedToken = token;
+  write({ ...getSession(), token: null });
+  notify();
+}
+
+/** The password changed: the held token becomes the session's. */
+export function liftPasswordChangeRestriction(): void {
+  if (restrictedToken === null) return;
+  const token = restrictedToken;
+  restrictedToken = null;
+  setSession({ token });
 }
 
 export function subscribeSession(fn: (session: Session) => void): () => void {
@@ -118,6 +142,7 @@ export function subscribeSession(fn: (session: Session) => void): () => void {
   };
 }
 
+/** The token the API client sends: the session's, or the one held for the forced change. */
 export function getToken(): string | null {
-  return getSession().token;
+  return getSession().token ?? restrictedToken;
 }

@@ -7,7 +7,7 @@ const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined
 
 export const changePasswordPaths = definePathSuite({
   name: 'changePassword',
-  machine: changePasswordMachine.provide({ actors: { changePassword: never(), reloadSession: never() } }),
+  machine: changePasswordMachine.provide({ actors: { changePassword: never() } }),
   input: { knownOldPassword: null },
   events: {
     'password.submit': [
@@ -15,7 +15,6 @@ export const changePasswordPaths = definePathSuite({
       { form: { oldPassword: '', newPassword: 'x', confirmPassword: 'y' } },
     ],
     'xstate.error.actor.changePassword': [{ error: failures.wrongPassword }],
-    'xstate.error.actor.reloadSession': [{ error: failures.network }],
   },
   ignoreContext: ['fieldErrors', 'failure', 'change'],
 });

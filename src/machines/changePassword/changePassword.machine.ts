@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { API_TIMEOUT_MS } from '@/config/constants';
 import { validateChangePassword, type ChangePasswordField, type FieldErrors } from '@/validation/forms';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+import { toFailure, type Failure } from '../shared/failure';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -24,23 +23,56 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent = { type: 'password.submit'; form: ChangePasswordForm };
+export type ChangePasswordTag = 'form' | 'busy';
 
-/** Change password (spec 01 §4, §5): on success login info reloads, the modal closes, go home. */
+/**
+ * Change password (spec 01 §4, §5). On success the flow ends with the provided `finish` action:
+ * the UI tells the session (which reloads login info), closes the modal and goes home.
+ */
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     input: {} as { knownOldPassword?: string | null },
+    tags: {} as ChangePasswordTag,
   },
   actors: {
     changePassword: fromPromise<void, PasswordChange>(async () => undefined),
-    reloadSession: fromPromise<void>(async () => undefined),
+  },
+  actions: {
+    /** The flow's end, performed by the UI. */
+    finish: () => undefined,
+    showFieldErrors: assign(({ context }, params: { form: ChangePasswordForm }) => ({
+      fieldErrors: validateChangePassword({
+        ...params.form,
+        oldPasswordKnown: context.knownOldPassword !== null,
+      }).errors,
+    })),
+    keepChange: assign(({ context }, params: { form: ChangePasswordForm }) => {
+      const v = validateChangePassword({
+        ...params.form,
+        oldPasswordKnown: context.knownOldPassword !== null,
+      }).values;
+      return {
+        change: {
+          oldPassword: context.knownOldPassword ?? v.oldPassword,
+          newPassword: v.newPassword,
+          confirmNewPassword: v.confirmPassword,
+        },
+        fieldErrors: {},
+        failure: null,
+      };
+    }),
+    forgetPasswords: assign({ change: null, knownOldPassword: null }),
+    setFailure: assign((_, params: { error: unknown }) => ({
+      failure: toFailure(params.error),
+      change: null,
+    })),
   },
   guards: {
     isFormInvalid: ({ context }, params: { form: ChangePasswordForm }) =>
       !validateChangePassword({ ...params.form, oldPasswordKnown: context.knownOldPassword !== null }).valid,
   },
-  delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
   id: 'changePassword',
   context: ({ input }) => ({
@@ -57,29 +89,11 @@ export const changePasswordMachine = setup({
         'password.submit': [
           {
             guard: { type: 'isFormInvalid', params: ({ event }) => ({ form: event.form }) },
-            actions: assign({
-              fieldErrors: ({ context, event }) =>
-                validateChangePassword({ ...event.form, oldPasswordKnown: context.knownOldPassword !== null })
-                  .errors,
-            }),
+            actions: { type: 'showFieldErrors', params: ({ event }) => ({ form: event.form }) },
           },
           {
             target: 'submitting',
-            actions: assign(({ context, event }) => {
-              const v = validateChangePassword({
-                ...event.form,
-                oldPasswordKnown: context.knownOldPassword !== null,
-              }).values;
-              return {
-                change: {
-                  oldPassword: context.knownOldPassword ?? v.oldPassword,
-                  newPassword: v.newPassword,
-                  confirmNewPassword: v.confirmPassword,
-                },
-                fieldErrors: {},
-                failure: null,
-              };
-            }),
+            actions: { type: 'keepChange', params: ({ event }) => ({ form: event.form }) },
           },
         ],
       },
@@ -91,27 +105,14 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) =>
           context.change ?? { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-        onDone: { target: 'reloading', actions: assign({ change: null, knownOldPassword: null }) },
+        // The client's timeout ends a call that never answers (ADR 013).
+        onDone: { target: 'changed', actions: 'forgetPasswords' },
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => toFailure(event.error), change: null }),
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: {
-        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, change: null }) },
-      },
     },
-    reloading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'reloadSession',
-        src: 'reloadSession',
-        // The password is changed either way; a failed reload must not keep the modal open.
-        onDone: { target: 'changed' },
-        onError: { target: 'changed' },
-      },
-      after: { requestTimeout: { target: 'changed' } },
-    },
-    changed: { type: 'final' },
+    changed: { type: 'final', entry: 'finish' },
   },
 });

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { API_TIMEOUT_MS } from '@/config/constants';
 import { validateForgotEmail, validateForgotMobile, type FieldErrors } from '@/validation/forms';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+import { toFailure, type Failure } from '../shared/failure';
 
 export type ForgotTab = 'email' | 'mobile';
 
@@ -23,6 +22,10 @@ export interface ForgotPasswordContext {
   outcome: 'emailSent' | 'emailFailed' | 'loggedIn' | null;
 }
 
+export type ForgotPasswordOutput = { outcome: ForgotPasswordContext['outcome']; failure: Failure | null };
+type EmailForm = { username?: string; email?: string };
+type MobileForm = { mobileNum?: string; smsCode?: string; newPassword?: string };
+
 export type ForgotPasswordEvent =
   | { type: 'forgot.tab'; tab: ForgotTab }
   | { type: 'forgot.submitEmail'; form: { username?: string; email?: string } }
@@ -37,7 +40,8 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     input: {} as { mobileEnabled: boolean; countryDialingCode?: string },
-    output: {} as { outcome: ForgotPasswordContext['outcome']; failure: Failure | null },
+    output: {} as ForgotPasswordOutput,
+    tags: {} as 'form' | 'busy',
   },
   actors: {
     sendResetEmail: fromPromise<void, { username: string; email: string }>(async () => undefined),
@@ -48,16 +52,55 @@ export const forgotPasswordMachine = setup({
       { mobileNum: string; password: string; countryDialingCode: string }
     >(async () => undefined),
   },
+  actions: {
+    /** The flow's end, performed by the UI: close, then the message or the session and home. */
+    finish: (_, _params: ForgotPasswordOutput) => undefined,
+    switchTab: assign((_, params: { tab: ForgotTab }) => ({
+      tab: params.tab,
+      fieldErrors: {},
+      failure: null,
+    })),
+    showEmailErrors: assign((_, params: { form: EmailForm }) => ({
+      fieldErrors: validateForgotEmail(params.form).errors,
+    })),
+    showMobileErrors: assign((_, params: { form: MobileForm }) => ({
+      fieldErrors: validateForgotMobile(params.form).errors,
+    })),
+    keepEmail: assign((_, params: { form: EmailForm }) => ({
+      email: validateForgotEmail(params.form).values,
+      fieldErrors: {},
+      failure: null,
+    })),
+    keepReset: assign(({ context }, params: { form: MobileForm }) => {
+      const v = validateForgotMobile(params.form).values;
+      return {
+        reset: {
+          mobileNum: v.mobileNum,
+          countryDialingCode: context.countryDialingCode,
+          verificationCode: v.smsCode,
+          newPassword: v.newPassword,
+        },
+        fieldErrors: {},
+        failure: null,
+      };
+    }),
+    markEmailSent: assign({ outcome: 'emailSent' as const }),
+    markEmailFailed: assign((_, params: { error: unknown }) => ({
+      outcome: 'emailFailed' as const,
+      failure: toFailure(params.error),
+    })),
+    markLoggedIn: assign({ outcome: 'loggedIn' as const, reset: null }),
+    /** Fails the phone reset; the new password is forgotten with it. */
+    setFailure: assign((_, params: { error: unknown }) => ({
+      failure: toFailure(params.error),
+      reset: null,
+    })),
+  },
   guards: {
     canUseTab: ({ context }, params: { tab: ForgotTab }) => params.tab === 'email' || context.mobileEnabled,
-    isEmailFormInvalid: (_, params: { form: { username?: string; email?: string } }) =>
-      !validateForgotEmail(params.form).valid,
-    isMobileFormInvalid: (
-      _,
-      params: { form: { mobileNum?: string; smsCode?: string; newPassword?: string } },
-    ) => !validateForgotMobile(params.form).valid,
+    isEmailFormInvalid: (_, params: { form: EmailForm }) => !validateForgotEmail(params.form).valid,
+    isMobileFormInvalid: (_, params: { form: MobileForm }) => !validateForgotMobile(params.form).valid,
   },
-  delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
@@ -78,42 +121,26 @@ export const forgotPasswordMachine = setup({
       on: {
         'forgot.tab': {
           guard: { type: 'canUseTab', params: ({ event }) => ({ tab: event.tab }) },
-          actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, failure: null }),
+          actions: { type: 'switchTab', params: ({ event }) => ({ tab: event.tab }) },
         },
         'forgot.submitEmail': [
           {
             guard: { type: 'isEmailFormInvalid', params: ({ event }) => ({ form: event.form }) },
-            actions: assign({ fieldErrors: ({ event }) => validateForgotEmail(event.form).errors }),
+            actions: { type: 'showEmailErrors', params: ({ event }) => ({ form: event.form }) },
           },
           {
             target: 'sendingEmail',
-            actions: assign({
-              email: ({ event }) => validateForgotEmail(event.form).values,
-              fieldErrors: {},
-              failure: null,
-            }),
+            actions: { type: 'keepEmail', params: ({ event }) => ({ form: event.form }) },
           },
         ],
         'forgot.submitMobile': [
           {
             guard: { type: 'isMobileFormInvalid', params: ({ event }) => ({ form: event.form }) },
-            actions: assign({ fieldErrors: ({ event }) => validateForgotMobile(event.form).errors }),
+            actions: { type: 'showMobileErrors', params: ({ event }) => ({ form: event.form }) },
           },
           {
             target: 'settingPassword',
-            actions: assign({
-              reset: ({ context, event }) => {
-                const v = validateForgotMobile(event.form).values;
-                return {
-                  mobileNum: v.mobileNum,
-                  countryDialingCode: context.countryDialingCode,
-                  verificationCode: v.smsCode,
-                  newPassword: v.newPassword,
-                };
-              },
-              fieldErrors: {},
-              failure: null,
-            }),
+            actions: { type: 'keepReset', params: ({ event }) => ({ form: event.form }) },
           },
         ],
       },
@@ -124,17 +151,11 @@ export const forgotPasswordMachine = setup({
         id: 'sendResetEmail',
         src: 'sendResetEmail',
         input: ({ context }) => context.email ?? { username: '', email: '' },
-        onDone: { target: 'done', actions: assign({ outcome: 'emailSent' }) },
+        onDone: { target: 'done', actions: 'markEmailSent' },
         // The modal closes either way (spec 01 §4); the failure is shown after it closes.
         onError: {
           target: 'done',
-          actions: assign({ outcome: 'emailFailed', failure: ({ event }) => toFailure(event.error) }),
-        },
-      },
-      after: {
-        requestTimeout: {
-          target: 'done',
-          actions: assign({ outcome: 'emailFailed', failure: TIMEOUT_FAILURE }),
+          actions: { type: 'markEmailFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -148,11 +169,8 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'loggingIn' },
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }),
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-      after: {
-        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) },
       },
     },
     loggingIn: {
@@ -165,17 +183,20 @@ export const forgotPasswordMachine = setup({
           password: context.reset?.newPassword ?? '',
           countryDialingCode: context.reset?.countryDialingCode ?? '',
         }),
-        onDone: { target: 'done', actions: assign({ outcome: 'loggedIn', reset: null }) },
+        onDone: { target: 'done', actions: 'markLoggedIn' },
         // The password is already changed: the visitor can log in with it by hand.
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => toFailure(event.error), reset: null }),
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: {
-        requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE, reset: null }) },
+    },
+    done: {
+      type: 'final',
+      entry: {
+        type: 'finish',
+        params: ({ context }) => ({ outcome: context.outcome, failure: context.failure }),
       },
     },
-    done: { type: 'final' },
   },
 });

@@ -12,11 +12,20 @@ export interface AccountDeps {
   deviceId: () => string;
 }
 
-/** Stores the token and loads member info: shared by login, registration and password reset. */
+/**
+ * Stores the token and loads member info: shared by login, registration and password reset. A
+ * member-info step that fails or times out (the client's timeout) removes the token it stored, so
+ * no half-begun session survives a reload.
+ */
 export async function beginSession(token: string): Promise<StartedSession> {
   setSession({ token });
-  const member = await fetchMember();
-  return { memberType: member.type };
+  try {
+    const member = await fetchMember();
+    return { memberType: member.type };
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
 }
 
 export function loginRequestBody(request: LoginRequest, deviceId: string) {

@@ -1,14 +1,9 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginValue } from '@/contracts/session.contract';
 import { errorKey } from '@/api/errors';
-import {
-  AGENT_TYPES,
-  API_TIMEOUT_MS,
-  CAPTCHA_REFRESH_THROTTLE_MS,
-  WEAK_DEFAULT_PASSWORD,
-} from '@/config/constants';
+import { AGENT_TYPES, CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '@/config/constants';
 import { validateLogin, type LoginField, type FieldErrors, type LoginInput } from '@/validation/forms';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+import { DEADLINE_FAILURE, failureOf, isCaptchaError, toFailure, type Failure } from '../shared/failure';
 
 export type LoginTab = 'username' | 'mobile';
 export type LoginType = 'username' | 'sms' | 'firebase' | 'freePlay';
@@ -89,6 +84,9 @@ export type LoginEvent =
   | { type: 'verification.cancelled' }
   | { type: 'captcha.needed' };
 
+export type LoginTag = 'form' | 'busy' | 'humanVerification' | 'captchaLoading' | 'captchaFailed';
+type LoginForm = Omit<LoginInput, 'tab' | 'captchaShown'>;
+
 export interface LoginOutput {
   outcome: 'loggedIn' | 'passwordChangeRequired';
   loginType: LoginType | null;
@@ -104,6 +102,18 @@ const isAgentType = (t: number | null) => t !== null && (AGENT_TYPES as readonly
 /** Types the member site knows: ordinary members (0, 3 and others below 100), agents, trial. */
 const isMemberSiteType = (t: number | null) => t === null || (Number.isInteger(t) && t >= 0 && t < 100);
 
+function loginOutput(context: LoginContext): LoginOutput {
+  const forced = context.knownPassword !== null;
+  return {
+    outcome: forced ? 'passwordChangeRequired' : 'loggedIn',
+    loginType: context.loginType,
+    firstTimeLogin: context.loginValue?.firstTimeLogin === true,
+    redirectTo: context.agentPage ? '/agentHome' : null,
+    showAfterLogin: !forced && !context.agentPage,
+    knownPassword: context.knownPassword,
+  };
+}
+
 /**
  * Login (spec 01 §4, §5, §8): username and mobile tabs, human verification before a username login,
  * the image captcha when a failure asks for it (refresh at most once a second), free play, social
@@ -116,6 +126,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput_,
     output: {} as LoginOutput,
+    tags: {} as LoginTag,
   },
   actors: {
     submitLogin: fromPromise<LoginValue, LoginRequest>(async () => {
@@ -141,9 +152,54 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    /** A login refused after the token was stored (agent page, non-member) ends that session. */
+    /**
+     * A login refused or failed after the token was stored (agent page, non-member, member info
+     * failed or timed out) removes that token: no half-begun session survives.
+     */
     endSession: () => undefined,
-    keepRequest: assign(({ context }, params: { form: Omit<LoginInput, 'tab' | 'captchaShown'> }) => {
+    /** The flow's end, performed by the UI (close, session event, next modal, navigation). */
+    finish: (_, _params: LoginOutput) => undefined,
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    setFailureKey: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
+    forgetRequest: assign({ request: null }),
+    markCaptchaShown: assign({ captchaShown: true }),
+    switchTab: assign((_, params: { tab: LoginTab }) => ({
+      tab: params.tab,
+      fieldErrors: {},
+      failure: null,
+    })),
+    showFieldErrors: assign(({ context }, params: { form: LoginForm }) => ({
+      fieldErrors: validateLogin({ ...params.form, tab: context.tab, captchaShown: context.captchaShown })
+        .errors,
+    })),
+    addVerification: assign(({ context }, params: { result: HumanVerification }) => ({
+      request: context.request ? { ...context.request, verification: params.result } : null,
+    })),
+    useProviderToken: assign(({ context }, params: { idToken: string }) => ({
+      request: context.request
+        ? { ...context.request, type: 'firebase' as const, firebaseIdToken: params.idToken }
+        : null,
+    })),
+    startProviderLogin: assign((_, params: { idToken: string }) => ({
+      failure: null,
+      request: { type: 'firebase' as const, username: '', password: '', firebaseIdToken: params.idToken },
+    })),
+    keepLoginValue: assign(({ context }, params: { loginValue: LoginValue }) => ({
+      loginValue: params.loginValue,
+      loginType: context.request?.type ?? 'username',
+    })),
+    keepFreePlayValue: assign((_, params: { loginValue: LoginValue }) => ({
+      loginValue: params.loginValue,
+      loginType: 'freePlay' as const,
+    })),
+    keepMemberType: assign((_, params: StartedSession) => ({ memberType: params.memberType })),
+    holdPasswordForChange: assign(({ context }, params: StartedSession) => ({
+      memberType: params.memberType,
+      knownPassword: context.request?.password ?? null,
+    })),
+    showCaptchaImage: assign((_, params: { image: string }) => ({ captchaImage: params.image })),
+    dropCaptchaImage: assign({ captchaImage: null }),
+    keepRequest: assign(({ context }, params: { form: LoginForm }) => {
       const v = validateLogin({
         ...params.form,
         tab: context.tab,
@@ -177,7 +233,7 @@ export const loginMachine = setup({
     canFreePlay: ({ context }) => context.freePlay,
     canSocial: ({ context }) => context.social,
     needsCaptcha: ({ context }, params: { error: unknown }) =>
-      context.captchaShown || toFailure(params.error).captcha === true,
+      context.captchaShown || isCaptchaError(params.error),
     isRefusedAgentPage: ({ context }, params: StartedSession) =>
       context.agentPage && !isAgentType(params.memberType),
     isNonMember: ({ context }, params: StartedSession) =>
@@ -189,10 +245,10 @@ export const loginMachine = setup({
       return context.passwordPolicy && context.loginValue?.passwordExpired === true;
     },
   },
+  // Request timeouts are the API client's (ADR 013). These are people, not requests: a player
+  // solving the puzzle or answering the provider's popup; generous, but a waiting state still ends.
   delays: {
-    requestTimeout: API_TIMEOUT_MS,
     captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
-    /** A person solving the puzzle: generous, but a waiting state still ends. */
     verificationTimeout: 5 * 60_000,
   },
 }).createMachine({
@@ -217,17 +273,7 @@ export const loginMachine = setup({
     knownPassword: null,
   }),
   initial: 'active',
-  output: ({ context }) => {
-    const forced = context.knownPassword !== null;
-    return {
-      outcome: forced ? 'passwordChangeRequired' : 'loggedIn',
-      loginType: context.loginType,
-      firstTimeLogin: context.loginValue?.firstTimeLogin === true,
-      redirectTo: context.agentPage ? '/agentHome' : null,
-      showAfterLogin: !forced && !context.agentPage,
-      knownPassword: context.knownPassword,
-    };
-  },
+  output: ({ context }) => loginOutput(context),
   states: {
     active: {
       type: 'parallel',
@@ -237,20 +283,16 @@ export const loginMachine = setup({
           states: {
             editing: {
               tags: ['form'],
-              entry: assign({ request: null }),
+              entry: 'forgetRequest',
               on: {
                 'login.tab': {
                   guard: { type: 'canUseMobileTab', params: ({ event }) => ({ tab: event.tab }) },
-                  actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, failure: null }),
+                  actions: { type: 'switchTab', params: ({ event }) => ({ tab: event.tab }) },
                 },
                 'login.submit': [
                   {
                     guard: { type: 'isFormInvalid', params: ({ event }) => ({ form: event.form }) },
-                    actions: assign({
-                      fieldErrors: ({ context, event }) =>
-                        validateLogin({ ...event.form, tab: context.tab, captchaShown: context.captchaShown })
-                          .errors,
-                    }),
+                    actions: { type: 'showFieldErrors', params: ({ event }) => ({ form: event.form }) },
                   },
                   {
                     guard: 'isUsernameTab',
@@ -279,17 +321,14 @@ export const loginMachine = setup({
               on: {
                 'verification.passed': {
                   target: 'submitting',
-                  actions: assign({
-                    request: ({ context, event }) =>
-                      context.request ? { ...context.request, verification: event.result } : null,
-                  }),
+                  actions: { type: 'addVerification', params: ({ event }) => ({ result: event.result }) },
                 },
                 'verification.cancelled': { target: 'editing' },
               },
               after: {
                 verificationTimeout: {
                   target: 'editing',
-                  actions: assign({ failure: { messageKey: errorKey('verifyFirst') } }),
+                  actions: { type: 'setFailureKey', params: { failure: failureOf('verifyFirst') } },
                 },
               },
             },
@@ -301,19 +340,20 @@ export const loginMachine = setup({
                 input: ({ context }) => ({ code: context.request?.password ?? '' }),
                 onDone: {
                   target: 'submitting',
-                  actions: assign({
-                    request: ({ context, event }) =>
-                      context.request
-                        ? { ...context.request, type: 'firebase' as const, firebaseIdToken: event.output }
-                        : null,
-                  }),
+                  actions: { type: 'useProviderToken', params: ({ event }) => ({ idToken: event.output }) },
                 },
                 onError: {
                   target: 'editing',
-                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
                 },
               },
-              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+              // The provider is not our API client, so it has no client timeout to rely on.
+              after: {
+                verificationTimeout: {
+                  target: 'editing',
+                  actions: { type: 'setFailureKey', params: { failure: DEADLINE_FAILURE } },
+                },
+              },
             },
             signingInWithProvider: {
               tags: ['busy'],
@@ -325,23 +365,18 @@ export const loginMachine = setup({
                 }),
                 onDone: {
                   target: 'submitting',
-                  actions: assign({
-                    failure: null,
-                    request: ({ event }) => ({
-                      type: 'firebase' as const,
-                      username: '',
-                      password: '',
-                      firebaseIdToken: event.output,
-                    }),
-                  }),
+                  actions: { type: 'startProviderLogin', params: ({ event }) => ({ idToken: event.output }) },
                 },
                 onError: {
                   target: 'editing',
-                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
                 },
               },
               after: {
-                verificationTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) },
+                verificationTimeout: {
+                  target: 'editing',
+                  actions: { type: 'setFailureKey', params: { failure: DEADLINE_FAILURE } },
+                },
               },
             },
             submitting: {
@@ -352,10 +387,7 @@ export const loginMachine = setup({
                 input: ({ context }) => context.request ?? { type: 'username', username: '', password: '' },
                 onDone: {
                   target: 'startingSession',
-                  actions: assign({
-                    loginValue: ({ event }) => event.output,
-                    loginType: ({ context }) => context.request?.type ?? 'username',
-                  }),
+                  actions: { type: 'keepLoginValue', params: ({ event }) => ({ loginValue: event.output }) },
                 },
                 onError: [
                   {
@@ -372,7 +404,6 @@ export const loginMachine = setup({
                   },
                 ],
               },
-              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },
             freePlaying: {
               tags: ['busy'],
@@ -381,14 +412,16 @@ export const loginMachine = setup({
                 src: 'freePlayLogin',
                 onDone: {
                   target: 'startingSession',
-                  actions: assign({ loginValue: ({ event }) => event.output, loginType: 'freePlay' }),
+                  actions: {
+                    type: 'keepFreePlayValue',
+                    params: ({ event }) => ({ loginValue: event.output }),
+                  },
                 },
                 onError: {
                   target: 'editing',
-                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                  actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
                 },
               },
-              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },
             startingSession: {
               tags: ['busy'],
@@ -403,32 +436,38 @@ export const loginMachine = setup({
                   {
                     guard: { type: 'isRefusedAgentPage', params: ({ event }) => event.output },
                     target: 'editing',
-                    actions: ['endSession', assign({ failure: { messageKey: errorKey('nonAgentLogin') } })],
+                    actions: [
+                      'endSession',
+                      { type: 'setFailureKey', params: { failure: failureOf('nonAgentLogin') } },
+                    ],
                   },
                   {
                     guard: { type: 'isNonMember', params: ({ event }) => event.output },
                     target: 'editing',
-                    actions: ['endSession', assign({ failure: { messageKey: errorKey('nonMemberLogin') } })],
+                    actions: [
+                      'endSession',
+                      { type: 'setFailureKey', params: { failure: failureOf('nonMemberLogin') } },
+                    ],
                   },
                   {
                     guard: 'mustChangePassword',
                     target: '#login.passwordChangeRequired',
-                    actions: assign({
-                      memberType: ({ event }) => event.output.memberType,
-                      knownPassword: ({ context }) => context.request?.password ?? null,
-                    }),
+                    actions: { type: 'holdPasswordForChange', params: ({ event }) => event.output },
                   },
                   {
                     target: '#login.loggedIn',
-                    actions: assign({ memberType: ({ event }) => event.output.memberType }),
+                    actions: { type: 'keepMemberType', params: ({ event }) => event.output },
                   },
                 ],
+                // Member info failed or timed out (the client's timeout): the stored token goes.
                 onError: {
                   target: 'editing',
-                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                  actions: [
+                    'endSession',
+                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                  ],
                 },
               },
-              after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
             },
           },
         },
@@ -437,17 +476,19 @@ export const loginMachine = setup({
           initial: 'hidden',
           states: {
             hidden: {
-              on: { 'captcha.needed': { target: 'loading', actions: assign({ captchaShown: true }) } },
+              on: { 'captcha.needed': { target: 'loading', actions: 'markCaptchaShown' } },
             },
             loading: {
               tags: ['captchaLoading'],
               invoke: {
                 id: 'loadCaptcha',
                 src: 'loadCaptcha',
-                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
-                onError: { target: 'failed', actions: assign({ captchaImage: null }) },
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'showCaptchaImage', params: ({ event }) => ({ image: event.output }) },
+                },
+                onError: { target: 'failed', actions: 'dropCaptchaImage' },
               },
-              after: { requestTimeout: { target: 'failed', actions: assign({ captchaImage: null }) } },
             },
             shown: {
               initial: 'cooling',
@@ -469,7 +510,13 @@ export const loginMachine = setup({
         },
       },
     },
-    loggedIn: { type: 'final' },
-    passwordChangeRequired: { type: 'final' },
+    loggedIn: {
+      type: 'final',
+      entry: { type: 'finish', params: ({ context }) => loginOutput(context) },
+    },
+    passwordChangeRequired: {
+      type: 'final',
+      entry: { type: 'finish', params: ({ context }) => loginOutput(context) },
+    },
   },
 });

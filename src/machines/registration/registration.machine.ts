@@ -1,6 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorKey } from '@/api/errors';
-import { API_TIMEOUT_MS } from '@/config/constants';
 import type { RuleSet } from '@/validation/defaults';
 import {
   registrationFields,
@@ -8,7 +6,7 @@ import {
   type FieldErrors,
   type RegistrationType,
 } from '@/validation/forms';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+import { failureOf, isBusinessError, toFailure, type Failure } from '../shared/failure';
 
 export interface RegistrationInput {
   /** USERNAMEREG3 / DIRECTREG3 */
@@ -91,6 +89,7 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     output: {} as { loggedIn: boolean },
+    tags: {} as 'busy' | 'form' | 'dialog',
   },
   actors: {
     loadSettings: fromPromise<RuleSet>(async () => ({})),
@@ -112,8 +111,38 @@ export const registrationMachine = setup({
     hasAffiliateCode: ({ context }) => (context.request?.affiliateCode ?? '') !== '',
     needsProviderCode: ({ context }) => context.providerSms && context.smsVerification,
     hasToken: (_, params: Registered) => Boolean(params.token),
+    /** A fault (network, 5xx, timeout) is not a wrong code: say what happened, keep the form. */
+    isFault: (_, params: { error: unknown }) => !isBusinessError(params.error),
   },
   actions: {
+    /** The flow's end, performed by the UI (session, close, home). */
+    finish: (_, _params: { loggedIn: boolean }) => undefined,
+    /** Spec 01 §8: the "invitation code error" warning dialog; the UI sends `registration.dismiss`. */
+    warnInvitationCode: () => undefined,
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    setFailureKey: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
+    keepSettings: assign((_, params: { settings: RuleSet }) => ({ settings: params.settings })),
+    switchTab: assign((_, params: { tab: RegistrationType }) => ({
+      tab: params.tab,
+      fieldErrors: {},
+      failure: null,
+    })),
+    setTerms: assign(({ context }, params: { accepted: boolean }) => ({
+      termsAccepted: params.accepted,
+      termsWarning: context.termsWarning && !params.accepted,
+    })),
+    showFieldErrors: assign(({ context }, params: { values: Record<string, string | undefined> }) => ({
+      fieldErrors: validate(context, params.values).errors,
+      termsWarning: !context.termsAccepted,
+    })),
+    warnTerms: assign({ termsWarning: true, fieldErrors: {} }),
+    useProviderToken: assign(({ context }, params: { idToken: string }) => ({
+      request: context.request ? { ...context.request, firebaseIdToken: params.idToken } : null,
+    })),
+    keepRegistered: assign((_, params: { registered: Registered }) => ({ registered: params.registered })),
+    markLoggedIn: assign({ loggedIn: true }),
+    forgetRequest: assign({ request: null, registered: null }),
     keepRequest: assign(({ context }, params: { values: Record<string, string | undefined> }) => {
       const { values } = validate(context, params.values);
       const affiliateCode =
@@ -128,7 +157,6 @@ export const registrationMachine = setup({
       return { request, fieldErrors: {}, failure: null };
     }),
   },
-  delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => {
@@ -158,39 +186,35 @@ export const registrationMachine = setup({
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
-        onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepSettings', params: ({ event }) => ({ settings: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: { requestTimeout: { target: 'loadFailed', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
     loadFailed: {
-      on: { 'registration.retry': { target: 'loadingSettings', actions: assign({ failure: null }) } },
+      on: { 'registration.retry': { target: 'loadingSettings', actions: 'clearFailure' } },
     },
     editing: {
       tags: ['form'],
       on: {
         'registration.tab': {
           guard: { type: 'canSwitchTab', params: ({ event }) => ({ tab: event.tab }) },
-          actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, failure: null }),
+          actions: { type: 'switchTab', params: ({ event }) => ({ tab: event.tab }) },
         },
         'registration.terms': {
-          actions: assign({
-            termsAccepted: ({ event }) => event.accepted,
-            termsWarning: ({ context, event }) => context.termsWarning && !event.accepted,
-          }),
+          actions: { type: 'setTerms', params: ({ event }) => ({ accepted: event.accepted }) },
         },
         'registration.submit': [
           {
             guard: { type: 'isFormInvalid', params: ({ event }) => ({ values: event.values }) },
-            actions: assign({
-              fieldErrors: ({ context, event }) => validate(context, event.values).errors,
-              termsWarning: ({ context }) => !context.termsAccepted,
-            }),
+            actions: { type: 'showFieldErrors', params: ({ event }) => ({ values: event.values }) },
           },
-          { guard: 'isTermsMissing', actions: assign({ termsWarning: true, fieldErrors: {} }) },
+          { guard: 'isTermsMissing', actions: 'warnTerms' },
           {
             target: 'routing',
             actions: { type: 'keepRequest', params: ({ event }) => ({ values: event.values }) },
@@ -214,22 +238,21 @@ export const registrationMachine = setup({
         onDone: [{ guard: 'needsProviderCode', target: 'confirmingProviderCode' }, { target: 'registering' }],
         onError: [
           {
-            // A fault (network, 5xx) is not a wrong code: say what happened, keep the form.
-            guard: ({ event }) => toFailure(event.error).business !== true,
+            guard: { type: 'isFault', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'invitationCodeError',
-            actions: assign({ failure: { messageKey: errorKey('invitationCodeError') } }),
+            actions: { type: 'setFailureKey', params: { failure: failureOf('invitationCodeError') } },
           },
         ],
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
     invitationCodeError: {
       tags: ['dialog'],
-      on: { 'registration.dismiss': { target: 'editing', actions: assign({ failure: null }) } },
+      entry: 'warnInvitationCode',
+      on: { 'registration.dismiss': { target: 'editing', actions: 'clearFailure' } },
     },
     confirmingProviderCode: {
       tags: ['busy'],
@@ -239,14 +262,13 @@ export const registrationMachine = setup({
         input: ({ context }) => ({ code: context.request?.values.verificationCode ?? '' }),
         onDone: {
           target: 'registering',
-          actions: assign({
-            request: ({ context, event }) =>
-              context.request ? { ...context.request, firebaseIdToken: event.output } : null,
-          }),
+          actions: { type: 'useProviderToken', params: ({ event }) => ({ idToken: event.output }) },
         },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
     registering: {
       tags: ['busy'],
@@ -265,14 +287,16 @@ export const registrationMachine = setup({
           {
             guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'startingSession',
-            actions: assign({ registered: ({ event }) => event.output }),
+            actions: { type: 'keepRegistered', params: ({ event }) => ({ registered: event.output }) },
           },
           // Registered but no session came back: the visitor logs in by hand.
           { target: 'registered' },
         ],
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'editing', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
     startingSession: {
       tags: ['busy'],
@@ -280,11 +304,14 @@ export const registrationMachine = setup({
         id: 'startSession',
         src: 'startSession',
         input: ({ context }) => context.registered ?? {},
-        onDone: { target: 'registered', actions: assign({ loggedIn: true }) },
+        onDone: { target: 'registered', actions: 'markLoggedIn' },
+        // The account exists either way; a failed member-info step has removed its token.
         onError: { target: 'registered' },
       },
-      after: { requestTimeout: { target: 'registered' } },
     },
-    registered: { type: 'final', entry: assign({ request: null, registered: null }) },
+    registered: {
+      type: 'final',
+      entry: ['forgetRequest', { type: 'finish', params: ({ context }) => ({ loggedIn: context.loggedIn }) }],
+    },
   },
 });

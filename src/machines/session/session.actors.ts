@@ -1,8 +1,15 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { api } from '@/api/instance';
-import { clearSession, getSession, setSession } from '@/api/session-store';
+import { onSessionExpired } from '@/api/session-events';
+import {
+  clearSession,
+  getSession,
+  liftPasswordChangeRestriction,
+  restrictToPasswordChange,
+  setSession,
+} from '@/api/session-store';
 import { contract } from '@/contracts';
-import type { MemberSummary, StoredSession } from './session.machine';
+import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
 
 /** Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3. */
 export async function fetchMember(): Promise<MemberSummary> {
@@ -31,8 +38,14 @@ export const sessionActors = {
   logout: fromPromise<void>(async () => {
     await api.call(contract.session.logout, {});
   }),
+  watchExpiry: fromCallback<SessionEvent>(({ sendBack }) =>
+    onSessionExpired(() => sendBack({ type: 'session.expired' })),
+  ),
 };
 
+/** The storage side of the session; the UI adds `clearMemberCache`, `notifyExpired` and `goHome`. */
 export const sessionActions = {
   clearStoredSession: () => clearSession(),
+  restrictToPasswordChange: () => restrictToPasswordChange(),
+  liftPasswordChangeRestriction: () => liftPasswordChangeRestriction(),
 };

@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { API_TIMEOUT_MS } from '@/config/constants';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from './failure';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { isSessionExpiredError, toFailure, type Failure } from '../shared/failure';
 
 /** What the header and the gates read of the logged-in member (spec 01 §3 member info). */
 export interface MemberSummary {
@@ -28,6 +27,11 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.started' }
+  /** A login with the weak default or an expired password: the token serves the change only. */
+  | { type: 'session.passwordChangeRequired' }
+  | { type: 'session.passwordChanged' }
+  /** The forced change was closed unfinished: the session ends without asking. */
+  | { type: 'session.abandon' }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
   | { type: 'session.confirm' }
@@ -35,16 +39,32 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'balance.toggle' };
 
+export type SessionTag = 'busy' | 'member' | 'visitor' | 'dialog' | 'passwordChange';
+
+/** The end of a logout, answered or not: nothing of the member stays, in storage or in the cache. */
+const LOGGED_OUT = [
+  'forgetMember',
+  'startFresh',
+  'clearStoredSession',
+  'clearMemberCache',
+  'goHome',
+] as const;
+
 /**
  * The login session (spec 01 §4): restore on reload, member info, logout with confirmation and a
- * delete call, and the end of the session on a 401 anywhere. Storage and navigation are injected:
- * `readStoredSession`, `loadMember`, `logout` actors; `clearStoredSession`, `notifyExpired`,
- * `goHome` actions.
+ * delete call, the end of the session on a 401 anywhere, and the forced password change, during
+ * which there is no session for anything but the change (issue 8 item 8).
+ *
+ * Injected: `readStoredSession`, `loadMember`, `logout`, `watchExpiry` actors; `clearStoredSession`,
+ * `clearMemberCache`, `restrictToPasswordChange`, `liftPasswordChangeRestriction`, `notifyExpired`,
+ * `goHome` actions. Every way out of a session clears the stored session and every member-scoped
+ * cached query.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as SessionTag,
   },
   actors: {
     readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: false })),
@@ -52,29 +72,43 @@ export const sessionMachine = setup({
       throw new Error('loadMember not provided');
     }),
     logout: fromPromise<void>(async () => undefined),
+    /** Sends `session.expired` when the API client reports a refused token anywhere. */
+    watchExpiry: fromCallback<SessionEvent>(() => undefined),
   },
   actions: {
     /** Removes the token and every session-storage key of spec 01 §3. */
     clearStoredSession: () => undefined,
+    /** Removes every member-scoped cached query (`queryKeys.sessionScope`). */
+    clearMemberCache: () => undefined,
+    /** Takes the stored token out of the session: only the change-password call may use it. */
+    restrictToPasswordChange: () => undefined,
+    /** The password changed: the token becomes the session's. */
+    liftPasswordChangeRestriction: () => undefined,
     /** A refused token opens the login popup (spec 01 §8, issue: "a 401 anywhere"). */
     notifyExpired: () => undefined,
     goHome: () => undefined,
+    forgetMember: assign({ member: null, failure: null }),
+    markExpired: assign({ expired: true }),
+    startFresh: assign({ expired: false, failure: null }),
+    keepMember: assign((_, params: { member: MemberSummary }) => ({ member: params.member, failure: null })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    toggleBalance: assign({ balanceHidden: ({ context }) => !context.balanceHidden }),
   },
   guards: {
     hasToken: (_, params: StoredSession) => params.hasToken,
-    isSessionExpired: (_, params: { error: unknown }) => toFailure(params.error).sessionExpired === true,
+    isSessionExpired: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
   },
-  delays: { requestTimeout: API_TIMEOUT_MS },
 }).createMachine({
   id: 'session',
   initial: 'restoring',
   context: { member: null, balanceHidden: false, expired: false, failure: null },
+  invoke: { id: 'watchExpiry', src: 'watchExpiry' },
   on: {
     'session.expired': {
       target: '.loggedOut',
-      actions: [assign({ member: null, expired: true }), 'clearStoredSession', 'notifyExpired'],
+      actions: ['forgetMember', 'markExpired', 'clearStoredSession', 'clearMemberCache', 'notifyExpired'],
     },
-    'balance.toggle': { actions: assign({ balanceHidden: ({ context }) => !context.balanceHidden }) },
+    'balance.toggle': { actions: 'toggleBalance' },
   },
   states: {
     restoring: {
@@ -88,12 +122,23 @@ export const sessionMachine = setup({
         ],
         onError: { target: 'loggedOut' },
       },
-      after: { requestTimeout: { target: 'loggedOut' } },
     },
     loggedOut: {
       tags: ['visitor'],
       on: {
-        'session.started': { target: 'loadingMember', actions: assign({ expired: false, failure: null }) },
+        'session.started': { target: 'loadingMember', actions: 'startFresh' },
+        'session.passwordChangeRequired': {
+          target: 'passwordChangeRequired',
+          actions: ['startFresh', 'restrictToPasswordChange'],
+        },
+      },
+    },
+    passwordChangeRequired: {
+      // Not `member`: nothing but the change sees a session (spec 01 §4 "opens instead of finishing").
+      tags: ['visitor', 'passwordChange'],
+      on: {
+        'session.passwordChanged': { target: 'loadingMember', actions: 'liftPasswordChangeRestriction' },
+        'session.abandon': { target: 'loggingOut' },
       },
     },
     loadingMember: {
@@ -103,25 +148,34 @@ export const sessionMachine = setup({
         src: 'loadMember',
         onDone: {
           target: 'loggedIn',
-          actions: assign({ member: ({ event }) => event.output, failure: null }),
+          actions: { type: 'keepMember', params: ({ event }) => ({ member: event.output }) },
         },
         onError: [
           {
             guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
-            actions: [assign({ member: null, expired: true }), 'clearStoredSession', 'notifyExpired'],
+            actions: [
+              'forgetMember',
+              'markExpired',
+              'clearStoredSession',
+              'clearMemberCache',
+              'notifyExpired',
+            ],
           },
           // The token still stands; the header shows what it has and a refresh can try again.
-          { target: 'loggedIn', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          {
+            target: 'loggedIn',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
-      after: { requestTimeout: { target: 'loggedIn', actions: assign({ failure: TIMEOUT_FAILURE }) } },
     },
     loggedIn: {
       tags: ['member'],
       on: {
         'session.refresh': { target: 'loadingMember' },
         'session.started': { target: 'loadingMember' },
+        'session.passwordChanged': { target: 'loadingMember' },
         'session.logout': { target: 'confirmingLogout' },
       },
     },
@@ -133,25 +187,14 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      tags: ['member', 'busy'],
+      tags: ['busy'],
       invoke: {
         id: 'logout',
         src: 'logout',
         // Logged out locally whatever the server says: a failed delete must not trap the visitor.
-        onDone: {
-          target: 'loggedOut',
-          actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'],
-        },
-        onError: {
-          target: 'loggedOut',
-          actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'],
-        },
-      },
-      after: {
-        requestTimeout: {
-          target: 'loggedOut',
-          actions: ['clearStoredSession', assign({ member: null, expired: false }), 'goHome'],
-        },
+        // The client's own timeout ends a call that never answers.
+        onDone: { target: 'loggedOut', actions: LOGGED_OUT },
+        onError: { target: 'loggedOut', actions: LOGGED_OUT },
       },
     },
   },

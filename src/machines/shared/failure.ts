@@ -5,7 +5,7 @@ import { errorKey, isApiError, phoneAuthMessageKey, type ErrorKey, type ErrorMes
  * as data: a message key for the UI to translate, codes, never translated text. The server's
  * own message is data too (spec 01 §8 shows it for SMS failures).
  *
- * Timeouts are the client's (one configured value, `API_TIMEOUT_MS`): a timed-out call rejects
+ * Timeouts are the client's (one configured value, `env.apiTimeoutMs`, VITE_API_TIMEOUT_MS): a timed-out call rejects
  * with an `ApiError` of kind `timeout`, which arrives here like any other failure. A machine only
  * keeps an `after` deadline of its own where the spec gives one (the SMS countdown, the boot).
  */
@@ -54,7 +54,18 @@ export function toFailure(error: unknown): Failure {
   if (hasCode(error) && error.code.startsWith('auth/')) {
     return { messageKey: phoneAuthMessageKey(error.code), errorCode: error.code };
   }
+  // Errors of our own that name their message (a refused or missing launch address, a blocked popup).
+  if (hasMessageKey(error)) return { messageKey: error.messageKey };
   return { messageKey: errorKey('system') };
+}
+
+function hasMessageKey(error: unknown): error is Error & { messageKey: MessageKey } {
+  return (
+    error instanceof Error &&
+    'messageKey' in error &&
+    typeof error.messageKey === 'string' &&
+    /^[a-z]+:[A-Za-z.]+$/.test(error.messageKey)
+  );
 }
 
 /** A failure the machine decides itself (e.g. a refused login type), in the `errors` namespace. */

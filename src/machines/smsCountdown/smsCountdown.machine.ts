@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  API_TIMEOUT_MS,
   LOGIN_CODE_THROTTLE_MS,
   PROVIDER_SMS_EXPIRED_MINUTES,
   SMS_SECONDS_PER_EXPIRED_MINUTE,
 } from '@/config/constants';
-import { TIMEOUT_FAILURE, toFailure, type Failure } from '../session/failure';
+import { env } from '@/config/env';
+import { DEADLINE_FAILURE, toFailure, type Failure } from '../shared/failure';
 
 export interface SmsTarget {
   mobileNum: string;
@@ -29,6 +29,8 @@ export interface SmsCountdownContext {
   target: SmsTarget | null;
 }
 
+export type SmsCountdownTag = 'canSend' | 'busy' | 'counting' | 'dialog';
+
 export type SmsCountdownEvent = { type: 'sms.send'; target: SmsTarget } | { type: 'sms.dismiss' };
 
 /**
@@ -41,19 +43,38 @@ export const smsCountdownMachine = setup({
     context: {} as SmsCountdownContext,
     events: {} as SmsCountdownEvent,
     input: {} as SmsCountdownInput,
+    tags: {} as SmsCountdownTag,
   },
   actors: {
     sendCode: fromPromise<SmsSent, SmsTarget>(async () => {
       throw new Error('sendCode not provided');
     }),
   },
+  actions: {
+    /** Spec 01 §8: the server's message in a warning dialog; the UI sends `sms.dismiss`. */
+    warnFailure: (_, _params: { failure: Failure | null }) => undefined,
+    keepTarget: assign((_, params: { target: SmsTarget }) => ({ target: params.target, failure: null })),
+    startCountdown: assign(({ context }, params: { sent: SmsSent }) => ({
+      remaining:
+        SMS_SECONDS_PER_EXPIRED_MINUTE *
+        (context.viaProvider ? PROVIDER_SMS_EXPIRED_MINUTES : Math.max(1, params.sent.expiredMinutes ?? 1)),
+    })),
+    countDown: assign(({ context }) => ({ remaining: context.remaining - 1 })),
+    stopCountdown: assign({ remaining: 0 }),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    setDeadlineFailure: assign({ failure: DEADLINE_FAILURE }),
+    clearFailure: assign({ failure: null }),
+  },
   delays: {
+    // Spec 01 §9 deadlines: the countdown's second and the one-send-a-second throttle.
     tick: 1000,
     throttle: LOGIN_CODE_THROTTLE_MS,
-    requestTimeout: API_TIMEOUT_MS,
+    /** The provider's send is not an API-client call, so it has no client timeout. */
+    providerTimeout: env.apiTimeoutMs,
   },
   guards: {
     isStillCounting: ({ context }) => context.remaining > 1,
+    isViaProvider: ({ context }) => context.viaProvider,
   },
 }).createMachine({
   id: 'smsCountdown',
@@ -70,7 +91,7 @@ export const smsCountdownMachine = setup({
       on: {
         'sms.send': {
           target: 'sending',
-          actions: assign({ target: ({ event }) => event.target, failure: null }),
+          actions: { type: 'keepTarget', params: ({ event }) => ({ target: event.target }) },
         },
       },
     },
@@ -82,17 +103,16 @@ export const smsCountdownMachine = setup({
         input: ({ context }) => context.target ?? { mobileNum: '' },
         onDone: {
           target: 'counting',
-          actions: assign({
-            remaining: ({ context, event }) =>
-              SMS_SECONDS_PER_EXPIRED_MINUTE *
-              (context.viaProvider
-                ? PROVIDER_SMS_EXPIRED_MINUTES
-                : Math.max(1, event.output.expiredMinutes ?? 1)),
-          }),
+          actions: { type: 'startCountdown', params: ({ event }) => ({ sent: event.output }) },
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'failed', actions: assign({ failure: TIMEOUT_FAILURE }) } },
+      after: {
+        providerTimeout: { guard: 'isViaProvider', target: 'failed', actions: 'setDeadlineFailure' },
+      },
     },
     counting: {
       tags: ['counting'],
@@ -103,18 +123,19 @@ export const smsCountdownMachine = setup({
             guard: 'isStillCounting',
             target: 'counting',
             reenter: true,
-            actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+            actions: 'countDown',
           },
-          { target: 'idle', actions: assign({ remaining: 0 }) },
+          { target: 'idle', actions: 'stopCountdown' },
         ],
       },
     },
     failed: {
       tags: ['dialog'],
+      entry: { type: 'warnFailure', params: ({ context }) => ({ failure: context.failure }) },
       on: { 'sms.dismiss': { target: 'cooldown' } },
     },
     cooldown: {
-      after: { throttle: { target: 'idle', actions: assign({ failure: null }) } },
+      after: { throttle: { target: 'idle', actions: 'clearFailure' } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CountryEntry, RoutersValue, StatusValue } from '@/contracts/system.contract';
+import { DEADLINE_FAILURE, toFailure } from '../shared/failure';
 import { deriveSystemStatus } from './systemStatus.selectors';
 
 /** What boot loads (spec 01 §4): permission/status (required), domain routes and country codes (optional). */
@@ -19,24 +20,19 @@ export interface SystemStatusContext {
 
 export type SystemStatusEvent = { type: 'system.retry' } | { type: 'system.refresh' };
 
-/** Boot must not hang on a stalled connection: a little above the API client's own 15 s timeout. */
+/**
+ * The whole boot's deadline (several calls and the key fetch), not a request timer: each call has
+ * the client's own 15 s timeout, so this only fires when something outside the client stalls.
+ */
 export const BOOT_TIMEOUT_MS = 20_000;
 
-function errorFields(error: unknown): { errorKey: string; errorCode: string | null } {
-  if (error && typeof error === 'object') {
-    const e = error as { messageKey?: unknown; errorCode?: unknown };
-    return {
-      errorKey: typeof e.messageKey === 'string' ? e.messageKey : 'errors:system',
-      errorCode: typeof e.errorCode === 'string' ? e.errorCode : null,
-    };
-  }
-  return { errorKey: 'errors:system', errorCode: null };
-}
+export type SystemStatusTag = 'loading' | 'ready' | 'blocked' | 'failed';
 
 export const systemStatusMachine = setup({
   types: {
     context: {} as SystemStatusContext,
     events: {} as SystemStatusEvent,
+    tags: {} as SystemStatusTag,
   },
   actors: {
     // Replaced in systemStatus.actors.ts (real API) and in tests (fakes).
@@ -55,7 +51,12 @@ export const systemStatusMachine = setup({
       errorKey: null,
       errorCode: null,
     }),
-    markTimeout: assign({ errorKey: 'errors:slow', errorCode: null }),
+    markTimeout: assign({ errorKey: DEADLINE_FAILURE.messageKey, errorCode: null }),
+    keepData: assign((_, params: { data: SystemData }) => ({ data: params.data })),
+    setFailure: assign((_, params: { error: unknown }) => {
+      const failure = toFailure(params.error);
+      return { errorKey: failure.messageKey, errorCode: failure.errorCode ?? null };
+    }),
   },
 }).createMachine({
   id: 'systemStatus',
@@ -68,8 +69,14 @@ export const systemStatusMachine = setup({
       invoke: {
         id: 'loadSystem',
         src: 'loadSystem',
-        onDone: { target: 'deciding', actions: assign({ data: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign(({ event }) => errorFields(event.error)) },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       after: { requestTimeout: { target: 'failed', actions: 'markTimeout' } },
     },
@@ -91,11 +98,13 @@ export const systemStatusMachine = setup({
       invoke: {
         id: 'refreshSystem',
         src: 'loadSystem',
-        onDone: { target: 'deciding', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
         // The app already runs: a failed background check keeps the last known state.
         onError: { target: 'normal' },
       },
-      after: { requestTimeout: { target: 'normal' } },
     },
     maintenance: {
       tags: ['blocked'],

@@ -1,13 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { queryKeys } from '@/api/query-keys';
 import type { Theme } from '@/config/constants';
 import { i18next } from '@/i18n';
+import { sessionActions, sessionActors } from '@/machines/session/session.actors';
+import { sessionMachine } from '@/machines/session/session.machine';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { SessionContext } from '@/ui/hooks/useSession';
 import { DialogProvider } from './dialogs';
-import { ModalHost } from './modals';
+import { ModalHost, modals } from './modals';
 import { queryClient as defaultQueryClient } from './query-client';
 import { SystemStatusContext, systemStatusLogic } from './system';
 import { ThemeProvider } from './theme';
+
+export type SessionLogic = typeof sessionMachine;
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -15,18 +23,72 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** Tests and stories pass the boot machine with fake actors. */
   systemLogic?: typeof systemStatusLogic;
+  /** Stories pass a session with fake actors; by default the real one (API, session storage). */
+  sessionLogic?: SessionLogic;
   initialTheme?: Theme;
 }
 
-/** Everything a screen may rely on: server cache, translations, theme, boot status, modals, dialogs. */
-export function AppProviders({ children, queryClient, systemLogic, initialTheme }: AppProvidersProps) {
+/**
+ * The session's real logic for one query client: API actors, session storage, and the UI ends of
+ * the flow (the login popup on a refused token, home after logout) as provided actions.
+ */
+export function createSessionLogic(deps: { queryClient: QueryClient; goHome(): void }): SessionLogic {
+  return sessionMachine.provide({
+    actors: sessionActors,
+    actions: {
+      ...sessionActions,
+      clearMemberCache: () => deps.queryClient.removeQueries({ queryKey: queryKeys.sessionScope }),
+      notifyExpired: () => modals.open('login'),
+      goHome: () => deps.goHome(),
+    },
+  });
+}
+
+function SessionProvider({
+  queryClient,
+  logic,
+  children,
+}: {
+  queryClient: QueryClient;
+  logic: SessionLogic | undefined;
+  children: ReactNode;
+}) {
+  const [location, navigate] = useLocation();
+  // The actor outlives renders; it reads the router's latest state when it acts.
+  const router = useLatest({ location, navigate });
+  const realLogic = useMemo(
+    () =>
+      createSessionLogic({
+        queryClient,
+        goHome: () => {
+          const { location: at, navigate: go } = router.get();
+          if (at !== '/') go('/');
+        },
+      }),
+    [queryClient, router],
+  );
+  return <SessionContext.Provider logic={logic ?? realLogic}>{children}</SessionContext.Provider>;
+}
+
+/** Everything a screen may rely on: server cache, translations, theme, boot status, session, modals, dialogs. */
+export function AppProviders({
+  children,
+  queryClient,
+  systemLogic,
+  sessionLogic,
+  initialTheme,
+}: AppProvidersProps) {
+  const client = queryClient ?? defaultQueryClient;
   return (
-    <QueryClientProvider client={queryClient ?? defaultQueryClient}>
+    <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18next}>
         <ThemeProvider initialTheme={initialTheme}>
           <SystemStatusContext.Provider logic={systemLogic ?? systemStatusLogic}>
             <DialogProvider>
-              <ModalHost>{children}</ModalHost>
+              {/* Outside the modal host: the account modals read the session too. */}
+              <SessionProvider queryClient={client} logic={sessionLogic}>
+                <ModalHost>{children}</ModalHost>
+              </SessionProvider>
             </DialogProvider>
           </SystemStatusContext.Provider>
         </ThemeProvider>

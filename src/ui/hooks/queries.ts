@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { SITE } from '@/config/constants';
 import { contract } from '@/contracts';
 import type { AnnouncementsValue } from '@/contracts/home.contract';
@@ -15,18 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
 import { useSessionToken } from './useSessionToken';
 
-/** Query keys of the shell's read-only data (language and login change what the server answers). */
 /** Re-renders on language change. */
 export function useLanguage() {
   const { i18n } = useTranslation();
   return currentLanguage(i18n);
 }
-
-export const shellQueryKeys = {
-  vendorLanes: (lang: string) => ['games', 'vendors', lang] as const,
-  announcements: (lang: string, loggedIn: boolean) => ['home', 'announcements', lang, loggedIn] as const,
-  helpCenter: (lang: string) => ['system', 'helpCenter', lang] as const,
-};
 
 const NO_LANES: VendorLane[] = [];
 
@@ -63,7 +57,7 @@ export function useAnnouncements(
 
 function vendorLanesQuery(lang: string) {
   return queryOptions({
-    queryKey: shellQueryKeys.vendorLanes(lang),
+    queryKey: queryKeys.games.vendors(lang),
     queryFn: () => api.call(contract.games.vendors, { query: { platform: 'html5-desktop', language: lang } }),
     staleTime: 5 * 60_000,
   });
@@ -71,7 +65,7 @@ function vendorLanesQuery(lang: string) {
 
 function announcementsQuery(lang: string, loggedIn: boolean) {
   return queryOptions<AnnouncementsValue>({
-    queryKey: shellQueryKeys.announcements(lang, loggedIn),
+    queryKey: queryKeys.home.notices(lang, loggedIn),
     queryFn: () =>
       api.call(contract.home.announcements, {
         query: { types: SITE.announcementTypes.join(','), platform: 'W', execution: 'B' },

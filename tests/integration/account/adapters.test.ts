@@ -13,7 +13,7 @@ import {
   canOpenMemberCentre,
   isHeaderAgent,
 } from '@/machines/protectedAction/protectedAction';
-import { toFailure } from '@/machines/session/failure';
+import { toFailure } from '@/machines/shared/failure';
 import { recall, remember } from '@/ui/screens/account/rememberMe';
 
 describe('protected-action gate and agent flags (spec 01 §5, §6)', () => {

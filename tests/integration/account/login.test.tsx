@@ -1,15 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { useScenario as applyScenario } from '@mocks/node';
-import { mockState } from '@mocks/lib/state';
 import type { ScenarioName } from '@mocks/scenarios';
 import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
-import { resetSessionActor } from '@/ui/screens/account/runtime';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -17,7 +15,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  resetSessionActor();
   clearSession();
   localStorage.clear();
 });
@@ -42,14 +39,6 @@ async function openLogin() {
   return { user, dialog };
 }
 
-async function solveSlider() {
-  const slider = await screen.findByTestId('slider-challenge');
-  await waitFor(() => expect(within(slider).getByRole('img')).toBeInTheDocument());
-  const x = mockState.lastSliderX() ?? 0;
-  fireEvent.change(within(slider).getByRole('slider'), { target: { value: String(x) } });
-  fireEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-}
-
 describe('login popup against the mock backend', () => {
   it('logs in after the human verification and shows the member header', async () => {
     renderApp();
@@ -57,7 +46,7 @@ describe('login popup against the mock backend', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'player01');
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd1');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await solveSlider();
+    await solveSlider(user);
     expect(await screen.findByTestId('member-area')).toBeInTheDocument();
     expect(getSession().token).not.toBeNull();
     expect(getSession().account).toBe('player01');
@@ -69,7 +58,7 @@ describe('login popup against the mock backend', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'player01');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await solveSlider();
+    await solveSlider(user);
     expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
       'Account or password incorrect.',
     );
@@ -90,7 +79,7 @@ describe('login popup against the mock backend', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'weak01');
     await user.type(within(dialog).getByLabelText('Password'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await solveSlider();
+    await solveSlider(user);
     const change = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(change).queryByLabelText('Old password')).toBeNull();
     await user.type(within(change).getByLabelText('New password'), 'Newpass12');

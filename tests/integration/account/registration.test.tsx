@@ -7,7 +7,6 @@ import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
-import { resetSessionActor } from '@/ui/screens/account/runtime';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -15,7 +14,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  resetSessionActor();
   clearSession();
 });
 

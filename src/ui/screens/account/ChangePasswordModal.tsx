@@ -1,5 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
 import { getSession } from '@/api/session-store';
 import { changePasswordActors } from '@/machines/changePassword/changePassword.actors';
 import { changePasswordMachine } from '@/machines/changePassword/changePassword.machine';
@@ -7,9 +9,16 @@ import type { ModalComponentProps } from '@/ui/app/modals';
 import { Button } from '@/ui/components/Button';
 import { Modal } from '@/ui/components/Modal';
 import { TextField } from '@/ui/components/TextField';
-import { getSessionActor, navigateHome } from './runtime';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useSessionActor } from '@/ui/hooks/useSession';
 import { useAccountText } from './text';
 import './account.css';
+
+const selectView = (s: SnapshotFrom<typeof changePasswordMachine>) => ({
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  askOldPassword: s.context.knownOldPassword === null && s.matches('editing'),
+});
 
 /** Change-password modal (spec 01 §2, §4, §5): old password only when not already known. */
 export default function ChangePasswordModal({
@@ -20,22 +29,31 @@ export default function ChangePasswordModal({
 }: ModalComponentProps<'changePassword'>) {
   const { tx, failure, validation } = useAccountText();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const logic = useMemo(() => changePasswordMachine.provide({ actors: changePasswordActors }), []);
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const onChanged = useLatest(() => {
+    // The session reloads login info; a forced change lifts the hold on the token first.
+    session.send({ type: 'session.passwordChanged' });
+    modal.onClose();
+    navigate('/');
+  });
+  const logic = useMemo(
+    () =>
+      changePasswordMachine.provide({
+        actors: changePasswordActors,
+        actions: { finish: () => onChanged.get()() },
+      }),
+    [onChanged],
+  );
   const actor = useActorRef(logic, { input: { knownOldPassword: oldPassword ?? null } });
-  const view = useSelector(actor, (s) => s);
-  const ctx = view.context;
+  const ctx = useSelector(actor, selectView, shallowEqual);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const account = username ?? getSession().username ?? '';
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status !== 'done') return;
-      getSessionActor().send({ type: 'session.refresh' });
-      modal.onClose();
-      navigateHome();
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
+  /** Closing a forced change unfinished ends the session: it never existed for anything else. */
+  const close = () => {
+    if (forced && actor.getSnapshot().status !== 'done') session.send({ type: 'session.abandon' });
+    modal.onClose();
+  };
 
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -45,13 +63,13 @@ export default function ChangePasswordModal({
   };
   const fe = ctx.fieldErrors;
   return (
-    <Modal {...modal} title={tx('account:change.title')} width={420}>
+    <Modal {...modal} onClose={close} title={tx('account:change.title')} width={420}>
       <form
         onSubmit={submit}
         noValidate
         className="account__form"
         data-testid="change-password-form"
-        aria-busy={view.hasTag('busy')}
+        aria-busy={busy}
       >
         {forced ? <p className="account__notice">{tx('account:change.forced')}</p> : null}
         <TextField
@@ -61,7 +79,7 @@ export default function ChangePasswordModal({
           value={account}
           readOnly
         />
-        {ctx.knownOldPassword === null && view.matches('editing') && !oldPassword ? (
+        {ctx.askOldPassword && !oldPassword ? (
           <TextField
             label={tx('account:fields.oldPassword')}
             name="oldPassword"
@@ -95,7 +113,7 @@ export default function ChangePasswordModal({
             {failure(ctx.failure)}
           </p>
         ) : null}
-        <Button type="submit" block loading={view.hasTag('busy')}>
+        <Button type="submit" block loading={busy}>
           {tx('account:change.submit')}
         </Button>
       </form>

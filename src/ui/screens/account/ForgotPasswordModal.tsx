@@ -1,5 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
 import { createForgotPasswordActors } from '@/machines/forgotPassword/forgotPassword.actors';
 import { forgotPasswordMachine, type ForgotTab } from '@/machines/forgotPassword/forgotPassword.machine';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
@@ -13,13 +15,23 @@ import { TextField } from '@/ui/components/TextField';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
 import { accountDeps } from './device';
 import { DialingCodeSelect } from './LoginModal';
-import { getSessionActor, navigateHome } from './runtime';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useSessionActor } from '@/ui/hooks/useSession';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountText } from './text';
 import { useProviderSms } from './verifier';
 import './account.css';
 
 const NO_ENTRIES: CustomerServiceEntry[] = [];
+
+/** The slice of forgot-password state the modal draws. */
+const selectView = (s: SnapshotFrom<typeof forgotPasswordMachine>) => ({
+  busy: s.hasTag('busy'),
+  tab: s.context.tab,
+  mobileEnabled: s.context.mobileEnabled,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+});
 
 /** Forgot-password modal (the chat window is 440×750, spec 01 §8) (spec 01 §2, §4): e-mail and mobile tabs, customer-service link. */
 export default function ForgotPasswordModal({
@@ -34,34 +46,40 @@ export default function ForgotPasswordModal({
   const openChat = useCustomerService(system?.info.customerService ?? NO_ENTRIES);
   const [dialing, setDialing] = useState('+60');
   const [form, setForm] = useState({ username: '', email: '', mobileNum: '', smsCode: '', newPassword: '' });
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  // The flow's end is a provided action (ADR 013), reading this render's tools when it runs.
+  const ui = useLatest({ session, modal, navigate, dialogs, tx, failure });
   const logic = useMemo(
-    () => forgotPasswordMachine.provide({ actors: createForgotPasswordActors(accountDeps) }),
-    [],
+    () =>
+      forgotPasswordMachine.provide({
+        actors: createForgotPasswordActors(accountDeps),
+        actions: {
+          finish: (_, out) => {
+            const { session, modal, navigate, dialogs, tx, failure } = ui.get();
+            modal.onClose();
+            if (out.outcome === 'loggedIn') {
+              session.send({ type: 'session.started' });
+              navigate('/');
+            } else if (out.outcome === 'emailSent') void dialogs.alert(tx('account:forgot.emailSent'));
+            else void dialogs.alert(failure(out.failure) ?? tx('errors:system'));
+          },
+        },
+      }),
+    [ui],
   );
   const actor = useActorRef(logic, {
     input: { mobileEnabled: flags.phonePasswordRecovery, countryDialingCode: dialing },
   });
-  const view = useSelector(actor, (s) => s);
-  const ctx = view.context;
+  const ctx = useSelector(actor, selectView, shallowEqual);
 
   useEffect(() => {
     if (initialTab === 'mobile') actor.send({ type: 'forgot.tab', tab: 'mobile' });
-    const sub = actor.subscribe((s) => {
-      if (s.status !== 'done') return;
-      modal.onClose();
-      if (s.context.outcome === 'loggedIn') {
-        getSessionActor().send({ type: 'session.started' });
-        navigateHome();
-      } else if (s.context.outcome === 'emailSent') void dialogs.alert(tx('account:forgot.emailSent'));
-      else void dialogs.alert(failure(s.context.failure) ?? tx('errors:system'));
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
+  }, [actor, initialTab]);
 
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
-  const busy = view.hasTag('busy');
+  const busy = ctx.busy;
   const fe = ctx.fieldErrors;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,18 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { VerificationCancelled } from '@/auth/humanVerification';
 import { createLoginActors, loginActions } from '@/machines/login/login.actors';
 import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
+import type { SnapshotFrom } from 'xstate';
 import type { ModalComponentProps } from '@/ui/app/modals';
 import { useModals } from '@/ui/app/modals';
 import { useCountries, useFeatureFlags } from '@/ui/app/system';
 import { Button } from '@/ui/components/Button';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useSessionActor } from '@/ui/hooks/useSession';
 import { Modal } from '@/ui/components/Modal';
 import { Tabs } from '@/ui/components/Tabs';
 import { TextField } from '@/ui/components/TextField';
 import { accountDeps } from './device';
 import { forget, offerToPasswordManager, recall, remember } from './rememberMe';
-import { getSessionActor, navigateTo } from './runtime';
 import { SliderChallenge } from './SliderChallenge';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountText } from './text';
@@ -46,6 +49,19 @@ export function DialingCodeSelect({
   );
 }
 
+/** The slice of login state the popup draws: it re-renders when one of these changes, not on every step. */
+const selectView = (s: SnapshotFrom<typeof loginMachine>) => ({
+  tab: s.context.tab,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  captchaShown: s.context.captchaShown,
+  captchaImage: s.context.captchaImage,
+  captchaFailed: s.hasTag('captchaFailed'),
+  freePlay: s.context.freePlay,
+  social: s.context.social,
+  smsLogin: s.context.smsLogin,
+});
+
 /** Login popup (spec 01 §2 modals, §4 login, §8). */
 export default function LoginModal({
   modal,
@@ -68,9 +84,17 @@ export default function LoginModal({
   const [rememberMe, setRememberMe] = useState(Boolean(rememberedUser ?? rememberedMobile));
   // What the player submitted, read when the login ends (the subscription outlives renders).
   const submitted = useRef({ form, rememberMe, dialing });
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  // The flow's end is a provided action (ADR 013): it runs once, with the machine's own output.
+  const onFinish = useLatest<(out: LoginOutput) => void>(() => undefined);
   const logic = useMemo(
-    () => loginMachine.provide({ actors: createLoginActors(accountDeps), actions: loginActions }),
-    [],
+    () =>
+      loginMachine.provide({
+        actors: createLoginActors(accountDeps),
+        actions: { ...loginActions, finish: (_, out) => onFinish.get()(out) },
+      }),
+    [onFinish],
   );
   const providerSms = useProviderSms();
   const actor = useActorRef(logic, {
@@ -84,10 +108,9 @@ export default function LoginModal({
       countryDialingCode: dialing,
     },
   });
-  const view = useSelector(actor, (s) => s);
-  const ctx = view.context;
-  const busy = view.hasTag('busy');
-  const verifying = view.hasTag('humanVerification');
+  const ctx = useSelector(actor, selectView, shallowEqual);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const verifying = useSelector(actor, (s) => s.hasTag('humanVerification'));
 
   function finish(out: LoginOutput) {
     const current = actor.getSnapshot().context;
@@ -100,9 +123,10 @@ export default function LoginModal({
     }
     if (current.tab === 'username' && form.password)
       void offerToPasswordManager(form.username.trim(), form.password.trim());
-    getSessionActor().send({ type: 'session.started' });
     modal.onClose();
     if (out.outcome === 'passwordChangeRequired') {
+      // The token serves the change and nothing else until it succeeds (spec 01 §4).
+      session.send({ type: 'session.passwordChangeRequired' });
       modals.open('changePassword', {
         forced: true,
         username: form.username.trim(),
@@ -110,20 +134,15 @@ export default function LoginModal({
       });
       return;
     }
-    if (out.redirectTo) navigateTo(out.redirectTo);
+    session.send({ type: 'session.started' });
+    if (out.redirectTo) navigate(out.redirectTo);
     else if (out.showAfterLogin) modals.open('afterLogin', {});
   }
+  useLayoutEffect(() => onFinish.set(finish));
 
-  // The flow's end is an event to act on once (close, go on), not state to mirror.
   useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status !== 'done' || !s.output) return;
-      finish(s.output);
-    });
     if (initialTab && initialTab !== 'username') actor.send({ type: 'login.tab', tab: initialTab });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
+  }, [actor, initialTab]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -219,7 +238,7 @@ export default function LoginModal({
               {ctx.captchaImage ? (
                 <img src={ctx.captchaImage} alt={tx('account:login.captchaAlt')} height={36} />
               ) : (
-                <span>{view.hasTag('captchaFailed') ? tx('account:login.captchaRetry') : '…'}</span>
+                <span>{ctx.captchaFailed ? tx('account:login.captchaRetry') : '…'}</span>
               )}
             </button>
           }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
 import { contract } from '@/contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { useDialogs } from '@/ui/app/dialogs';
 import { Button } from '@/ui/components/Button';
 import { Money } from '@/ui/components/Money';
+import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
-import { getSessionActor, navigateTo } from './runtime';
 import { useAccountText } from './text';
 import './account.css';
 
@@ -48,7 +49,8 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
           type="button"
           className="account__link"
           onClick={p.onRefreshBalance}
-          aria-label={tx('account:header.refreshBalance')}
+          // Named by the balance it shows (WCAG 2.5.3); what a press does is its description.
+          title={tx('account:header.refreshBalance')}
           aria-busy={p.balanceLoading}
         >
           <span data-testid="balance">
@@ -140,10 +142,9 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
 
 /** The header account slot: visitor buttons, or the member area bound to the session. */
 export function HeaderAccountArea() {
-  const session = getSessionActor();
   const token = useSessionToken();
-  const member = useSelector(session, (s) => s.context.member);
-  const hidden = useSelector(session, (s) => s.context.balanceHidden);
+  const member = useMember();
+  const hidden = useBalanceHidden();
   if (!token) return <VisitorAccountArea />;
   return (
     <MemberArea
@@ -157,6 +158,16 @@ export function HeaderAccountArea() {
   );
 }
 
+const count = (v: unknown): number => {
+  if (typeof v === 'number') return v;
+  if (Array.isArray(v)) return v.length;
+  if (typeof v === 'object' && v !== null) {
+    const n = 'count' in v ? v.count : 'total' in v ? v.total : 0;
+    return Number(n) || 0;
+  }
+  return 0;
+};
+
 function MemberArea(props: {
   nickname: string;
   memberId: string;
@@ -167,29 +178,21 @@ function MemberArea(props: {
 }) {
   const { tx } = useAccountText();
   const dialogs = useDialogs();
-  const session = getSessionActor();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   const balance = useQuery({
-    queryKey: ['account', 'balance', props.token],
+    queryKey: queryKeys.wallet.balance(),
     queryFn: () => api.call(contract.wallet.balance, {}),
   });
   const unread = useQuery({
-    queryKey: ['account', 'unread', props.token],
+    queryKey: queryKeys.messages.unreadCount(),
     queryFn: () => api.call(contract.messages.unreadCount, {}),
   });
   const promos = useQuery({
-    queryKey: ['account', 'promos', props.token],
+    queryKey: queryKeys.promotions.available(),
     queryFn: () => api.call(contract.promotions.available, {}),
   });
-  const count = (v: unknown): number =>
-    typeof v === 'number'
-      ? v
-      : Array.isArray(v)
-        ? v.length
-        : typeof v === 'object' && v !== null
-          ? Number(
-              (v as { count?: unknown; total?: unknown }).count ?? (v as { total?: unknown }).total ?? 0,
-            ) || 0
-          : 0;
   const sum = Number(balance.data?.sumBalance ?? NaN);
   return (
     <MemberHeaderView
@@ -205,7 +208,7 @@ function MemberArea(props: {
       isAgent={canOpenAgentCentre({ token: props.token, isAgent: props.type })}
       onToggleBalance={() => session.send({ type: 'balance.toggle' })}
       onRefreshBalance={() => void balance.refetch()}
-      onNavigate={(target) => navigateTo(target === 'agent' ? '/agentHome' : `/?mc=${target}`)}
+      onNavigate={(target) => navigate(target === 'agent' ? '/agentHome' : `/?mc=${target}`)}
       onLogout={() => {
         session.send({ type: 'session.logout' });
         void dialogs

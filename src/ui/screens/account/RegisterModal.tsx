@@ -1,5 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
 import { registrationFields } from '@/validation/forms';
@@ -15,7 +17,8 @@ import { TextField } from '@/ui/components/TextField';
 import { CaptchaImage } from './CaptchaImage';
 import { accountDeps } from './device';
 import { DialingCodeSelect } from './LoginModal';
-import { getSessionActor, navigateHome } from './runtime';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useSessionActor } from '@/ui/hooks/useSession';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountText } from './text';
 import { useProviderSms } from './verifier';
@@ -31,6 +34,28 @@ const AUTOCOMPLETE: Record<string, string> = {
   birthday: 'bday',
   paymentPassword: 'off',
 };
+
+/** The slice of registration state the modal draws. */
+const selectView = (s: SnapshotFrom<typeof registrationMachine>) => ({
+  step: s.matches('loadingSettings')
+    ? ('loadingSettings' as const)
+    : s.matches('loadFailed')
+      ? ('loadFailed' as const)
+      : s.matches('invitationCodeError')
+        ? ('invitationCodeError' as const)
+        : ('form' as const),
+  busy: s.hasTag('busy'),
+  settings: s.context.settings,
+  tab: s.context.tab,
+  smsVerification: s.context.smsVerification,
+  affiliateFieldShown: s.context.affiliateFieldShown,
+  usernameEnabled: s.context.usernameEnabled,
+  mobileEnabled: s.context.mobileEnabled,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  termsWarning: s.context.termsWarning,
+  termsAccepted: s.context.termsAccepted,
+});
 
 function today() {
   const d = new Date();
@@ -63,9 +88,30 @@ export default function RegisterModal({
     if (urlAffiliate) initial.affiliateCode = urlAffiliate;
     return initial;
   });
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  // The flow's ends are provided actions (ADR 013), reading this render's tools when they run.
+  const ui = useLatest({ session, modal, navigate, dialogs, tx });
   const logic = useMemo(
-    () => registrationMachine.provide({ actors: createRegistrationActors(accountDeps) }),
-    [],
+    () =>
+      registrationMachine.provide({
+        actors: createRegistrationActors(accountDeps),
+        actions: {
+          finish: () => {
+            const { session, modal, navigate } = ui.get();
+            session.send({ type: 'session.started' });
+            modal.onClose();
+            navigate('/');
+          },
+          warnInvitationCode: ({ self }) => {
+            const { dialogs, tx } = ui.get();
+            void dialogs
+              .alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') })
+              .then(() => self.send({ type: 'registration.dismiss' }));
+          },
+        },
+      }),
+    [ui],
   );
   const usernameEnabled = flags.usernameRegistration || flags.directRegistration || !flags.mobileRegistration;
   const actor = useActorRef(logic, {
@@ -82,25 +128,7 @@ export default function RegisterModal({
       today: today(),
     },
   });
-  const view = useSelector(actor, (s) => s);
-  const ctx = view.context;
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done') {
-        getSessionActor().send({ type: 'session.started' });
-        modal.onClose();
-        navigateHome();
-      } else if (s.matches('invitationCodeError')) {
-        // Spec 01 §8: warning dialog "invitation code error"; the form stays as it was.
-        void dialogs
-          .alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') })
-          .then(() => actor.send({ type: 'registration.dismiss' }));
-      }
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
+  const ctx = useSelector(actor, selectView, shallowEqual);
 
   const fields = registrationFields(ctx.settings ?? undefined, {
     type: ctx.tab,
@@ -114,8 +142,8 @@ export default function RegisterModal({
   };
 
   let content;
-  if (view.matches('loadingSettings')) content = <Spinner />;
-  else if (view.matches('loadFailed'))
+  if (ctx.step === 'loadingSettings') content = <Spinner />;
+  else if (ctx.step === 'loadFailed')
     content = (
       <div role="alert">
         <p>{failure(ctx.failure)}</p>
@@ -131,7 +159,7 @@ export default function RegisterModal({
         noValidate
         className="account__form"
         data-testid="register-form"
-        aria-busy={view.hasTag('busy')}
+        aria-busy={ctx.busy}
       >
         {fields.map((f) =>
           f.name === 'verificationCode' ? (
@@ -194,12 +222,12 @@ export default function RegisterModal({
             {tx('errors:termsRequired')}
           </p>
         ) : null}
-        {ctx.failure && !view.matches('invitationCodeError') ? (
+        {ctx.failure && ctx.step !== 'invitationCodeError' ? (
           <p role="alert" className="account__error">
             {failure(ctx.failure)}
           </p>
         ) : null}
-        <Button type="submit" block loading={view.hasTag('busy')}>
+        <Button type="submit" block loading={ctx.busy}>
           {tx('account:register.submit')}
         </Button>
         <p className="account__switch">

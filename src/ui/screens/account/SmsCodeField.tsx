@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { smsCountdownMachine } from '@/machines/smsCountdown/smsCountdown.machine';
+import { useLatest } from '@/ui/hooks/useLatest';
 import { useDialogs } from '@/ui/app/dialogs';
 import { Button } from '@/ui/components/Button';
 import { TextField } from '@/ui/components/TextField';
@@ -32,6 +33,7 @@ export function SmsCodeField({
 }: Props) {
   const { tx, failure } = useAccountText();
   const dialogs = useDialogs();
+  const ui = useLatest({ dialogs, tx, failure });
   const logic = useMemo(
     () =>
       smsCountdownMachine.provide({
@@ -42,8 +44,19 @@ export function SmsCodeField({
             ...(registerType ? { registerType } : {}),
           }),
         },
+        actions: {
+          // Spec 01 §8: the server's message in a warning dialog with a confirm button.
+          warnFailure: ({ self }, { failure: f }) => {
+            const { dialogs, tx, failure } = ui.get();
+            void dialogs
+              .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), {
+                title: tx('account:sms.failedTitle'),
+              })
+              .then(() => self.send({ type: 'sms.dismiss' }));
+          },
+        },
       }),
-    [purpose, viaProvider, registerType],
+    [purpose, viaProvider, registerType, ui],
   );
   const actor = useActorRef(logic, { input: { viaProvider } });
   const state = useSelector(
@@ -53,7 +66,6 @@ export function SmsCodeField({
       busy: s.hasTag('busy'),
       dialog: s.hasTag('dialog'),
       remaining: s.context.remaining,
-      failure: s.context.failure,
     }),
     (a, b) =>
       a.counting === b.counting && a.busy === b.busy && a.dialog === b.dialog && a.remaining === b.remaining,
@@ -62,18 +74,6 @@ export function SmsCodeField({
   const send = () => {
     const t = target();
     actor.send({ type: 'sms.send', target: t.countryDialingCode ? t : { mobileNum: t.mobileNum } });
-    // Spec 01 §8: the server's message in a warning dialog with a confirm button.
-    const sub = actor.subscribe((s) => {
-      if (s.hasTag('dialog')) {
-        sub.unsubscribe();
-        const f = s.context.failure;
-        void dialogs
-          .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), {
-            title: tx('account:sms.failedTitle'),
-          })
-          .then(() => actor.send({ type: 'sms.dismiss' }));
-      } else if (!s.hasTag('busy')) sub.unsubscribe();
-    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Failure } from '@/machines/session/failure';
+import type { Failure } from '@/machines/shared/failure';
 import type { ValidationMessage } from '@/validation/types';
 
 export type Tx = (key: string, values?: Record<string, unknown>) => string;
@@ -11,7 +11,7 @@ export type Tx = (key: string, values?: Record<string, unknown>) => string;
  */
 export function useAccountText() {
   const { t } = useTranslation(['account', 'errors', 'validation']);
-  const tx = t as unknown as Tx;
+  const tx: Tx = (key, values) => t(key, { ...values, defaultValue: key });
   return {
     tx,
     failure: (f: Failure | null | undefined) =>

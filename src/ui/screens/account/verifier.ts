@@ -7,6 +7,13 @@ import {
   type InitGeetest4,
 } from '@/auth/humanVerification';
 
+declare global {
+  interface Window {
+    /** GeeTest v4's loader global, present once its script has run. */
+    initGeetest4?: InitGeetest4;
+  }
+}
+
 let geetest: GeetestVerifier | null | undefined;
 
 /** GeeTest v4 when a captcha id is configured; otherwise null and the built-in slider is used. */
@@ -16,7 +23,7 @@ export function geetestVerifier(): GeetestVerifier | null {
   geetest = captchaId
     ? createGeetestVerifier({
         captchaId,
-        global: window as unknown as { initGeetest4?: InitGeetest4 },
+        global: window,
         loadScript: loadScriptTag,
       })
     : null;

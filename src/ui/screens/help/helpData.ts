@@ -3,7 +3,8 @@ import { api } from '@/api/instance';
 import { SITE } from '@/config/constants';
 import { contract } from '@/contracts';
 import type { HelpItem } from '@/contracts/system.contract';
-import { shellQueryKeys, useLanguage } from '@/ui/hooks/queries';
+import { queryKeys } from '@/api/query-keys';
+import { useLanguage } from '@/ui/hooks/queries';
 
 export interface HelpEntry {
   /** Anchor used by /help#term. */
@@ -45,7 +46,7 @@ export function findTermIndex(entries: readonly HelpEntry[], term: string | null
 export function useHelpEntries() {
   const lang = useLanguage();
   return useQuery({
-    queryKey: shellQueryKeys.helpCenter(lang),
+    queryKey: queryKeys.system.helpCenter(lang),
     queryFn: async () =>
       flattenHelp(await api.call(contract.system.helpCenter, { query: { lang, device: SITE.device } })),
     staleTime: 10 * 60_000,

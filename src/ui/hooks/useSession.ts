@@ -1,0 +1,40 @@
+import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { sessionMachine, type MemberSummary } from '@/machines/session/session.machine';
+
+/**
+ * The page's one session actor, provided through React (ADR 013). `AppProviders` passes the real
+ * logic (API actors, cache clearing, navigation); stories and tests pass their own to
+ * `SessionContext.Provider`. The bare machine is only the type: it never reaches the API.
+ */
+export const SessionContext = createActorContext(sessionMachine);
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+const selectLoggedIn = (s: SessionSnapshot) => s.hasTag('member');
+const selectMember = (s: SessionSnapshot) => s.context.member;
+const selectBalanceHidden = (s: SessionSnapshot) => s.context.balanceHidden;
+const selectPasswordChange = (s: SessionSnapshot) => s.hasTag('passwordChange');
+
+/** "Logged in" as the session actor says it: not during a forced password change, not after a 401. */
+export function useIsLoggedIn(): boolean {
+  return SessionContext.useSelector(selectLoggedIn);
+}
+
+export function useMember(): MemberSummary | null {
+  return SessionContext.useSelector(selectMember);
+}
+
+export function useBalanceHidden(): boolean {
+  return SessionContext.useSelector(selectBalanceHidden);
+}
+
+/** A forced password change holds the token: no session for anything but the change. */
+export function useIsPasswordChangeRequired(): boolean {
+  return SessionContext.useSelector(selectPasswordChange);
+}
+
+/** Sends events to the session actor (`session.started`, `session.logout`, ...). */
+export function useSessionActor() {
+  return SessionContext.useActorRef();
+}
