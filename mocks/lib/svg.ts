@@ -8,16 +8,31 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** A banner-like picture: gradient background, a title and a subtitle. */
+/**
+ * A banner: a deep gradient, soft light shapes and diagonal light bands, a title, a subtitle and a call-to-action
+ * pill, as a promotion banner is laid out. Small (well under 2 kB) because it is the home page's largest paint.
+ */
 export function bannerSvg(title: string, subtitle: string, hue: number, width = 1200, height = 360): string {
+  const h2 = (hue + 50) % 360;
+  const cx = width * 0.8;
+  const cy = height * 0.5;
+  const r = height * 0.42;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue},70%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},75%,55%)"/>` +
-    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.36}" fill="hsla(${(hue + 180) % 360},80%,70%,0.35)"/>` +
-    `<text x="60" y="${height * 0.48}" font-family="sans-serif" font-size="${Math.round(height / 6)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-    `<text x="60" y="${height * 0.68}" font-family="sans-serif" font-size="${Math.round(height / 12)}" fill="#fff" opacity="0.85">${escapeXml(subtitle)}</text>` +
+    `<stop offset="0" stop-color="hsl(${hue},70%,26%)"/><stop offset="1" stop-color="hsl(${h2},75%,46%)"/>` +
+    `</linearGradient><radialGradient id="o" cx=".35" cy=".35" r=".7"><stop offset="0" stop-color="hsl(${(hue + 180) % 360},95%,80%)"/>` +
+    `<stop offset="1" stop-color="hsl(${(hue + 200) % 360},80%,50%)"/></radialGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<path d="M${width * 0.45} ${height}L${width * 0.62} 0h${width * 0.06}L${width * 0.51} ${height}zM${width * 0.56} ${height}L${width * 0.73} 0h${width * 0.02}L${width * 0.58} ${height}z" fill="#fff" opacity=".08"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 1.25}" fill="#fff" opacity=".06"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#o)"/>` +
+    `<circle cx="${cx - r * 0.3}" cy="${cy - r * 0.35}" r="${r * 0.28}" fill="#fff" opacity=".35"/>` +
+    `<circle cx="${cx - r * 1.2}" cy="${cy + r * 0.7}" r="${r * 0.18}" fill="url(#o)" opacity=".8"/>` +
+    `<text x="${width * 0.05}" y="${height * 0.44}" font-family="Arial,sans-serif" font-size="${Math.round(height / 6)}" font-weight="800" fill="#fff">${escapeXml(title)}</text>` +
+    `<text x="${width * 0.05}" y="${height * 0.6}" font-family="Arial,sans-serif" font-size="${Math.round(height / 14)}" fill="#fff" opacity=".85" letter-spacing="2">${escapeXml(subtitle)}</text>` +
+    `<rect x="${width * 0.05}" y="${height * 0.68}" width="${height * 0.5}" height="${height * 0.13}" rx="${height * 0.065}" fill="hsl(45,95%,58%)"/>` +
+    `<text x="${width * 0.05 + height * 0.25}" y="${height * 0.765}" text-anchor="middle" font-family="Arial,sans-serif" font-size="${Math.round(height / 15)}" font-weight="800" fill="hsl(30,80%,15%)">PLAY NOW</text>` +
     `</svg>`;
   return svgDataUrl(svg);
 }

@@ -84,7 +84,7 @@ function Tokens() {
             key={step}
             style={{ fontSize: `var(--font-size-${step})`, lineHeight: 'var(--line-height-tight)' }}
           >
-            {step} — Main sekarang 立即游戏 Play now
+            {step} — Main sekarang · Play now
           </div>
         ))}
       </section>
