@@ -8,6 +8,7 @@ import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
+import { solveSlider } from '../../support/steps';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });

@@ -4,13 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { useScenario as applyScenario } from '@mocks/node';
-import { mockState } from '@mocks/lib/state';
 import type { ScenarioName } from '@mocks/scenarios';
 import { queryKeys } from '@/api/query-keys';
 import { clearSession, getSession, getToken, setSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
+import { solveSlider } from '../../support/steps';
 
 /** Whole journeys (one or two logins with the slider) on a shared, busy CI machine. */
 const JOURNEY_MS = 45_000;
@@ -46,12 +46,7 @@ async function logIn(username: string, password: string) {
   await u.type(within(dialog).getByLabelText('Username'), username);
   await u.type(within(dialog).getByLabelText('Password'), password);
   await u.click(within(dialog).getByRole('button', { name: 'Log in' }));
-  const slider = await screen.findByTestId('slider-challenge');
-  await waitFor(() => expect(within(slider).getByRole('img')).toBeInTheDocument());
-  fireEvent.change(within(slider).getByRole('slider'), {
-    target: { value: String(mockState.lastSliderX() ?? 0) },
-  });
-  fireEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+  await solveSlider(u);
 }
 
 async function logOut(nickname: RegExp) {
