@@ -72,7 +72,8 @@ async function logIn(page: Page, username: string, password: string) {
   await solveSlider(page);
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Several axe scans a test, on a machine shared with others: minutes, not seconds.
+test.describe.configure({ timeout: 180_000 });
 
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
@@ -162,7 +163,7 @@ for (const theme of THEMES) {
     test('forced password change', async ({ page }) => {
       await start(page, theme, '/', 'forcedPasswordChange');
       await logIn(page, 'weak01', '123456');
-      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible({ timeout: 20_000 });
       await expectNoSeriousViolations(page, `change password (${theme})`);
     });
 
@@ -170,7 +171,7 @@ for (const theme of THEMES) {
       await start(page, theme, '/rng', 'trialMember');
       await logIn(page, 'trial01', 'Passw0rd1');
       const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-      await expect(welcome).toBeVisible();
+      await expect(welcome).toBeVisible({ timeout: 20_000 });
       await expectNoSeriousViolations(page, `after-login welcome (${theme})`);
       await welcome.getByRole('button', { name: 'OK' }).click();
       await expect(welcome).toBeHidden();

@@ -110,7 +110,7 @@ test('keyboard only: reach Log in quickly, focus trapped in the popup, log in wi
   await expect(dialog).toBeHidden();
   // The welcome popup follows the login; it has focus, and its OK is reached and pressed by keyboard.
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
   await tabTo(page, welcome.getByRole('button', { name: 'OK' }), 10);
   await page.keyboard.press('Enter');
