@@ -7,7 +7,19 @@ import { startLoadingSystemData } from '@/machines/systemStatus/systemStatus.act
 import { installLanguageEffects } from '@/ui/app/language';
 import { queryClient } from '@/ui/app/query-client';
 import { prefetchShellData } from '@/ui/hooks/queries';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { ChunkLoadError, withDeadline } from '@/ui/components/lazyWithRetry';
 import { showBootCrash } from '@/ui/screens/status/BootCrash';
+
+let crashed = false;
+
+/** The splash gives way to the crash screen, in the stored language, whose retry reloads the page. */
+function crash(error: unknown): void {
+  if (crashed) return;
+  crashed = true;
+  console.error('Boot failed', error);
+  showBootCrash(readStoredLanguage());
+}
 
 async function boot(): Promise<void> {
   // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
@@ -21,6 +33,8 @@ async function boot(): Promise<void> {
   startLoadingSystemData();
   prefetchShellData(queryClient, language, getToken() !== null);
   await initI18n(language);
+  // Too late: the crash screen already owns #root and its retry starts a fresh page.
+  if (crashed) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(
@@ -30,9 +44,10 @@ async function boot(): Promise<void> {
   );
 }
 
-// A boot step that rejects (the mock worker, the translation chunks) would leave the static splash
-// spinning for ever: the crash screen says so, in the stored language, with a retry.
-boot().catch((error: unknown) => {
-  console.error('Boot failed', error);
-  showBootCrash(readStoredLanguage());
-});
+// A boot step that rejects (the mock worker, the translation chunks) or never answers (a stalled
+// chunk: spec 01 §8's 120 s) would leave the static splash spinning for ever.
+withDeadline(
+  boot(),
+  CHUNK_LOAD_TIMEOUT_MS,
+  () => new ChunkLoadError(`Boot not finished within ${CHUNK_LOAD_TIMEOUT_MS} ms`),
+).catch(crash);

@@ -37,18 +37,20 @@ export const CHUNK_RETRY: ChunkRetryOptions = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Settles as `work` does, or rejects with `onTimeout()` once `ms` have passed, whichever comes first. */
+export function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Loads a chunk, retrying a failed `import()` a bounded number of times; rejects with a
  * `ChunkLoadError` once the tries are spent or the deadline passed, whichever comes first.
  */
 export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions = CHUNK_RETRY): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ChunkLoadError(`Chunk not loaded within ${options.timeoutMs} ms`)),
-      options.timeoutMs,
-    );
-  });
   const attempts = (async () => {
     let last: unknown;
     for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
@@ -61,7 +63,11 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
     }
     throw new ChunkLoadError(`Chunk failed to load after ${options.attempts} attempts`, { cause: last });
   })();
-  return Promise.race([attempts, deadline]).finally(() => clearTimeout(timer));
+  return withDeadline(
+    attempts,
+    options.timeoutMs,
+    () => new ChunkLoadError(`Chunk not loaded within ${options.timeoutMs} ms`),
+  );
 }
 
 /** `React.lazy` whose import is retried (see `loadChunk`); the rejection is a `ChunkLoadError`. */

@@ -12,13 +12,27 @@ import { BootCrashScreen } from '@/ui/screens/status/BootCrash';
 import { BOOT_CRASH_TEXT } from '@/ui/screens/status/bootCrashText';
 import { expectConsole } from '../../setup/console';
 
+/** How the translation chunks behave in the running test. */
+const translations = vi.hoisted(() => ({ mode: 'reject' as 'reject' | 'hang' }));
+
 vi.mock('@/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/i18n')>();
   return {
     ...actual,
-    initI18n: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: shell.json')),
+    initI18n: () =>
+      translations.mode === 'hang'
+        ? new Promise<never>(() => undefined)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: shell.json')),
   };
 });
+
+function splashInRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<main data-testid="splash" aria-busy="true">WPS</main>';
+  document.body.append(root);
+  return root;
+}
 // The demo build starts the mock worker first; Node has no service worker to start.
 vi.mock('@mocks/browser', () => ({ startWorker: () => Promise.resolve() }));
 
@@ -26,10 +40,8 @@ describe('boot that rejects', () => {
   it('replaces the splash with the error screen in the stored language, with a retry', async () => {
     expectConsole('error', /Boot failed/);
     localStorage.setItem('language', 'CN');
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = '<main data-testid="splash" aria-busy="true">WPS</main>';
-    document.body.append(root);
+    translations.mode = 'reject';
+    const root = splashInRoot();
     try {
       await import('@/main');
       expect(await screen.findByRole('heading', { name: cnShell.status.bootFailed.title })).toBeVisible();
@@ -37,6 +49,29 @@ describe('boot that rejects', () => {
       expect(screen.getByRole('button', { name: cnShell.status.bootFailed.retry })).toBeVisible();
       expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     } finally {
+      root.remove();
+    }
+  });
+
+  it('counts a boot that never finishes as failed after the 120 s chunk deadline (spec 01 §8)', async () => {
+    expectConsole('error', /Boot failed ChunkLoadError: Boot not finished within 120000 ms/);
+    translations.mode = 'hang';
+    localStorage.setItem('language', 'EN');
+    const root = splashInRoot();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A fresh copy of the entry module: the test above already ran the first one.
+      vi.resetModules();
+      await import('@/main');
+      await vi.advanceTimersByTimeAsync(119_000);
+      expect(screen.getByTestId('splash')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1_000);
+      vi.useRealTimers();
+      expect(await screen.findByRole('heading', { name: enShell.status.bootFailed.title })).toBeVisible();
+      expect(screen.getByRole('button', { name: enShell.status.bootFailed.retry })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+      translations.mode = 'reject';
       root.remove();
     }
   });
