@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { VENDOR_CAROUSEL } from '@/config/constants';
 import type { VendorCard } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
@@ -11,6 +11,7 @@ import { LazyImage } from '@/ui/components/LazyImage';
  * move at all, as the swiper's loop would not.
  */
 export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
+  const [nearRef, isNear] = useNearViewport<HTMLDivElement>();
   const moving = VENDOR_CAROUSEL.loop && vendors.length > VENDOR_CAROUSEL.slides;
   const style = {
     '--vendor-slides': VENDOR_CAROUSEL.slides,
@@ -28,20 +29,46 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
           src={v.lagerIcon ?? v.smallIcon ?? null}
           alt={copy ? '' : v.displayName}
           title={copy ? undefined : v.displayName}
+          eager={isNear}
         />
       </li>
     ));
   return (
     <div
+      ref={nearRef}
       className="vendor-carousel"
       style={style}
       data-moving={moving || undefined}
       data-testid="vendor-marquee"
     >
-      <ul className="vendor-carousel__track">
+      {/* Remounted once near the viewport: every logo then loads at once. Slides waiting off to the side are
+          clipped by the carousel, so their own lazy watch would only fire as each slid in, showing a blank. */}
+      <ul className="vendor-carousel__track" key={isNear ? 'near' : 'far'}>
         {logos(false)}
         {moving && logos(true)}
       </ul>
     </div>
   );
+}
+
+/** True once the element comes within a viewport of the screen (the footer's logos are below the fold). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (isNear || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px 100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return [ref, isNear] as const;
 }
