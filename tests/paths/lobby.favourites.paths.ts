@@ -17,6 +17,7 @@ export const favouritesPaths = definePathSuite({
   input: { isLoggedIn: true },
   events: {
     'favourite.toggle': [{ game: fakeGame() }],
+    'favourite.save': [{ game: fakeGame() }],
     'favourite.session.change': [{ isLoggedIn: false }, { isLoggedIn: true }],
     'xstate.done.actor.loadFavouriteIds': [{ output: [101] }, { output: [] }],
     'xstate.error.actor.loadFavouriteIds': [{ error: { messageKey: 'errors:network' } }],

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorKey } from '@/api/errors';
 import { LOBBY_GAME_TYPES, LOTTERY_ROUTED_TYPES, LOTTERY_ROUTED_VENDORS } from '@/config/constants';
 import type { LobbyGame } from '../lobby/lobby.types';
+import { toFailure, type Failure } from '../shared/failure';
 
 /**
  * Game launch (spec 02 §4, §8): gates (login, trial), routing (lottery, vendor lobbies, VASSALAGE
@@ -36,8 +38,8 @@ export interface GameLaunchContext {
   vendorGames: LobbyGame[];
   recommended: LobbyGame[];
   url: string | null;
-  errorKey: string | null;
-  serverMessage: string | null;
+  /** Why the launch failed, or the maintenance notice (with the server's text when it sent one). */
+  failure: Failure | null;
   navigation: Navigation | null;
 }
 
@@ -48,15 +50,6 @@ export type GameLaunchEvent =
 
 export const MAINTENANCE_ERROR_CODES = ['game.maintenance', 'GAME_MAINTENANCE', 'game_maintenance'];
 export const RECOMMENDED_COUNT = 3;
-
-const errorOf = (error: unknown): { key: string; code: string | null; message: string | null } => {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
-  return {
-    key: typeof e.messageKey === 'string' ? e.messageKey : 'errors:system',
-    code: typeof e.errorCode === 'string' ? e.errorCode : null,
-    message: typeof e.serverMessage === 'string' ? e.serverMessage : null,
-  };
-};
 
 export const isLotteryTarget = (t: LaunchTarget) =>
   (LOTTERY_ROUTED_TYPES as readonly string[]).includes(t.gameType.toUpperCase()) ||
@@ -81,11 +74,24 @@ export const lobbyNavigation = (t: LaunchTarget): Navigation => ({
   query: { page: t.vassalage },
 });
 
+export type GameLaunchTag = 'busy' | 'dialog';
+
+const MAINTENANCE_FAILURE: Failure = { messageKey: errorKey('gameMaintenance') };
+
+/** Selected with a request's target: nothing of the previous launch is kept. */
+const freshLaunch = (target: LaunchTarget) => ({
+  target,
+  failure: null,
+  url: null,
+  navigation: null,
+  recommended: [],
+});
+
 export const gameLaunchMachine = setup({
   types: {
     context: {} as GameLaunchContext,
     events: {} as GameLaunchEvent,
-    tags: {} as 'busy' | 'dialog',
+    tags: {} as GameLaunchTag,
   },
   actors: {
     launchGame: fromPromise<LaunchResult, LaunchTarget>(async () => ({ url: '' })),
@@ -94,40 +100,28 @@ export const gameLaunchMachine = setup({
     /** Opens the launched game (in-app route or a new window); rejects when the browser blocks the popup. */
     openGame: fromPromise<void, { url: string; target: LaunchTarget }>(async () => undefined),
   },
-  delays: { requestTimeout: 20_000 },
   guards: {
-    isVisitor: ({ event }) => event.type === 'launch.request' && !event.session.isLoggedIn,
-    isTrial: ({ event }) => event.type === 'launch.request' && event.session.isTrial,
-    isLottery: ({ event }) => event.type === 'launch.request' && isLotteryTarget(event.target),
-    isVassalage: ({ event }) =>
-      event.type === 'launch.request' && (event.target.defaultPlayType ?? '').toUpperCase() === 'VASSALAGE',
+    isVisitor: (_, params: { session: LaunchSession }) => !params.session.isLoggedIn,
+    isTrial: (_, params: { session: LaunchSession }) => params.session.isTrial,
+    isLottery: (_, params: { target: LaunchTarget }) => isLotteryTarget(params.target),
+    isVassalage: (_, params: { target: LaunchTarget }) =>
+      (params.target.defaultPlayType ?? '').toUpperCase() === 'VASSALAGE',
     isTargetVassalage: ({ context }) => (context.target?.defaultPlayType ?? '').toUpperCase() === 'VASSALAGE',
-    isVendorLobby: ({ event }) => event.type === 'launch.request' && isVendorLobbyTarget(event.target),
-    isUnderMaintenance: ({ event }) => event.type === 'launch.request' && event.target.maintenance === true,
-    isMaintenanceError: ({ event }) => {
-      const { code } = errorOf((event as { error?: unknown }).error);
-      return code !== null && MAINTENANCE_ERROR_CODES.includes(code);
+    isVendorLobby: (_, params: { target: LaunchTarget }) => isVendorLobbyTarget(params.target),
+    isUnderMaintenance: (_, params: { target: LaunchTarget }) => params.target.maintenance === true,
+    isMaintenanceError: (_, params: { error: unknown }) => {
+      const code = toFailure(params.error).errorCode;
+      return code !== undefined && MAINTENANCE_ERROR_CODES.includes(code);
     },
   },
   actions: {
-    setTarget: assign(({ event }) =>
-      event.type === 'launch.request'
-        ? {
-            target: event.target,
-            errorKey: null,
-            serverMessage: null,
-            url: null,
-            navigation: null,
-            recommended: [],
-          }
-        : {},
-    ),
-    setLotteryNavigation: assign(({ event }) =>
-      event.type === 'launch.request' ? { navigation: lotteryNavigation(event.target) } : {},
-    ),
-    setLobbyNavigation: assign(({ event }) =>
-      event.type === 'launch.request' ? { navigation: lobbyNavigation(event.target) } : {},
-    ),
+    setTarget: assign((_, params: { target: LaunchTarget }) => freshLaunch(params.target)),
+    setLotteryNavigation: assign((_, params: { target: LaunchTarget }) => ({
+      navigation: lotteryNavigation(params.target),
+    })),
+    setLobbyNavigation: assign((_, params: { target: LaunchTarget }) => ({
+      navigation: lobbyNavigation(params.target),
+    })),
     /** Opens the login popup (performed by the UI). */
     requestLogin: () => undefined,
     /** Performed by the UI (router). */
@@ -136,29 +130,25 @@ export const gameLaunchMachine = setup({
     storeVassalage: (_, _params: { vassalage: string }) => undefined,
     /** A game was launched: recent lists are stale (performed by the UI: query invalidation). */
     notifyLaunched: (_, _params: { target: LaunchTarget | null }) => undefined,
-    setVendorGames: assign(({ event }) => ({
-      vendorGames: (event as unknown as { output: LobbyGame[] }).output,
+    setVendorGames: assign((_, params: { games: LobbyGame[] }) => ({ vendorGames: params.games })),
+    setRecommended: assign((_, params: { games: LobbyGame[] }) => ({
+      recommended: params.games.slice(0, RECOMMENDED_COUNT),
     })),
-    setRecommended: assign(({ event }) => ({
-      recommended: (event as unknown as { output: LobbyGame[] }).output.slice(0, RECOMMENDED_COUNT),
-    })),
-    setUrl: assign(({ event }) => ({ url: (event as unknown as { output: LaunchResult }).output.url })),
-    setError: assign(({ event }) => {
-      const e = errorOf((event as { error?: unknown }).error);
-      return { errorKey: e.key, serverMessage: e.message };
+    setUrl: assign((_, params: { result: LaunchResult }) => ({ url: params.result.url })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    /** The maintenance notice, with the server's own text when its refusal carried one. */
+    setMaintenance: assign((_, params: { error: unknown }) => {
+      const { serverMessage } = toFailure(params.error);
+      return { failure: serverMessage ? { ...MAINTENANCE_FAILURE, serverMessage } : MAINTENANCE_FAILURE };
     }),
-    setTimeoutError: assign({ errorKey: 'errors:slow', serverMessage: null }),
-    setMaintenance: assign(({ event }) => ({
-      errorKey: 'errors:gameMaintenance',
-      serverMessage: errorOf((event as { error?: unknown }).error).message,
-    })),
+    /** A card already marked under maintenance shows the notice without a launch call. */
+    keepMaintenanceNotice: assign(({ context }) => ({ failure: context.failure ?? MAINTENANCE_FAILURE })),
     clear: assign({
       target: null,
       vendorGames: [],
       recommended: [],
       url: null,
-      errorKey: null,
-      serverMessage: null,
+      failure: null,
     }),
   },
 }).createMachine({
@@ -169,37 +159,56 @@ export const gameLaunchMachine = setup({
     vendorGames: [],
     recommended: [],
     url: null,
-    errorKey: null,
-    serverMessage: null,
+    failure: null,
     navigation: null,
   },
   on: {
-    // A new request always wins: e.g. a game picked from the VASSALAGE list or from the recommendations.
+    // A new request wins over a dialog: e.g. a game picked from the VASSALAGE list or from the
+    // recommendations. States with a call in flight override this (one request per intent).
     'launch.request': [
-      { guard: 'isVisitor', target: '.loginRequired', actions: 'setTarget' },
-      { guard: 'isTrial', target: '.trialRefused', actions: 'setTarget' },
       {
-        guard: 'isLottery',
+        guard: { type: 'isVisitor', params: ({ event }) => ({ session: event.session }) },
+        target: '.loginRequired',
+        actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
+      {
+        guard: { type: 'isTrial', params: ({ event }) => ({ session: event.session }) },
+        target: '.trialRefused',
+        actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
+      {
+        guard: { type: 'isLottery', params: ({ event }) => ({ target: event.target }) },
         target: '.idle',
         actions: [
-          'setTarget',
-          'setLotteryNavigation',
+          { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+          { type: 'setLotteryNavigation', params: ({ event }) => ({ target: event.target }) },
           { type: 'navigate', params: ({ context }) => ({ navigation: context.navigation }) },
         ],
       },
-      { guard: 'isVassalage', target: '.loadingVendorGames', actions: 'setTarget' },
       {
-        guard: 'isVendorLobby',
+        guard: { type: 'isVassalage', params: ({ event }) => ({ target: event.target }) },
+        target: '.loadingVendorGames',
+        actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
+      {
+        guard: { type: 'isVendorLobby', params: ({ event }) => ({ target: event.target }) },
         target: '.idle',
         actions: [
-          'setTarget',
-          'setLobbyNavigation',
+          { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+          { type: 'setLobbyNavigation', params: ({ event }) => ({ target: event.target }) },
           { type: 'storeVassalage', params: ({ event }) => ({ vassalage: event.target.vassalage }) },
           { type: 'navigate', params: ({ context }) => ({ navigation: context.navigation }) },
         ],
       },
-      { guard: 'isUnderMaintenance', target: '.loadingRecommended', actions: 'setTarget' },
-      { target: '.launching', actions: 'setTarget' },
+      {
+        guard: { type: 'isUnderMaintenance', params: ({ event }) => ({ target: event.target }) },
+        target: '.loadingRecommended',
+        actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
+      {
+        target: '.launching',
+        actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
     ],
   },
   states: {
@@ -213,11 +222,21 @@ export const gameLaunchMachine = setup({
         id: 'loadVendorGames',
         src: 'loadVendorGames',
         input: ({ context }) => context.target as LaunchTarget,
-        onDone: { target: 'vendorGames', actions: 'setVendorGames' },
-        onError: { target: 'failure', actions: 'setError' },
+        onDone: {
+          target: 'vendorGames',
+          actions: { type: 'setVendorGames', params: ({ event }) => ({ games: event.output }) },
+        },
+        onError: {
+          target: 'failure',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'failure', actions: 'setTimeoutError' } },
-      on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } },
+      on: {
+        // The list is on its way: a second click on the entry asks for nothing more.
+        'launch.request': {},
+        // Closing the list abandons its request (the actor's signal aborts it).
+        'launch.dismiss': { target: 'idle', actions: 'clear' },
+      },
     },
     vendorGames: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     launching: {
@@ -226,13 +245,24 @@ export const gameLaunchMachine = setup({
         id: 'launchGame',
         src: 'launchGame',
         input: ({ context }) => context.target as LaunchTarget,
-        onDone: { target: 'opening', actions: 'setUrl' },
+        onDone: {
+          target: 'opening',
+          actions: { type: 'setUrl', params: ({ event }) => ({ result: event.output }) },
+        },
         onError: [
-          { guard: 'isMaintenanceError', target: 'loadingRecommended', actions: 'setMaintenance' },
-          { target: 'failure', actions: 'setError' },
+          {
+            guard: { type: 'isMaintenanceError', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingRecommended',
+            actions: { type: 'setMaintenance', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failure',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
-      after: { requestTimeout: { target: 'failure', actions: 'setTimeoutError' } },
+      // A double click (or tap) on a card is one intent: the launch in flight is the answer to both.
+      on: { 'launch.request': {} },
     },
     opening: {
       tags: ['busy'],
@@ -246,6 +276,7 @@ export const gameLaunchMachine = setup({
         },
         onError: { target: 'popupBlocked' },
       },
+      on: { 'launch.request': {} },
     },
     popupBlocked: {
       tags: ['dialog'],
@@ -253,16 +284,22 @@ export const gameLaunchMachine = setup({
     },
     loadingRecommended: {
       tags: ['busy', 'dialog'],
-      entry: assign(({ context }) => ({ errorKey: context.errorKey ?? 'errors:gameMaintenance' })),
+      entry: 'keepMaintenanceNotice',
       invoke: {
         id: 'loadRecommended',
         src: 'loadRecommended',
         input: ({ context }) => context.target as LaunchTarget,
-        onDone: { target: 'maintenance', actions: 'setRecommended' },
+        onDone: {
+          target: 'maintenance',
+          actions: { type: 'setRecommended', params: ({ event }) => ({ games: event.output }) },
+        },
         // The maintenance message matters more than the suggestions.
         onError: { target: 'maintenance' },
       },
-      after: { requestTimeout: { target: 'maintenance' } },
+      on: {
+        'launch.request': {},
+        'launch.dismiss': { target: 'idle', actions: 'clear' },
+      },
     },
     maintenance: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     failure: {

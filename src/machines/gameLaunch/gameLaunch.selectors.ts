@@ -18,5 +18,5 @@ export const selectIsBusy = (s: Snap) => s.hasTag('busy');
 export const selectTarget = (s: Snap) => s.context.target;
 export const selectVendorGames = (s: Snap) => s.context.vendorGames;
 export const selectRecommended = (s: Snap) => s.context.recommended;
-export const selectErrorKey = (s: Snap) => s.context.errorKey;
-export const selectServerMessage = (s: Snap) => s.context.serverMessage;
+export const selectErrorKey = (s: Snap) => s.context.failure?.messageKey ?? null;
+export const selectServerMessage = (s: Snap) => s.context.failure?.serverMessage ?? null;

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toFailure, type Failure } from '../shared/failure';
 import {
   EMPTY_FILTERS,
   type GamePage,
@@ -32,7 +33,8 @@ export interface LobbyContext {
   games: LobbyGame[];
   isLoggedIn: boolean;
   hasHot: boolean;
-  errorKey: string | null;
+  /** The last failed load; a failed "more" page of recent keeps what is shown. */
+  failure: Failure | null;
 }
 
 export type LobbyEvent =
@@ -48,113 +50,88 @@ export type LobbyEvent =
   | { type: 'lobby.session.change'; isLoggedIn: boolean }
   | { type: 'lobby.hot.change'; hasHot: boolean };
 
-const errorKeyOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'messageKey' in error && typeof error.messageKey === 'string'
-    ? error.messageKey
-    : 'errors:system';
-
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
+
+export type LobbyTag = 'loading' | 'loadingMore' | 'empty' | 'error' | 'ready';
 
 export const lobbyMachine = setup({
   types: {
     context: {} as LobbyContext,
     events: {} as LobbyEvent,
     input: {} as LobbyInput,
-    tags: {} as 'loading' | 'loadingMore' | 'empty' | 'error' | 'ready',
+    tags: {} as LobbyTag,
   },
   actors: {
     loadPage: fromPromise<GamePage, PageRequest>(async () => ({ games: [], totalPages: 0 })),
   },
-  delays: {
-    requestTimeout: 20_000,
-  },
   guards: {
-    canSelectType: ({ context, event }) => {
-      if (event.type !== 'lobby.type.select') return false;
-      if (event.listType === 'fav') return context.isLoggedIn;
-      if (event.listType === 'hot') return context.hasHot;
+    canSelectType: ({ context }, params: { listType: ListType }) => {
+      if (params.listType === 'fav') return context.isLoggedIn;
+      if (params.listType === 'hot') return context.hasHot;
       return true;
     },
-    hasNoGames: ({ event }) => 'output' in event && (event.output as GamePage).games.length === 0,
+    hasNoGames: (_, params: { page: GamePage }) => params.page.games.length === 0,
     /** Recent keeps loading page after page until it has them all. */
-    hasMoreRecent: ({ context, event }) =>
-      context.listType === 'recent' &&
-      'output' in event &&
-      (event.output as GamePage).totalPages > context.pageNo,
+    hasMoreRecent: ({ context }, params: { page: GamePage }) =>
+      context.listType === 'recent' && params.page.totalPages > context.pageNo,
     /** Recent stopped on a failed page: retry continues from there instead of starting over. */
-    isRecentIncomplete: ({ context }) => context.listType === 'recent' && context.errorKey !== null,
+    isRecentIncomplete: ({ context }) => context.listType === 'recent' && context.failure !== null,
     canGoNext: ({ context }) => context.listType !== 'hot' && context.pageNo < context.totalPages,
     canGoPrev: ({ context }) => context.listType !== 'hot' && context.pageNo > 1,
-    isOtherPage: ({ context, event }) =>
-      event.type === 'lobby.page.go' &&
-      context.listType !== 'hot' &&
-      clamp(event.pageNo, 1, context.totalPages) !== context.pageNo,
+    isOtherPage: ({ context }, params: { pageNo: number }) =>
+      context.listType !== 'hot' && clamp(params.pageNo, 1, context.totalPages) !== context.pageNo,
     /** Logging out while looking at saved games falls back to all. */
     losesCurrentList: ({ context, event }) =>
       (event.type === 'lobby.session.change' && !event.isLoggedIn && context.listType === 'fav') ||
       (event.type === 'lobby.hot.change' && !event.hasHot && context.listType === 'hot'),
   },
   actions: {
-    selectType: assign(({ event }) =>
-      event.type === 'lobby.type.select'
-        ? { listType: event.listType, pageNo: 1, filters: { ...EMPTY_FILTERS }, totalPages: 0 }
-        : {},
-    ),
+    selectType: assign((_, params: { listType: ListType }) => ({
+      listType: params.listType,
+      pageNo: 1,
+      filters: { ...EMPTY_FILTERS },
+      totalPages: 0,
+    })),
     /** Vendor tabs keep the list type's filters clean: a new vendor shows all its games from page 1. */
-    selectVendor: assign(({ context, event }) =>
-      event.type === 'lobby.vendor.select'
-        ? { listType: 'all' as const, pageNo: 1, filters: { ...context.filters, vendor: event.vendor } }
-        : {},
-    ),
-    setSearch: assign(({ context, event }) =>
-      event.type === 'lobby.search'
-        ? {
-            listType: 'all' as const,
-            pageNo: 1,
-            filters: { ...context.filters, gameName: event.gameName.trim() },
-          }
-        : {},
-    ),
-    setClassify: assign(({ context, event }) =>
-      event.type === 'lobby.classify.select'
-        ? {
-            listType: 'all' as const,
-            pageNo: 1,
-            filters: { ...context.filters, gameClassify: event.gameClassify },
-          }
-        : {},
-    ),
-    setMinBet: assign(({ context, event }) =>
-      event.type === 'lobby.minBet.select'
-        ? { listType: 'all' as const, pageNo: 1, filters: { ...context.filters, minBet: event.minBet } }
-        : {},
-    ),
+    selectVendor: assign(({ context }, params: { vendor: string | null }) => ({
+      listType: 'all' as const,
+      pageNo: 1,
+      filters: { ...context.filters, vendor: params.vendor },
+    })),
+    /** Search, class and minimum bet narrow the full list from its first page. */
+    setFilter: assign(({ context }, params: Partial<LobbyFilters>) => ({
+      listType: 'all' as const,
+      pageNo: 1,
+      filters: { ...context.filters, ...params },
+    })),
     nextPage: assign(({ context }) => ({ pageNo: clamp(context.pageNo + 1, 1, context.totalPages) })),
     prevPage: assign(({ context }) => ({ pageNo: clamp(context.pageNo - 1, 1, context.totalPages) })),
-    goToPage: assign(({ context, event }) =>
-      event.type === 'lobby.page.go' ? { pageNo: clamp(event.pageNo, 1, context.totalPages) } : {},
-    ),
+    goToPage: assign(({ context }, params: { pageNo: number }) => ({
+      pageNo: clamp(params.pageNo, 1, context.totalPages),
+    })),
     nextRecentPage: assign(({ context }) => ({ pageNo: context.pageNo + 1 })),
-    setSession: assign(({ event }) =>
-      event.type === 'lobby.session.change' ? { isLoggedIn: event.isLoggedIn } : {},
-    ),
-    setHot: assign(({ event }) => (event.type === 'lobby.hot.change' ? { hasHot: event.hasHot } : {})),
-    fallBackToAll: assign(() => ({ listType: 'all' as const, pageNo: 1, filters: { ...EMPTY_FILTERS } })),
-    clearError: assign({ errorKey: null }),
-    setPage: assign(({ event }) => {
-      const page = (event as unknown as { output: GamePage }).output;
-      return { games: page.games, totalPages: page.totalPages };
+    setSession: assign(({ event }) => {
+      assertEvent(event, 'lobby.session.change');
+      return { isLoggedIn: event.isLoggedIn };
     }),
-    appendPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: GamePage }).output;
+    setHot: assign(({ event }) => {
+      assertEvent(event, 'lobby.hot.change');
+      return { hasHot: event.hasHot };
+    }),
+    fallBackToAll: assign(() => ({ listType: 'all' as const, pageNo: 1, filters: { ...EMPTY_FILTERS } })),
+    clearFailure: assign({ failure: null }),
+    setPage: assign((_, params: { page: GamePage }) => ({
+      games: params.page.games,
+      totalPages: params.page.totalPages,
+    })),
+    appendPage: assign(({ context }, params: { page: GamePage }) => {
       const seen = new Set(context.games.map((g) => g.nodeId));
       return {
-        games: [...context.games, ...page.games.filter((g) => !seen.has(g.nodeId))],
-        totalPages: page.totalPages,
+        games: [...context.games, ...params.page.games.filter((g) => !seen.has(g.nodeId))],
+        totalPages: params.page.totalPages,
       };
     }),
-    setError: assign(({ event }) => ({ errorKey: errorKeyOf((event as { error?: unknown }).error) })),
-    setTimeoutError: assign({ errorKey: 'errors:slow' }),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
 }).createMachine({
   id: 'lobby',
@@ -173,14 +150,31 @@ export const lobbyMachine = setup({
     games: [],
     isLoggedIn: input.isLoggedIn,
     hasHot: input.hasHot,
-    errorKey: null,
+    failure: null,
   }),
+  // Every new choice re-enters `loading`: the load it replaces is stopped and its request aborted.
   on: {
-    'lobby.type.select': { guard: 'canSelectType', target: '.loading', actions: 'selectType' },
-    'lobby.vendor.select': { target: '.loading', actions: 'selectVendor' },
-    'lobby.search': { target: '.loading', actions: 'setSearch' },
-    'lobby.classify.select': { target: '.loading', actions: 'setClassify' },
-    'lobby.minBet.select': { target: '.loading', actions: 'setMinBet' },
+    'lobby.type.select': {
+      guard: { type: 'canSelectType', params: ({ event }) => ({ listType: event.listType }) },
+      target: '.loading',
+      actions: { type: 'selectType', params: ({ event }) => ({ listType: event.listType }) },
+    },
+    'lobby.vendor.select': {
+      target: '.loading',
+      actions: { type: 'selectVendor', params: ({ event }) => ({ vendor: event.vendor }) },
+    },
+    'lobby.search': {
+      target: '.loading',
+      actions: { type: 'setFilter', params: ({ event }) => ({ gameName: event.gameName.trim() }) },
+    },
+    'lobby.classify.select': {
+      target: '.loading',
+      actions: { type: 'setFilter', params: ({ event }) => ({ gameClassify: event.gameClassify }) },
+    },
+    'lobby.minBet.select': {
+      target: '.loading',
+      actions: { type: 'setFilter', params: ({ event }) => ({ minBet: event.minBet }) },
+    },
     'lobby.session.change': [
       { guard: 'losesCurrentList', target: '.loading', actions: ['setSession', 'fallBackToAll'] },
       { actions: 'setSession' },
@@ -193,7 +187,7 @@ export const lobbyMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      entry: 'clearError',
+      entry: 'clearFailure',
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -204,17 +198,28 @@ export const lobbyMachine = setup({
           pageNo: context.pageNo,
         }),
         onDone: [
-          { guard: 'hasNoGames', target: 'empty', actions: 'setPage' },
-          { guard: 'hasMoreRecent', target: 'loadingMore', actions: ['setPage', 'nextRecentPage'] },
-          { target: 'ready', actions: 'setPage' },
+          {
+            guard: { type: 'hasNoGames', params: ({ event }) => ({ page: event.output }) },
+            target: 'empty',
+            actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) },
+          },
+          {
+            guard: { type: 'hasMoreRecent', params: ({ event }) => ({ page: event.output }) },
+            target: 'loadingMore',
+            actions: [{ type: 'setPage', params: ({ event }) => ({ page: event.output }) }, 'nextRecentPage'],
+          },
+          { target: 'ready', actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) } },
         ],
-        onError: { target: 'failure', actions: 'setError' },
+        // The client's timeout arrives here too (errors:slow): no timer of our own races it.
+        onError: {
+          target: 'failure',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'failure', actions: 'setTimeoutError' } },
     },
     loadingMore: {
       tags: ['ready', 'loadingMore'],
-      entry: 'clearError',
+      entry: 'clearFailure',
       invoke: {
         id: 'loadMore',
         src: 'loadPage',
@@ -226,24 +231,36 @@ export const lobbyMachine = setup({
         }),
         onDone: [
           {
-            guard: 'hasMoreRecent',
+            guard: { type: 'hasMoreRecent', params: ({ event }) => ({ page: event.output }) },
             target: 'loadingMore',
             reenter: true,
-            actions: ['appendPage', 'nextRecentPage'],
+            actions: [
+              { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
+              'nextRecentPage',
+            ],
           },
-          { target: 'ready', actions: 'appendPage' },
+          {
+            target: 'ready',
+            actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
+          },
         ],
         // What is already shown stays; the rest can be fetched again with retry.
-        onError: { target: 'ready', actions: 'setError' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      after: { requestTimeout: { target: 'ready', actions: 'setTimeoutError' } },
     },
     ready: {
       tags: ['ready'],
       on: {
         'lobby.page.next': { guard: 'canGoNext', target: 'loading', actions: 'nextPage' },
         'lobby.page.prev': { guard: 'canGoPrev', target: 'loading', actions: 'prevPage' },
-        'lobby.page.go': { guard: 'isOtherPage', target: 'loading', actions: 'goToPage' },
+        'lobby.page.go': {
+          guard: { type: 'isOtherPage', params: ({ event }) => ({ pageNo: event.pageNo }) },
+          target: 'loading',
+          actions: { type: 'goToPage', params: ({ event }) => ({ pageNo: event.pageNo }) },
+        },
         'lobby.retry': [{ guard: 'isRecentIncomplete', target: 'loadingMore' }, { target: 'loading' }],
       },
     },

@@ -9,7 +9,7 @@ export const selectListType = (s: Snap) => s.context.listType;
 export const selectFilters = (s: Snap) => s.context.filters;
 export const selectPageNo = (s: Snap) => s.context.pageNo;
 export const selectTotalPages = (s: Snap) => s.context.totalPages;
-export const selectErrorKey = (s: Snap) => s.context.errorKey;
+export const selectErrorKey = (s: Snap) => s.context.failure?.messageKey ?? null;
 /** The more-pages flag of spec 02 §4: true while totalPages exceeds pageNo. */
 export const selectHasMore = (s: Snap) =>
   s.context.listType !== 'hot' && s.context.totalPages > s.context.pageNo;

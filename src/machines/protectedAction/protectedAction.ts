@@ -11,8 +11,15 @@ export interface GateSession {
 
 export type GateDecision = 'allow' | 'login' | 'needRealAccount';
 
-export function decideProtectedAction(session: GateSession): GateDecision {
-  if (!session.token) return 'login';
+/**
+ * `isLoggedIn` is the session actor's word (a token held for a forced password change is not a
+ * session); `isAgent` the member type.
+ */
+export function decideProtectedAction(session: {
+  isLoggedIn: boolean;
+  isAgent: number | null;
+}): GateDecision {
+  if (!session.isLoggedIn) return 'login';
   if (session.isAgent === TRIAL_TYPE) return 'needRealAccount';
   return 'allow';
 }

@@ -59,8 +59,16 @@ export function isModalRegistered(name: ModalName): boolean {
   return registry.has(name);
 }
 
+export interface OpenOptions {
+  /**
+   * Called once when this opening ends: closed (by the player or its flow) or replaced by another
+   * opening of the same modal. Callers read what the modal left behind (e.g. a session) from there.
+   */
+  onClose?(): void;
+}
+
 export interface ModalsApi {
-  open<N extends ModalName>(name: N, props?: ModalPropsMap[N]): void;
+  open<N extends ModalName>(name: N, props?: ModalPropsMap[N], options?: OpenOptions): void;
   /** Closes one modal (with its animation), or every modal when no name is given. */
   close(name?: ModalName): void;
   isOpen(name: ModalName): boolean;
@@ -81,12 +89,16 @@ let mounted: ModalsApi | null = null;
  * Opens asked for before the host mounts are kept and shown when it does: a 401 on the very
  * first call of a page (a stale token after reload) can answer before React has committed.
  */
-let pendingOpens: { name: ModalName; props: ModalPropsMap[ModalName] | undefined }[] = [];
+let pendingOpens: {
+  name: ModalName;
+  props: ModalPropsMap[ModalName] | undefined;
+  options?: OpenOptions;
+}[] = [];
 
 export const modals: ModalsApi = {
-  open: (name, props) => {
-    if (mounted) mounted.open(name, props);
-    else pendingOpens = [...pendingOpens.filter((p) => p.name !== name), { name, props }];
+  open: (name, props, options) => {
+    if (mounted) mounted.open(name, props, options);
+    else pendingOpens = [...pendingOpens.filter((p) => p.name !== name), { name, props, options }];
   },
   close: (name) => {
     if (mounted) mounted.close(name);
@@ -108,20 +120,36 @@ export function ModalHost({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     entriesRef.current = entries;
   });
+  const closeListeners = useRef(new Map<ModalName, () => void>());
+  const settle = useCallback((name: ModalName) => {
+    const listener = closeListeners.current.get(name);
+    closeListeners.current.delete(name);
+    listener?.();
+  }, []);
 
-  const open = useCallback<ModalsApi['open']>((name, props) => {
-    nextKey.current += 1;
-    const key = nextKey.current;
-    setEntries((current) => [
-      ...current.filter((e) => e.name !== name),
-      { name, props: props as ModalPropsMap[ModalName] | undefined, open: true, key },
-    ]);
-  }, []);
-  const close = useCallback<ModalsApi['close']>((name) => {
-    setEntries((current) =>
-      current.map((e) => (name === undefined || e.name === name ? { ...e, open: false } : e)),
-    );
-  }, []);
+  const open = useCallback<ModalsApi['open']>(
+    (name, props, options) => {
+      settle(name);
+      if (options?.onClose) closeListeners.current.set(name, options.onClose);
+      nextKey.current += 1;
+      const key = nextKey.current;
+      setEntries((current) => [
+        ...current.filter((e) => e.name !== name),
+        { name, props: props as ModalPropsMap[ModalName] | undefined, open: true, key },
+      ]);
+    },
+    [settle],
+  );
+  const close = useCallback<ModalsApi['close']>(
+    (name) => {
+      for (const listening of [...closeListeners.current.keys()])
+        if (name === undefined || listening === name) settle(listening);
+      setEntries((current) =>
+        current.map((e) => (name === undefined || e.name === name ? { ...e, open: false } : e)),
+      );
+    },
+    [settle],
+  );
   const isOpen = useCallback<ModalsApi['isOpen']>(
     (name) => entriesRef.current.some((e) => e.name === name && e.open),
     [],
@@ -131,7 +159,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
     mounted = api;
     const queued = pendingOpens;
     pendingOpens = [];
-    for (const { name, props } of queued) api.open(name, props);
+    for (const { name, props, options } of queued) api.open(name, props, options);
     return () => {
       if (mounted === api) mounted = null;
     };

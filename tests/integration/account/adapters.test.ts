@@ -18,10 +18,10 @@ import { recall, remember } from '@/ui/screens/account/rememberMe';
 
 describe('protected-action gate and agent flags (spec 01 §5, §6)', () => {
   it('asks for a login without a token and a real account for trial accounts', () => {
-    expect(decideProtectedAction({ token: null, isAgent: null })).toBe('login');
-    expect(decideProtectedAction({ token: 't', isAgent: 4 })).toBe('needRealAccount');
-    expect(decideProtectedAction({ token: 't', isAgent: 0 })).toBe('allow');
-    expect(decideProtectedAction({ token: 't', isAgent: 41 })).toBe('allow');
+    expect(decideProtectedAction({ isLoggedIn: false, isAgent: null })).toBe('login');
+    expect(decideProtectedAction({ isLoggedIn: true, isAgent: 4 })).toBe('needRealAccount');
+    expect(decideProtectedAction({ isLoggedIn: true, isAgent: 0 })).toBe('allow');
+    expect(decideProtectedAction({ isLoggedIn: true, isAgent: 41 })).toBe('allow');
   });
   it('flags agents as the spec gives them', () => {
     expect([1, 2, 4, 41, 42].every(isHeaderAgent)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/errors';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
@@ -8,7 +9,11 @@ import {
   type LaunchTarget,
 } from '@/machines/gameLaunch/gameLaunch.machine';
 import { jackpotDigits, jackpotMachine, jackpotStartValue } from '@/machines/jackpot/jackpot.machine';
-import type { GamePage, PageRequest } from '@/machines/lobby/lobby.types';
+import type { FavouriteChange, GamePage, LobbyGame, PageRequest } from '@/machines/lobby/lobby.types';
+import {
+  protectedActionMachine,
+  type ProtectedIntent,
+} from '@/machines/protectedAction/protectedAction.machine';
 import { selectHasMore } from '@/machines/lobby/lobby.selectors';
 import { fakeGame } from '../../paths/lobby.fixtures';
 
@@ -100,11 +105,11 @@ describe('gameLaunch machine', () => {
       gameLaunchMachine.provide({
         actors: {
           launchGame: fromPromise<LaunchResult, LaunchTarget>(async () => {
-            throw {
-              messageKey: 'errors:business',
+            throw new ApiError({
+              kind: 'business',
               errorCode: 'game.maintenance',
               serverMessage: 'Back soon',
-            };
+            });
           }),
           loadRecommended: fromPromise(async () => [1, 2, 3, 4].map((nodeId) => fakeGame({ nodeId }))),
         },
@@ -117,7 +122,7 @@ describe('gameLaunch machine', () => {
     });
     await waitFor(actor, (s) => s.matches('maintenance'));
     expect(actor.getSnapshot().context.recommended).toHaveLength(3);
-    expect(actor.getSnapshot().context.serverMessage).toBe('Back soon');
+    expect(actor.getSnapshot().context.failure?.serverMessage).toBe('Back soon');
     actor.stop();
   });
 });
@@ -137,5 +142,133 @@ describe('jackpot machine', () => {
     actor.stop();
     vi.useRealTimers();
     expect(jackpotDigits(1234.5).join('')).toBe('1,234.50');
+  });
+});
+
+describe('one request per intent (gameLaunch)', () => {
+  const target: LaunchTarget = { kind: 'game', gameType: 'RNG', vassalage: 'JL', nodeId: 1 };
+  const member = { isLoggedIn: true, isTrial: false };
+
+  it('a second request while the launch runs starts nothing; the launch ends as it would have', async () => {
+    const started: LaunchTarget[] = [];
+    const actor = createActor(
+      gameLaunchMachine.provide({
+        actors: {
+          launchGame: fromPromise<LaunchResult, LaunchTarget>(async ({ input }) => {
+            started.push(input);
+            return { url: '/mock-game.html' };
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'launch.request', target, session: member });
+    actor.send({ type: 'launch.request', target, session: member });
+    actor.send({ type: 'launch.request', target: { ...target, nodeId: 2 }, session: member });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(started).toEqual([target]);
+    actor.stop();
+  });
+
+  it('leaving a loading state stops its actor: the signal it was given aborts', async () => {
+    let signal: AbortSignal | null = null;
+    const actor = createActor(
+      gameLaunchMachine.provide({
+        actors: {
+          loadVendorGames: fromPromise<LobbyGame[], LaunchTarget>(({ signal: s }) => {
+            signal = s;
+            return new Promise(() => undefined);
+          }),
+        },
+      }),
+    ).start();
+    actor.send({
+      type: 'launch.request',
+      target: { ...target, defaultPlayType: 'VASSALAGE' },
+      session: member,
+    });
+    expect(actor.getSnapshot().matches('loadingVendorGames')).toBe(true);
+    actor.send({ type: 'launch.dismiss' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(signal).not.toBeNull();
+    expect((signal as AbortSignal | null)?.aborted).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('favourites: a save carried through the login', () => {
+  it('waits for the session and the ids, then saves once; a game already saved is left alone', async () => {
+    const calls: (FavouriteChange | null)[] = [];
+    const actor = createActor(
+      favouritesMachine.provide({
+        actors: {
+          loadFavouriteIds: fromPromise(async () => [7]),
+          toggleFavourite: fromPromise<void, FavouriteChange | null>(async ({ input }) => {
+            calls.push(input);
+          }),
+        },
+      }),
+      { input: { isLoggedIn: false } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    // The login closed before this list heard of the session.
+    actor.send({ type: 'favourite.save', game: fakeGame({ nodeId: 101 }) });
+    actor.send({ type: 'favourite.session.change', isLoggedIn: true });
+    await waitFor(actor, (s) => s.matches('idle') && calls.length === 1);
+    expect(calls[0]).toMatchObject({ add: true, game: { nodeId: 101 } });
+    expect(actor.getSnapshot().context.ids).toEqual([7, 101]);
+    actor.send({ type: 'favourite.save', game: fakeGame({ nodeId: 7 }) });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(calls).toHaveLength(1);
+    actor.stop();
+  });
+});
+
+describe('protectedAction machine', () => {
+  const intent: ProtectedIntent = { kind: 'deposit' };
+  const run = () => {
+    const performed: (ProtectedIntent | null)[] = [];
+    const loginRequests = vi.fn();
+    const refusals = vi.fn();
+    const actor = createActor(
+      protectedActionMachine.provide({
+        actions: {
+          perform: (_, params) => performed.push(params.intent),
+          requestLogin: loginRequests,
+          refuseTrial: refusals,
+        },
+      }),
+    ).start();
+    return { actor, performed, loginRequests, refusals };
+  };
+
+  it('a member is served at once; a trial account is refused', () => {
+    const { actor, performed, refusals } = run();
+    actor.send({ type: 'intent.request', intent, decision: 'allow' });
+    actor.send({ type: 'intent.request', intent, decision: 'needRealAccount' });
+    expect(performed).toEqual([intent]);
+    expect(refusals).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor's intent waits for the login and is carried out when it succeeds", () => {
+    const { actor, performed, loginRequests } = run();
+    actor.send({ type: 'intent.request', intent, decision: 'login' });
+    expect(loginRequests).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().hasTag('awaitingLogin')).toBe(true);
+    expect(performed).toEqual([]);
+    actor.send({ type: 'login.closed', decision: 'allow' });
+    expect(performed).toEqual([intent]);
+    expect(actor.getSnapshot().context.intent).toBeNull();
+  });
+
+  it('a cancelled login drops the intent; a trial login is refused instead', () => {
+    const { actor, performed, refusals } = run();
+    actor.send({ type: 'intent.request', intent, decision: 'login' });
+    actor.send({ type: 'login.closed', decision: 'login' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.intent).toBeNull();
+    actor.send({ type: 'intent.request', intent, decision: 'login' });
+    actor.send({ type: 'login.closed', decision: 'needRealAccount' });
+    expect(performed).toEqual([]);
+    expect(refusals).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,6 +26,7 @@ import {
   type Navigation,
 } from '@/machines/gameLaunch/gameLaunch.machine';
 import { useModals } from '@/ui/app/modals';
+import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useSystemInfo } from '@/ui/app/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '../lobby/cdn';
 import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
@@ -165,17 +166,17 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   }, [env, navigate, modals, hosts, policy]);
   const [machine] = useState(() => logic ?? createLaunchLogic(env, queryClient));
   const actor = useActorRef(machine);
-  const launch = useCallback(
-    (target: LaunchTarget) => {
-      const session = getSession();
-      actor.send({
-        type: 'launch.request',
-        target,
-        session: { isLoggedIn: session.token !== null, isTrial: session.isAgent === TRIAL_TYPE },
-      });
-    },
-    [actor],
-  );
+  // A visitor's Play waits for the login it needs and then launches (issue 8 item 10, ADR 014).
+  const protect = useProtectedAction((intent) => {
+    if (intent.kind !== 'launch') return;
+    const session = getSession();
+    actor.send({
+      type: 'launch.request',
+      target: intent.target,
+      session: { isLoggedIn: session.token !== null, isTrial: session.isAgent === TRIAL_TYPE },
+    });
+  });
+  const launch = useCallback((target: LaunchTarget) => protect({ kind: 'launch', target }), [protect]);
   const value = useMemo(() => ({ actor, launch }), [actor, launch]);
   const hasDialog = useSelector(actor, (snapshot) => selectDialog(snapshot) !== 'none');
   return (

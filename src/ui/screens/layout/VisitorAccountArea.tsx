@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
 import { useModals } from '@/ui/app/modals';
 import { Button } from '@/ui/components/Button';
+import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 
-/** Visitor part of the header (spec 01 §2): login and register open their modals. */
+/**
+ * Visitor part of the header (spec 01 §2): login and register open their modals. Deposit is a
+ * member action: it asks for the login and goes on to the deposit page once it succeeds (ADR 014).
+ */
 export function VisitorAccountArea() {
   const { t } = useTranslation('shell');
   const { open } = useModals();
+  const [, navigate] = useLocation();
+  // Where the member header's Deposit goes (/?mc=deposit, the member centre's deposit page).
+  const protect = useProtectedAction((intent) => {
+    if (intent.kind === 'deposit') navigate(paths.home.getHref({ mc: 'deposit' }));
+  });
   return (
     <div className="header__account" data-testid="visitor-area">
       <Button variant="secondary" size="small" onClick={() => open('login')}>
@@ -13,6 +24,9 @@ export function VisitorAccountArea() {
       </Button>
       <Button size="small" onClick={() => open('register')}>
         {t('header.register')}
+      </Button>
+      <Button size="small" variant="secondary" onClick={() => protect({ kind: 'deposit' })}>
+        {t('header.deposit')}
       </Button>
     </div>
   );

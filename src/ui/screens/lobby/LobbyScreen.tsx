@@ -23,9 +23,9 @@ import {
   selectTotalPages,
   selectView,
 } from '@/machines/lobby/lobby.selectors';
-import { useModals } from '@/ui/app/modals';
 import { useSystemInfo } from '@/ui/app/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
+import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
 import { gameTarget } from './categories';
@@ -79,17 +79,19 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
     input: { category, vendor, isLoggedIn, hasHot },
   });
-  const modals = useModals();
-  const favourites = useActorRef(
-    favouritesMachine.provide({
-      actors: createFavouritesActors(deps),
-      // A visitor's heart opens the login popup (spec 02 §6: favourites are for members).
-      actions: { requestLogin: () => modals.open('login', {}) },
-    }),
-    {
-      input: { isLoggedIn },
-    },
-  );
+  const favourites = useActorRef(favouritesMachine.provide({ actors: createFavouritesActors(deps) }), {
+    input: { isLoggedIn },
+  });
+  // Favourites are for members (spec 02 §6): a visitor's heart opens the login popup and the save
+  // goes ahead once the login succeeds (issue 8 item 10).
+  const protect = useProtectedAction((intent) => {
+    if (intent.kind !== 'favourite') return;
+    favourites.send(
+      intent.add
+        ? { type: 'favourite.save', game: intent.game }
+        : { type: 'favourite.toggle', game: intent.game },
+    );
+  });
 
   // The URL (vendor tabs, header links), the session and the hot list live outside the machines:
   // forward their changes once each.
@@ -149,7 +151,9 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
       loadingMore={loadingMore}
       games={shown}
       favouriteIds={favouriteIds}
-      onToggleFavourite={(game) => favourites.send({ type: 'favourite.toggle', game })}
+      onToggleFavourite={(game) =>
+        protect({ kind: 'favourite', game, add: !favouriteIds.includes(game.nodeId) })
+      }
       onPlay={(game) => launch(gameTarget(game))}
       pageNo={pageNo}
       totalPages={totalPages}
