@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   useEffect,
   useId,
-  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MODAL_DEFAULT_SIZE } from '@/config/constants';
 import { modalMachine } from '@/machines/modal/modal.machine';
+import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
 import { isTopModalLayer, pushModalLayer } from './modalLayers';
 import './Modal.css';
@@ -65,23 +66,14 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const onClosedRef = useRef(onClosed);
-  useLayoutEffect(() => {
-    onClosedRef.current = onClosed;
-  });
-  const actor = useActorRef(modalMachine, { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } });
-  // The owner unmounts after the close animation: report the shown → hidden step once it happened.
-  useEffect(() => {
-    let wasShown = actor.getSnapshot().hasTag('shown');
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('shown')) wasShown = true;
-      else if (wasShown && snapshot.matches('hidden')) {
-        wasShown = false;
-        onClosedRef.current?.();
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  // The owner unmounts after the close animation: the machine's provided `notifyClosed` (the
+  // closing → hidden step) reports it, once, with this render's callback.
+  const closed = useLatest(onClosed);
+  const logic = useMemo(
+    () => modalMachine.provide({ actions: { notifyClosed: () => closed.get()?.() } }),
+    [closed],
+  );
+  const actor = useActorRef(logic, { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } });
   const shown = useSelector(actor, (s) => s.hasTag('shown'));
   const closing = useSelector(actor, (s) => s.hasTag('closing'));
   const closeMs = useSelector(actor, (s) => s.context.closeAnimationMs);
