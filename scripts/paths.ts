@@ -15,8 +15,10 @@ const server = await createServer({
 });
 let code = 1;
 try {
-  const cli = (await server.ssrLoadModule('/scripts/paths-cli.ts')) as { main(args: string[]): number };
-  code = cli.main(process.argv.slice(2));
+  const cli = (await server.ssrLoadModule('/scripts/paths-cli.ts')) as {
+    main(args: string[]): Promise<number>;
+  };
+  code = await cli.main(process.argv.slice(2));
 } finally {
   await server.close();
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { http, HttpResponse } from 'msw';
-import { configure, expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockState } from '@mocks/lib/state';
 import { useModals, type ModalName, type ModalPropsMap } from '@/ui/app/modals';
+import { solveSlider } from '../../tests/support/steps';
 import { SystemStatusContext } from '@/ui/app/system';
 
 /**
@@ -30,15 +31,6 @@ function page(canvasElement: HTMLElement): Screen {
   return within(canvasElement.ownerDocument.body);
 }
 
-/** Drags the slider exactly where the mock's puzzle expects it, as a person would, then verifies. */
-async function solveSlider(body: Screen): Promise<void> {
-  const slider = await body.findByTestId('slider-challenge');
-  await within(slider).findByRole('img');
-  const x = mockState.lastSliderX();
-  fireEvent.change(within(slider).getByRole('slider'), { target: { value: String(x ?? 0) } });
-  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-}
-
 async function submitLogin(body: Screen, username: string, password: string): Promise<HTMLElement> {
   const dialog = await body.findByRole('dialog', { name: 'Login' });
   await userEvent.clear(await within(dialog).findByLabelText('Username'));
@@ -52,7 +44,7 @@ async function submitLogin(body: Screen, username: string, password: string): Pr
 /** A username login as far as the answer: the form, then the human verification the mock asks for. */
 async function loginPastSlider(body: Screen, username: string, password: string): Promise<HTMLElement> {
   const dialog = await submitLogin(body, username, password);
-  await solveSlider(body);
+  await solveSlider(userEvent, body);
   return dialog;
 }
 

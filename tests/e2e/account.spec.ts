@@ -1,38 +1,20 @@
 import { expect, test, type Page } from './fixtures';
+import { mockValue, solveSlider } from './steps';
 
 /**
  * Account journeys (spec 01 §4, §5, §8) in Chromium against the demo build's mock backend. The
  * mock exposes the answers a person would read off a screen or a phone: the slider position, the
  * captcha text and the last SMS code (`window.__WPS_MOCK__`).
  */
-type MockWindow = Window & {
-  __WPS_MOCK__?: {
-    lastSliderX(): number | null;
-    lastCaptchaAnswer(): string | null;
-    lastSmsCode(): string | null;
-  };
-};
-
 type FaultWindow = Window & {
   __WPS_MOCK__?: { setFault(route: string, fault: { kind: 'network' } | { kind: 'http500' } | null): void };
 };
 
-const mock = (page: Page, what: 'lastSliderX' | 'lastCaptchaAnswer' | 'lastSmsCode') =>
-  page.evaluate((w) => {
-    const m = (window as MockWindow).__WPS_MOCK__;
-    return m ? String(m[w]() ?? '') : '';
-  }, what);
+const mock = mockValue;
 
 async function open(page: Page, path = '/', scenario = 'default') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`);
   await expect(page.getByTestId('site-header')).toBeVisible();
-}
-
-async function solveSlider(page: Page) {
-  const slider = page.getByTestId('slider-challenge');
-  await expect(slider.getByRole('img')).toBeVisible();
-  await slider.getByRole('slider').fill(await mock(page, 'lastSliderX'));
-  await slider.getByRole('button', { name: 'Verify' }).click();
 }
 
 async function loginForm(page: Page) {

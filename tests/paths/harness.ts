@@ -740,6 +740,39 @@ function parseGoldenStep(config: PathSuiteConfig, text: string): { event: AnyEve
   throw new GoldenFormatError(`${config.name}: cannot read the step "${text}"`);
 }
 
+/**
+ * A golden file read without its suite (Playwright cannot load the machines): per path the numbered
+ * lines, each step's event key (`type` or `type#n`) and the committed view text after each step.
+ */
+export function parseGoldenKeys(text: string): Array<Omit<GoldenPath, 'events'>> {
+  const sections = text.split(/^## Path (\d+)\s*$/m);
+  const paths: Array<Omit<GoldenPath, 'events'>> = [];
+  for (let i = 1; i < sections.length; i += 2) {
+    const lines = (sections[i + 1] ?? '').split('\n').filter((line) => /^\d+\. /.test(line));
+    const keys: string[] = [];
+    const views: string[] = [];
+    lines.forEach((line, index) => {
+      const body = line.replace(/^\d+\. /, '');
+      const arrow = body.lastIndexOf(' → ');
+      views.push(body.slice(arrow + 3));
+      if (index === 0) return;
+      const text = body.slice(0, arrow);
+      const match =
+        /^send (\S+)(?: #(\d+))?/.exec(text) ??
+        /^let (\S+) (succeed|fail)(?: #(\d+))?/.exec(text) ??
+        /^wait (\S+?)(?: ms)? \(in (\S+)\)/.exec(text);
+      if (!match) throw new GoldenFormatError(`cannot read the step "${text}"`);
+      if (text.startsWith('send ')) keys.push(`${match[1]}${match[2] ? `#${match[2]}` : ''}`);
+      else if (text.startsWith('let ')) {
+        const kind = match[2] === 'succeed' ? 'done' : 'error';
+        keys.push(`xstate.${kind}.actor.${match[1]}${match[3] ? `#${match[3]}` : ''}`);
+      } else keys.push(`xstate.after.${match[1]}.${match[2]}`);
+    });
+    paths.push({ number: Number(sections[i]), lines, keys, views });
+  }
+  return paths;
+}
+
 /** A committed view read back: `active.{ form: editing, captcha: hidden } · tags: form · failure: …`. */
 export interface ParsedView {
   /** The state value as formatted (`active.{ form: editing, captcha: hidden }`). */

@@ -18,7 +18,8 @@ import { mockState } from '@mocks/lib/state';
 export { waitFor, within };
 
 export type Screen = BoundFunctions<typeof queries>;
-export type User = ReturnType<typeof userEvent.setup>;
+/** The user-event calls the steps make: a `userEvent.setup()` instance or Storybook's `userEvent`. */
+export type User = Pick<ReturnType<typeof userEvent.setup>, 'click' | 'clear' | 'type' | 'selectOptions'>;
 
 /** The whole page: modals and dialogs render outside a story's root. */
 export function page(element: HTMLElement = document.body): Screen {

@@ -1,0 +1,69 @@
+/**
+ * User steps for Playwright, one helper per step a person takes (the Testing Library ones are in
+ * tests/support/steps.ts). The demo build's mock exposes what a person would read off a screen or
+ * a phone (slider position, captcha text, last SMS code) and lets a test inject a fault at run time
+ * (`window.__WPS_MOCK__`).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type RouteFault =
+  | { kind: 'network' }
+  | { kind: 'http500' }
+  | { kind: 'business'; errorCode: string; message: string; value?: unknown };
+
+type MockWindow = Window & {
+  __WPS_MOCK__?: {
+    lastSliderX(): number | null;
+    lastCaptchaAnswer(): string | null;
+    lastSmsCode(): string | null;
+    setFault(route: string, fault: RouteFault | null): void;
+  };
+};
+
+/** A value the mock shows a person (the slider's position, the captcha's text, the last SMS code). */
+export function mockValue(
+  page: Page,
+  what: 'lastSliderX' | 'lastCaptchaAnswer' | 'lastSmsCode',
+): Promise<string> {
+  return page.evaluate((w) => {
+    const m = (window as MockWindow).__WPS_MOCK__;
+    return m ? String(m[w]() ?? '') : '';
+  }, what);
+}
+
+/** Makes one route (`session.login`, or a path) fail until cleared with `null`. */
+export async function setFault(page: Page, route: string, fault: RouteFault | null): Promise<void> {
+  await page.evaluate(([r, f]) => (window as MockWindow).__WPS_MOCK__?.setFault(r, f), [
+    route,
+    fault,
+  ] as const);
+}
+
+/** Opens `path` on a mock scenario and waits for the site's header. */
+export async function openSite(page: Page, path = '/', scenario = 'default'): Promise<void> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`);
+  await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Clicks the header's "Log in" and returns the login popup. */
+export async function openLogin(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills username and password and presses "Log in" (the security check follows). */
+export async function submitLogin(dialog: Locator, username: string, password: string): Promise<void> {
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Drags the slider exactly where the mock's puzzle expects it, then presses "Verify". */
+export async function solveSlider(page: Page): Promise<void> {
+  const slider = page.getByTestId('slider-challenge');
+  await expect(slider.getByRole('img')).toBeVisible();
+  await slider.getByRole('slider').fill(await mockValue(page, 'lastSliderX'));
+  await slider.getByRole('button', { name: 'Verify' }).click();
+}
