@@ -22,6 +22,7 @@ export const bannerMachine = setup({
   types: {
     context: {} as BannerContext,
     events: {} as BannerEvent,
+    tags: {} as 'still' | 'rotating',
   },
   delays: { rotation: BANNER_AUTOPLAY_MS },
   guards: {

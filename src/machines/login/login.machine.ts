@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginValue } from '@/contracts/session.contract';
 import { errorKey } from '@/api/errors';
 import { AGENT_TYPES, CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '@/config/constants';
@@ -360,9 +360,11 @@ export const loginMachine = setup({
               invoke: {
                 id: 'signInWithProvider',
                 src: 'signInWithProvider',
-                input: ({ event }) => ({
-                  provider: event.type === 'login.social' ? event.provider : 'google',
-                }),
+                input: ({ event }) => {
+                  // Only `login.social` enters this state.
+                  assertEvent(event, 'login.social');
+                  return { provider: event.provider };
+                },
                 onDone: {
                   target: 'submitting',
                   actions: { type: 'startProviderLogin', params: ({ event }) => ({ idToken: event.output }) },

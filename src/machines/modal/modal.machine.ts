@@ -24,6 +24,7 @@ export const modalMachine = setup({
     context: {} as { showDelayMs: number; closeAnimationMs: number; initiallyOpen: boolean },
     input: {} as ModalMachineInput,
     events: {} as ModalEvent,
+    tags: {} as 'hidden' | 'shown' | 'closing',
   },
   delays: {
     showDelay: ({ context }) => context.showDelayMs,

@@ -21,7 +21,7 @@ function start(options: { hasToken?: boolean; loadMember?: () => Promise<MemberS
     liftPasswordChangeRestriction: vi.fn(),
     notifyExpired: vi.fn(),
     goHome: vi.fn(),
-    logout: vi.fn(async () => undefined),
+    logout: vi.fn(async (): Promise<void> => undefined),
   };
   let expire: () => void = () => undefined;
   const logic = sessionMachine.provide({
