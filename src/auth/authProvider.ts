@@ -1,4 +1,5 @@
-import type { SocialProvider } from '@/machines/login/login.machine';
+/** Social sign-in through the provider's popup. */
+export type SocialProvider = 'google' | 'facebook';
 
 /**
  * The third-party authentication provider (spec 01 §1, §4): phone sign-in with its reCAPTCHA and

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@/machines/login/login.machine';
+import type { SocialProvider } from './authProvider';
 import { AuthProviderError, type AuthProvider } from './authProvider';
 
 /**

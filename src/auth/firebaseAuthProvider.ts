@@ -1,6 +1,6 @@
 import type { Auth, ConfirmationResult } from 'firebase/auth';
 import type * as FirebaseAuth from 'firebase/auth';
-import type { SocialProvider } from '@/machines/login/login.machine';
+import type { SocialProvider } from './authProvider';
 import { AuthProviderError, type AuthProvider } from './authProvider';
 
 export interface FirebaseSettings {

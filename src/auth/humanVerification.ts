@@ -1,11 +1,22 @@
 import { checkOutboundUrl } from '@/config/outbound';
-import type { HumanVerification } from '@/machines/login/login.machine';
 
 /**
  * Human verification before a username login (spec 01 §4). Two adapters: the built-in slider
  * (issued and checked by the backend, rendered by the login modal) and GeeTest v4 (its own popup),
  * used when a captcha id is configured.
  */
+/** Result of the human-verification step (built-in slider or GeeTest v4). */
+export interface HumanVerification {
+  verificationToken?: string;
+  geetestValidateV4?: {
+    captcha_id: string;
+    lot_number: string;
+    pass_token: string;
+    gen_time: string;
+    captcha_output: string;
+  };
+}
+
 export type HumanVerifierKind = 'slider' | 'geetest';
 
 export interface GeetestVerifier {

@@ -3,9 +3,9 @@ import { useLayoutEffect } from 'react';
 import { http, HttpResponse } from 'msw';
 import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockState } from '@mocks/lib/state';
-import { useModals, type ModalName, type ModalPropsMap } from '@/ui/app/modals';
+import { useModals, type ModalName, type ModalPropsMap } from '@/ui/hooks/modals';
 import { solveSlider } from '../../tests/support/steps';
-import { SystemStatusContext } from '@/ui/app/system';
+import { SystemStatusContext } from '@/ui/hooks/system';
 
 /**
  * Opens one account modal against the mock backend of the story's scenario, once the system status

@@ -9,7 +9,7 @@ import Headset from 'lucide-react/icons/headset';
 import Megaphone from 'lucide-react/icons/megaphone';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { useTheme } from '@/ui/app/theme';
+import { useTheme } from '@/ui/hooks/theme';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { SocialIcon } from '@/ui/components/SocialIcon';
 

@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { onScenarioChange } from '@mocks/scenarios';
-import { discardPendingModals } from '@/ui/app/modals';
+import { discardPendingModals } from '@/ui/hooks/modals';
 import { beginConsoleCapture, endConsoleCapture } from './console';
 
 /**

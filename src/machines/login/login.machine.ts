@@ -1,25 +1,17 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { LoginValue } from '@/contracts/session.contract';
 import { errorKey } from '@/api/errors';
+import type { SocialProvider } from '@/auth/authProvider';
+import type { HumanVerification } from '@/auth/humanVerification';
 import { AGENT_TYPES, CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '@/config/constants';
 import { validateLogin, type LoginField, type FieldErrors, type LoginInput } from '@/validation/forms';
 import { DEADLINE_FAILURE, failureOf, isCaptchaError, toFailure, type Failure } from '../shared/failure';
 
 export type LoginTab = 'username' | 'mobile';
 export type LoginType = 'username' | 'sms' | 'firebase' | 'freePlay';
-export type SocialProvider = 'google' | 'facebook';
-
-/** Result of the human-verification step (built-in slider or GeeTest v4). */
-export interface HumanVerification {
-  verificationToken?: string;
-  geetestValidateV4?: {
-    captcha_id: string;
-    lot_number: string;
-    pass_token: string;
-    gen_time: string;
-    captcha_output: string;
-  };
-}
+// The provider and verification shapes belong to the adapters in src/auth (ADR 013 layering).
+export type { SocialProvider } from '@/auth/authProvider';
+export type { HumanVerification } from '@/auth/humanVerification';
 
 /** What the submit actor sends; lives only while the login call runs. */
 export interface LoginRequest {

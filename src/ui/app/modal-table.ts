@@ -1,5 +1,5 @@
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
-import type { ModalComponent, ModalName } from './modals';
+import type { ModalComponent, ModalName } from '@/ui/hooks/modals';
 
 /**
  * The one table binding modal names to their (lazy) components; each owner edits only its row. A

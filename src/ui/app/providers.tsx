@@ -9,11 +9,12 @@ import { sessionActions, sessionActors } from '@/machines/session/session.actors
 import { sessionMachine } from '@/machines/session/session.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { SessionContext } from '@/ui/hooks/useSession';
-import { DialogProvider } from './dialogs';
-import { ModalHost, modals } from './modals';
+import { DialogProvider } from '@/ui/hooks/dialogs';
+import { modals } from '@/ui/hooks/modals';
+import { ModalHost } from './modals';
 import { queryClient as defaultQueryClient } from './query-client';
-import { SystemStatusContext, systemStatusLogic } from './system';
-import { ThemeProvider } from './theme';
+import { SystemStatusContext, systemStatusLogic } from '@/ui/hooks/system';
+import { ThemeProvider } from '@/ui/hooks/theme';
 
 export type SessionLogic = typeof sessionMachine;
 

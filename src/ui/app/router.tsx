@@ -6,7 +6,7 @@ import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import NotFoundScreen from '@/ui/screens/coming-soon/NotFoundScreen';
 import { RouteBoundary } from './boundaries';
 import { routeScreens } from './screens';
-import { useFeatureFlags } from './system';
+import { useFeatureFlags } from '@/ui/hooks/system';
 
 /** Every path of `paths` (aliases included), each bound to its row of `routeScreens`. */
 export function AppRoutes() {

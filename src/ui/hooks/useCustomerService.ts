@@ -5,7 +5,7 @@ import { CUSTOMER_SERVICE_WINDOW } from '@/config/constants';
 import { checkOutboundUrl, reserveWindow, type OutboundCheck } from '@/config/outbound';
 import { contract } from '@/contracts';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
-import { useDialogs } from '@/ui/app/dialogs';
+import { useDialogs } from '@/ui/hooks/dialogs';
 
 /** Live chat is type 3 (spec 01 §3); its path is obfuscated and decrypted here. */
 const CHAT_TYPE = '3';

@@ -6,9 +6,9 @@ import {
   protectedActionMachine,
   type ProtectedIntent,
 } from '@/machines/protectedAction/protectedAction.machine';
-import { useDialogs } from '@/ui/app/dialogs';
+import { useDialogs } from '@/ui/hooks/dialogs';
 import { useSessionActor } from './useSession';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import { useAccountText } from '@/ui/screens/account/text';
 
 export type { ProtectedIntent } from '@/machines/protectedAction/protectedAction.machine';

@@ -10,7 +10,7 @@ import { initI18n } from '@/i18n';
 import enErrors from '@/i18n/locales/en/errors.json';
 import enShell from '@/i18n/locales/en/shell.json';
 import { App } from '@/ui/app/App';
-import { modals } from '@/ui/app/modals';
+import { modals } from '@/ui/hooks/modals';
 import { createQueryClient } from '@/ui/app/query-client';
 import { expectConsole } from '../../setup/console';
 

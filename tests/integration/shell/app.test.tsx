@@ -6,7 +6,7 @@ import { useScenario as applyScenario, server } from '@mocks/node';
 import type { ScenarioName } from '@mocks/scenarios';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
-import { modals } from '@/ui/app/modals';
+import { modals } from '@/ui/hooks/modals';
 import { createQueryClient } from '@/ui/app/query-client';
 import { BANNER_FRESH_MS } from '@/ui/screens/layout/banner/BannerStripContainer';
 

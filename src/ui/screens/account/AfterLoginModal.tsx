@@ -1,4 +1,4 @@
-import type { ModalComponentProps } from '@/ui/app/modals';
+import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
 import { Modal } from '@/ui/components/Modal';
 import { useAccountText } from './text';

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { getSession } from '@/api/session-store';
 import { changePasswordActors } from '@/machines/changePassword/changePassword.actors';
 import { changePasswordMachine } from '@/machines/changePassword/changePassword.machine';
-import type { ModalComponentProps } from '@/ui/app/modals';
+import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
 import { Modal } from '@/ui/components/Modal';
 import { TextField } from '@/ui/components/TextField';

@@ -6,7 +6,7 @@ import { queryKeys } from '@/api/query-keys';
 import { contract } from '@/contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
-import { useDialogs } from '@/ui/app/dialogs';
+import { useDialogs } from '@/ui/hooks/dialogs';
 import { Button } from '@/ui/components/Button';
 import { Money } from '@/ui/components/Money';
 import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { smsCountdownMachine } from '@/machines/smsCountdown/smsCountdown.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
-import { useDialogs } from '@/ui/app/dialogs';
+import { useDialogs } from '@/ui/hooks/dialogs';
 import { Button } from '@/ui/components/Button';
 import { TextField } from '@/ui/components/TextField';
 import { useAccountText } from './text';

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { useFeatureFlags } from '@/ui/app/system';
+import { useFeatureFlags } from '@/ui/hooks/system';
 import {
   createGeetestVerifier,
   loadScriptTag,

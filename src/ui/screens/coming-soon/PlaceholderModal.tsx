@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalControl } from '@/ui/app/modals';
+import type { ModalControl } from '@/ui/hooks/modals';
 import { Modal } from '@/ui/components/Modal';
 
 /** Stands in for a modal whose feature has not landed yet. */

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { contract } from '@/contracts';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { Spinner } from '@/ui/components/Spinner';
-import { useSystemInfo } from '@/ui/app/system';
+import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { hasFbSports } from '../lobby/categories';
 import { GameFrameView, useFrameState } from './GameFrame';

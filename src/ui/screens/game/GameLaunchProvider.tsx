@@ -25,9 +25,9 @@ import {
   type LaunchTarget,
   type Navigation,
 } from '@/machines/gameLaunch/gameLaunch.machine';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
-import { useSystemInfo } from '@/ui/app/system';
+import { useSystemInfo } from '@/ui/hooks/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '../lobby/cdn';
 import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
 

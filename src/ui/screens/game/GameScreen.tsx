@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { checkOutboundUrl, outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
-import { useSystemInfo } from '@/ui/app/system';
+import { useSystemInfo } from '@/ui/hooks/system';
 import { GameFrameView, useFrameState } from './GameFrame';
 
 /**

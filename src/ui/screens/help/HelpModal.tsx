@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalComponentProps } from '@/ui/app/modals';
+import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Modal } from '@/ui/components/Modal';
 import { HelpCentre } from './HelpCentre';
 

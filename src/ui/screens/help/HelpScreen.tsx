@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import { HelpCentre } from './HelpCentre';
 import './help.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import HomeScreen from './HomeScreen';
 
 /** /register and /register.html: home with the register modal (spec 01 §2); reads ?referralCode. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standalonePages } from '@/ui/app/screens';
-import { useFeatureFlags } from '@/ui/app/system';
+import { useFeatureFlags } from '@/ui/hooks/system';
 import { usePageType } from '@/ui/hooks/usePageType';
 import { BannerStripContainer } from './banner/BannerStripContainer';
 import { HeaderContainer } from './HeaderContainer';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useModals } from '@/ui/app/modals';
-import { SystemStatusContext, useFeatureFlags } from '@/ui/app/system';
+import { useModals } from '@/ui/hooks/modals';
+import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@/contracts/home.contract';
 import { settings } from '@/config/settings';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { useAnnouncements } from '@/ui/hooks/queries';
 import './NoticeBar.css';

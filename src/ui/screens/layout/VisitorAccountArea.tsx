@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
-import { useModals } from '@/ui/app/modals';
+import { useModals } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 

@@ -23,7 +23,7 @@ import {
   selectTotalPages,
   selectView,
 } from '@/machines/lobby/lobby.selectors';
-import { useSystemInfo } from '@/ui/app/system';
+import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';

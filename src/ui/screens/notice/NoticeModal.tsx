@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalComponentProps } from '@/ui/app/modals';
+import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Modal } from '@/ui/components/Modal';
 import { Spinner } from '@/ui/components/Spinner';
 import { useAnnouncements } from '@/ui/hooks/queries';

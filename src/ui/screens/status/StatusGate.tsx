@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { SystemStatusContext } from '@/ui/app/system';
+import { SystemStatusContext } from '@/ui/hooks/system';
 import { selectMaintenance, selectRegionBlock } from '@/machines/systemStatus/systemStatus.selectors';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
