@@ -87,7 +87,6 @@ export const BIRTHDAY_MIN_AGE = 21;
 
 export const AGENT_CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 
-export const API_TIMEOUT_MS = 15_000;
 export const GATEWAY_VERSION = '3';
 export const DEVICE = 'web';
 

@@ -33,7 +33,7 @@ export interface AppProvidersProps {
  * The session's real logic for one query client: API actors, session storage, and the UI ends of
  * the flow (the login popup on a refused token, home after logout) as provided actions.
  */
-export function createSessionLogic(deps: { queryClient: QueryClient; goHome(): void }): SessionLogic {
+function createSessionLogic(deps: { queryClient: QueryClient; goHome(): void }): SessionLogic {
   return sessionMachine.provide({
     actors: sessionActors,
     actions: {

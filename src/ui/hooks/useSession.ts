@@ -14,7 +14,6 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 const selectLoggedIn = (s: SessionSnapshot) => s.hasTag('member');
 const selectMember = (s: SessionSnapshot) => s.context.member;
 const selectBalanceHidden = (s: SessionSnapshot) => s.context.balanceHidden;
-const selectPasswordChange = (s: SessionSnapshot) => s.hasTag('passwordChange');
 
 /** "Logged in" as the session actor says it: not during a forced password change, not after a 401. */
 export function useIsLoggedIn(): boolean {
@@ -27,11 +26,6 @@ export function useMember(): MemberSummary | null {
 
 export function useBalanceHidden(): boolean {
   return SessionContext.useSelector(selectBalanceHidden);
-}
-
-/** A forced password change holds the token: no session for anything but the change. */
-export function useIsPasswordChangeRequired(): boolean {
-  return SessionContext.useSelector(selectPasswordChange);
 }
 
 /** Sends events to the session actor (`session.started`, `session.logout`, ...). */
