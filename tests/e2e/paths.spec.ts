@@ -256,6 +256,11 @@ test('lobby: the first page fails, "Try again" loads it', async ({ page }) => {
 
 // ---- gameLaunch
 
+/** The launch's own dialogs: alerts, and the confirm dialog of a failure ("Try again"). */
+function launchDialog(page: Page): Locator {
+  return page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Please confirm' }));
+}
+
 const launchSteps = (member: boolean): E2eSteps => ({
   scenario: 'default',
   route: '/rng',
@@ -264,6 +269,10 @@ const launchSteps = (member: boolean): E2eSteps => ({
       await submitLogin(await openLogin(page), 'player01', 'Passw0rd1');
       await solveSlider(page);
       await expect(page.getByTestId('member-area')).toBeVisible();
+      // A login opens the after-login notice; the member closes it before playing.
+      const notice = page.getByRole('dialog').first();
+      await notice.waitFor({ timeout: 5000 }).catch(() => undefined);
+      if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).first().click();
     }
     await expect(page.getByTestId('game-card').first()).toBeVisible();
   },
@@ -283,8 +292,7 @@ const launchSteps = (member: boolean): E2eSteps => ({
         .first()
         .click(),
     'launch.dismiss': async (page) => {
-      const dialog = page
-        .getByRole('alertdialog')
+      const dialog = launchDialog(page)
         .or(page.getByRole('dialog', { name: 'Login' }))
         .last();
       const answer = dialog.getByRole('button', { name: /^(Cancel|OK)$/ });
@@ -299,12 +307,13 @@ const launchSteps = (member: boolean): E2eSteps => ({
     if (view.value === 'loginRequired')
       await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     if (view.value === 'failure') {
-      const dialog = page.getByRole('alertdialog');
+      // The launch failure asks "Try again?" in the site's confirm dialog.
+      const dialog = launchDialog(page);
       await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expectFailure(page, dialog, view.failure);
     }
     if (view.value === 'idle') {
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(launchDialog(page)).toHaveCount(0);
       await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
     }
   },
