@@ -187,7 +187,7 @@ for (const theme of THEMES) {
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await page
         .getByTestId('member-area')
-        .getByRole('button', { name: /trial01/i })
+        .getByRole('button', { name: /Trial Player/ })
         .click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await expect(page.getByRole('dialog').filter({ hasText: 'Are you sure' })).toBeVisible();
