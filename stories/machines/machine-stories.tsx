@@ -6,7 +6,7 @@ import { Layout } from '@/ui/screens/layout/Layout';
 import { StatusGate } from '@/ui/screens/status/StatusGate';
 import { parseGolden } from '../../tests/paths/harness';
 import { arrangeStart, replayOnScreen, type ScreenPlan } from '../../tests/integration/screen-paths/replay';
-import { newUser, page } from '../../tests/support/steps';
+import { allowSlowScreens, newUser, page } from '../../tests/support/steps';
 import { Statechart } from './Statechart';
 
 /**
@@ -45,6 +45,7 @@ export function pathStory(plan: ScreenPlan, golden: string, number: number): Sto
       },
     ],
     play: async ({ canvasElement, step }) => {
+      allowSlowScreens();
       await replayOnScreen(
         plan,
         path,

@@ -7,7 +7,14 @@
  * Built on `@testing-library/dom` (the copy React Testing Library configures with `act`), with a
  * `user-event` instance the caller may pass in (fake timers need `advanceTimers`).
  */
-import { fireEvent, waitFor, within, type BoundFunctions, type queries } from '@testing-library/dom';
+import {
+  configure,
+  fireEvent,
+  waitFor,
+  within,
+  type BoundFunctions,
+  type queries,
+} from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { mockState } from '@mocks/lib/state';
 
@@ -24,6 +31,14 @@ export type User = Pick<ReturnType<typeof userEvent.setup>, 'click' | 'clear' | 
 /** The whole page: modals and dialogs render outside a story's root. */
 export function page(element: HTMLElement = document.body): Screen {
   return within(element.ownerDocument.body);
+}
+
+/**
+ * The whole site boots, lazy chunks load and the mock answers before a control appears: on a busy
+ * machine that takes longer than Testing Library's default second (Storybook has no vitest setup).
+ */
+export function allowSlowScreens(timeout = 8000): void {
+  configure({ asyncUtilTimeout: timeout });
 }
 
 export function newUser(): User {
