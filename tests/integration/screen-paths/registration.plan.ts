@@ -28,6 +28,8 @@ export const registrationScreenPlan: ScreenPlan = {
   route: '/register',
   open: async (ctx) => {
     const dialog = await dialogOf(ctx);
+    // The tabs come with the settings: wait for the form (or the settings' failure) first.
+    await within(dialog).findByRole('button', { name: /^(Register|Try again)$/ });
     // The scenario prefers the mobile tab; the suite starts on the username tab (preferMobile: false).
     const tab = within(dialog).queryByRole('tab', { name: 'Username' });
     if (tab && tab.getAttribute('aria-selected') !== 'true') await ctx.user.click(tab);
