@@ -93,3 +93,48 @@ export async function cancelSlider(user: User, screen: Screen = page()): Promise
   const slider = await sliderChallenge(screen);
   await user.click(within(slider).getByRole('button', { name: 'Cancel' }));
 }
+
+/** Fills fields found by their visible labels, in order, as a person filling a form top to bottom. */
+export async function fillFields(
+  user: User,
+  root: HTMLElement,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [label, text] of Object.entries(values)) {
+    await fill(user, within(root).getByLabelText(label, { selector: 'input' }), text);
+  }
+}
+
+/** Ticks or unticks a checkbox (found by its name) so that it ends `checked`. */
+export async function setCheckbox(
+  user: User,
+  root: HTMLElement,
+  name: RegExp,
+  checked: boolean,
+): Promise<void> {
+  const box = within(root).getByRole('checkbox', { name });
+  if ((box as HTMLInputElement).checked !== checked) await user.click(box);
+}
+
+/**
+ * Presses "Send code" beside an SMS code field and waits for the resend countdown: the code is on
+ * its way (the mock's WPS sender or the authentication provider accepted the number).
+ */
+export async function sendSmsCode(user: User, root: HTMLElement): Promise<void> {
+  await user.click(within(root).getByRole('button', { name: 'Send code' }));
+  await within(root).findByRole('button', { name: /^Resend in \d+s$/ });
+}
+
+/** Types the captcha a person reads off the picture (the mock remembers the one it drew last). */
+export async function fillCaptcha(user: User, root: HTMLElement): Promise<void> {
+  const field = within(root).queryByRole('textbox', { name: 'Captcha' });
+  if (!field) return;
+  await within(root).findByRole('img', { name: 'Captcha image' });
+  await fill(user, field, mockState.lastCaptchaAnswer() ?? '');
+}
+
+/** Answers the alert dialog titled `title` with its OK button. */
+export async function confirmAlert(user: User, title: string, screen: Screen = page()): Promise<void> {
+  const alert = await screen.findByRole('alertdialog', { name: title });
+  await user.click(within(alert).getByRole('button', { name: 'OK' }));
+}

@@ -55,6 +55,11 @@ export interface ScreenPlan {
   /** A state the screen rests in (not waiting for a call), so it can be checked. */
   settled: (view: ParsedView) => boolean;
   expectView: (ctx: ScreenContext, view: ParsedView) => Promise<void>;
+  /**
+   * A path that ends waiting for a call: what the screen shows once that call has been made (the
+   * mock answers at once, so the waiting itself is not visible). Without it such an end is unchecked.
+   */
+  expectPending?: (ctx: ScreenContext, view: ParsedView) => Promise<void>;
 }
 
 /** The step for `key`: exact (`type#n`), then any variant (`type`), then a delay by name (`xstate.after.<delay>`). */
@@ -149,9 +154,10 @@ export async function replayOnScreen(
       const nextKey = path.keys[index];
       const followedByAnswer = nextKey !== undefined && isAnswer(stepOf(plan, nextKey));
       const view = parseView(path.views[index] as string);
-      if (!followedByAnswer && plan.settled(view)) {
+      const pendingEnd = nextKey === undefined && !plan.settled(view) && plan.expectPending;
+      if ((!followedByAnswer && plan.settled(view)) || pendingEnd) {
         try {
-          await plan.expectView(ctx, view);
+          await (pendingEnd ? pendingEnd(ctx, view) : plan.expectView(ctx, view));
         } catch (error) {
           const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
           throw new Error(`${plan.suite.name} path ${path.number}, on screen after "${line}": ${detail}`);
