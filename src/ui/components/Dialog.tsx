@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
+import { ActionRow } from './ActionRow';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import './Dialog.css';
@@ -43,6 +44,7 @@ export function Dialog({
       width={400}
       height="auto"
       draggable={false}
+      presentation="compact"
       role={kind === 'alert' ? 'alertdialog' : 'dialog'}
       describedBy={messageId}
     >
@@ -50,7 +52,7 @@ export function Dialog({
         {message}
       </p>
       {/* Focus starts on the least destructive answer (APG alert dialog): Cancel, or the alert's OK. */}
-      <div className="dialog__actions">
+      <ActionRow>
         {kind === 'confirm' && (
           <Button variant="secondary" onClick={cancel} data-autofocus="">
             {cancelLabel ?? t('cancel')}
@@ -63,7 +65,7 @@ export function Dialog({
         >
           {confirmLabel ?? t('ok')}
         </Button>
-      </div>
+      </ActionRow>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import PackageOpen from 'lucide-react/icons/package-open';
+import { ActionRow } from './ActionRow';
 import './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -13,6 +14,9 @@ export interface EmptyStateProps {
   level?: 2 | 3;
   /** Tone of the icon: neutral for "nothing here yet", danger for "this could not load". */
   tone?: 'neutral' | 'danger';
+  /** `alert` for a failure the player should hear about at once; a quiet state has no role. */
+  role?: 'alert' | 'status';
+  className?: string;
 }
 
 /** Nothing to show here: an icon, one line that says why, and what to do about it. */
@@ -23,16 +27,22 @@ export function EmptyState({
   action,
   level = 2,
   tone = 'neutral',
+  role,
+  className,
 }: EmptyStateProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={`empty-state empty-state--${tone}`}>
+    <div className={['empty-state', `empty-state--${tone}`, className].filter(Boolean).join(' ')} role={role}>
       <span className="empty-state__icon" aria-hidden="true">
         <Icon className="icon" aria-hidden="true" />
       </span>
       <Heading className="empty-state__title">{title}</Heading>
       {message && <p className="empty-state__message">{message}</p>}
-      {action && <div className="empty-state__action">{action}</div>}
+      {action && (
+        <div className="empty-state__action">
+          <ActionRow align="center">{action}</ActionRow>
+        </div>
+      )}
     </div>
   );
 }

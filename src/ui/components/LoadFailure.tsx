@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, messageKeyOf } from '@/api/errors';
+import { ActionRow } from './ActionRow';
 import { Button } from './Button';
 import './Failure.css';
 
@@ -26,9 +27,11 @@ export function LoadFailure({ error, onRetry, title, retrying = false, className
     <div className={['load-failure', className].filter(Boolean).join(' ')} role="alert">
       {title && <p className="load-failure__title">{title}</p>}
       <p>{t(messageKeyOf(error), { ...values, defaultValue: t('errors:system') })}</p>
-      <Button size="small" onClick={onRetry} loading={retrying}>
-        {t('common:retry')}
-      </Button>
+      <ActionRow align="center">
+        <Button size="small" onClick={onRetry} loading={retrying}>
+          {t('common:retry')}
+        </Button>
+      </ActionRow>
     </div>
   );
 }

@@ -11,12 +11,16 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
 import { MODAL_DEFAULT_SIZE } from '@/config/constants';
 import { modalMachine } from '@/machines/modal/modal.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
 import { isTopModalLayer, pushModalLayer } from './modalLayers';
 import './Modal.css';
+
+/** Phones: where a modal becomes a full-screen sheet (Modal.css uses the same width). */
+const PHONE_QUERY = '(max-width: 599.98px)';
 
 export interface ModalProps {
   /** Controlled visibility; the modal plays its close animation before `onClosed`. Default true. */
@@ -39,6 +43,12 @@ export interface ModalProps {
   closeAnimationMs?: number;
   /** Hide the built-in header (content supplies its own). The close button stays. */
   hideHeader?: boolean;
+  /**
+   * `sheet` (default): a centred dialog on wide screens, a full-screen sheet on phones (< 600 px) with the
+   * close control in its top bar and the content scrolling inside. `compact`: short messages (Dialog) stay a
+   * card on wide screens and rise from the bottom edge on phones, at their own height.
+   */
+  presentation?: 'sheet' | 'compact';
   /** `alertdialog` for messages that need an answer (Dialog). */
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (the alert's message). */
@@ -62,6 +72,7 @@ export function Modal({
   role = 'dialog',
   describedBy,
   className,
+  presentation = 'sheet',
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
@@ -111,6 +122,8 @@ export function Modal({
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
   function onPointerDown(e: ReactPointerEvent<HTMLDivElement>) {
     if (!draggable || (e.target as HTMLElement).closest('button')) return;
+    // A sheet fills the phone's screen: there is nowhere to drag it, and the gesture is the page's scroll.
+    if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches) return;
     drag.current = { startX: e.clientX, startY: e.clientY, baseX: offset.x, baseY: offset.y };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   }
@@ -125,10 +138,11 @@ export function Modal({
 
   if (!shown || typeof document === 'undefined') return null;
 
+  // The drag offset is a custom property that the stylesheet turns into a transform on wide screens only;
+  // an inline transform would pin a dragged dialog off a phone's screen.
   const dialogStyle = {
     width,
     minHeight: height,
-    transform: `translate(${offset.x}px, ${offset.y}px)`,
     '--modal-dx': `${offset.x}px`,
     '--modal-dy': `${offset.y}px`,
   } as CSSProperties;
@@ -152,7 +166,9 @@ export function Modal({
         aria-labelledby={title && !hideHeader ? titleId : undefined}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={['modal', draggable ? 'modal--draggable' : '', className].filter(Boolean).join(' ')}
+        className={['modal', `modal--${presentation}`, draggable ? 'modal--draggable' : '', className]
+          .filter(Boolean)
+          .join(' ')}
         style={dialogStyle}
       >
         <div
@@ -170,7 +186,7 @@ export function Modal({
             <span className="modal__title" />
           )}
           <button type="button" className="modal__close" aria-label={t('close')} onClick={onClose}>
-            ×
+            <X className="icon" aria-hidden="true" />
           </button>
         </div>
         <div className="modal__body">{children}</div>

@@ -1,7 +1,7 @@
-import { formatMoney } from './format';
-import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import { currencySymbolOf, formatMoney } from './format';
 
 export interface MoneyProps {
+  /** A decimal string (ADR 021); numbers are still read for older callers. */
   value: number | string | null | undefined;
   /** Currency symbol; default P (spec 01 §3). */
   symbol?: string | null;
@@ -14,7 +14,7 @@ export interface MoneyProps {
 export function Money({ value, symbol, hidden = false, showSymbol = true, className }: MoneyProps) {
   return (
     <span className={['money', className].filter(Boolean).join(' ')} data-testid="money">
-      {showSymbol && <span className="money__symbol">{symbol || DEFAULT_CURRENCY_SYMBOL} </span>}
+      {showSymbol && <span className="money__symbol">{currencySymbolOf(symbol)} </span>}
       <span className="money__amount">{hidden ? '***' : formatMoney(value)}</span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import { roundToCents, toDecimalOrZero } from '@/money/money';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,15 +27,26 @@ export function formatDateTime(value: number | string | Date | null | undefined)
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Two decimals with thousands separators (spec 01 §9); non-numbers show as 0.00. */
+/**
+ * Two decimals with thousands separators (spec 01 §9); non-numbers show as 0.00. Exact (ADR 021):
+ * the amount is rounded to cents with big.js and handed to Intl.NumberFormat as a decimal string
+ * (NumberFormat v3 formats string input without turning it into a double), so
+ * "12345678901234567.89" keeps its cents.
+ */
 export function formatMoney(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : (value ?? 0);
-  return moneyFormat.format(Number.isFinite(n) ? n : 0);
+  const cents = roundToCents(toDecimalOrZero(value));
+  // roundToCents always answers a plain decimal such as "-1234.50", which is a numeric literal.
+  return moneyFormat.format(cents as `${number}`);
+}
+
+/** The symbol a balance response names (`currencySymbol`), default P (spec 01 §3). */
+export function currencySymbolOf(symbol: string | null | undefined): string {
+  return symbol?.trim() || DEFAULT_CURRENCY_SYMBOL;
 }
 
 export function formatMoneyWithSymbol(
   value: number | string | null | undefined,
   symbol?: string | null,
 ): string {
-  return `${symbol || DEFAULT_CURRENCY_SYMBOL} ${formatMoney(value)}`;
+  return `${currencySymbolOf(symbol)} ${formatMoney(value)}`;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { Spinner } from '@/ui/components/Spinner';
@@ -44,7 +45,7 @@ export function GameFrameView(props: GameFrameViewProps) {
           onClick={onClose}
           aria-label={t('lobby:game.close')}
         >
-          ×
+          <X className="icon" aria-hidden="true" />
         </button>
       </header>
       <div className="game-page__stage">

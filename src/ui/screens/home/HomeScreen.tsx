@@ -5,14 +5,17 @@ import Cherry from 'lucide-react/icons/cherry';
 import Clapperboard from 'lucide-react/icons/clapperboard';
 import Fish from 'lucide-react/icons/fish';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gift from 'lucide-react/icons/gift';
 import Spade from 'lucide-react/icons/spade';
 import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
 import { paths, type PageType } from '@/config/paths';
+import type { VendorCard, VendorLane } from '@/contracts/games.contract';
+import { LazyImage } from '@/ui/components/LazyImage';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useVendorLanes } from '@/ui/hooks/queries';
-import { lanePage } from '@/ui/screens/layout/lanes';
+import { isLobbyGameType, lanePage } from '@/ui/screens/layout/lanes';
 import './home.css';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -40,11 +43,45 @@ export function homeCategories(laneTitles: readonly string[]): PageType[] {
   return [...new Set(pages), 'promotions'];
 }
 
+/** How many providers the home row shows: one swipe on a phone, one row at 1366 px. */
+const HOT_PROVIDERS = 8;
+
+export interface HomeProvider {
+  card: VendorCard;
+  href: string;
+  hot: boolean;
+}
+
+function isHotCard(card: VendorCard): boolean {
+  return String(card.isHot ?? '') === '1' || card.isHot === true;
+}
+
+/**
+ * The providers a player looks for first: the server's HOT ones, then the rest in lane order, each once and
+ * only where it has a page. They come from the lanes the header already loaded, so the row costs no request.
+ */
+export function homeProviders(lanes: readonly VendorLane[], limit = HOT_PROVIDERS): HomeProvider[] {
+  const seen = new Set<string>();
+  const all = lanes.flatMap((lane) =>
+    lane.cards.flatMap((card) => {
+      const type = card.gameType || lane.title;
+      const page = lanePage(type) ?? lanePage(lane.title);
+      if (!page || seen.has(card.vassalage) || card.maintenance) return [];
+      seen.add(card.vassalage);
+      const query = isLobbyGameType(type) ? { page: card.vassalage } : { game: card.vassalage };
+      return [{ card, href: paths[page].getHref(query), hot: isHotCard(card) }];
+    }),
+  );
+  return [...all.filter((p) => p.hot), ...all.filter((p) => !p.hot)].slice(0, limit);
+}
+
 /** Home (eager: first paint): a welcome and one tile per game category, reachable in one tap. */
 export default function HomeScreen() {
   const { t } = useTranslation('shell');
   const { lanes, isLoading } = useVendorLanes();
   const categories = homeCategories(lanes.map((l) => l.title));
+  const providers = homeProviders(lanes);
+  const waiting = isLoading && lanes.length === 0;
   return (
     <section className="home" aria-labelledby="home-title" data-testid="home-screen">
       <header className="home__intro">
@@ -52,7 +89,7 @@ export default function HomeScreen() {
         <p>{t('home.welcome')}</p>
       </header>
       <h2 className="home__section-title">{t('home.categories')}</h2>
-      {isLoading && lanes.length === 0 ? (
+      {waiting ? (
         <ul className="home__categories" aria-hidden="true" data-testid="home-categories-loading">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="home__category home__category--skeleton">
@@ -78,6 +115,50 @@ export default function HomeScreen() {
           })}
         </ul>
       )}
+      <h2 className="home__section-title" id="home-providers">
+        {t('home.hotProviders')}
+      </h2>
+      {waiting ? (
+        <ul className="home__providers" aria-hidden="true" data-testid="home-providers-loading">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="home__provider home__provider--skeleton">
+              <Skeleton shape="block" className="home__provider-logo" />
+              <Skeleton width="50%" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="home__providers" aria-labelledby="home-providers">
+          {providers.map(({ card, href, hot }) => (
+            <li key={card.vassalage}>
+              <Link href={href} className="home__provider">
+                <LazyImage
+                  className="home__provider-logo"
+                  src={card.smallIcon ?? card.lagerIcon}
+                  alt=""
+                  width={160}
+                  height={80}
+                />
+                <span className="home__provider-name">{card.displayName}</span>
+                {hot && <span className="home__hot">{t('home.hot')}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href={paths.promotions.getHref()} className="home__promo">
+        <span className="home__promo-icon" aria-hidden="true">
+          <Gift className="icon" aria-hidden="true" />
+        </span>
+        <span className="home__promo-text">
+          <strong className="home__promo-title">{t('home.promoTitle')}</strong>
+          <span>{t('home.promoText')}</span>
+        </span>
+        <span className="home__promo-action">
+          {t('home.promoAction')}
+          <ChevronRight className="icon" aria-hidden="true" />
+        </span>
+      </Link>
     </section>
   );
 }

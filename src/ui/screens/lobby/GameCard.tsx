@@ -1,3 +1,4 @@
+import Heart from 'lucide-react/icons/heart';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '@/machines/lobby/lobby.types';
 import { LazyImage } from '@/ui/components/LazyImage';
@@ -45,7 +46,8 @@ export function GameCard({ game, onPlay, isFavourite, onToggleFavourite, eager =
           aria-label={t(isFavourite ? 'card.unsave' : 'card.save', { name: game.gameName })}
           onClick={() => onToggleFavourite(game)}
         >
-          {isFavourite ? '♥' : '♡'}
+          {/* Filled when saved; the pressed state, not the picture, tells assistive technology. */}
+          <Heart className="icon" aria-hidden="true" fill={isFavourite ? 'currentColor' : 'none'} />
         </button>
       )}
     </li>

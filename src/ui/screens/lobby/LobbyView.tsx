@@ -1,4 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Heart from 'lucide-react/icons/heart';
+import SearchX from 'lucide-react/icons/search-x';
+import WifiOff from 'lucide-react/icons/wifi-off';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_CLASS_BG,
@@ -10,11 +16,13 @@ import {
 import type { LobbyView as LobbyViewState } from '@/machines/lobby/lobby.selectors';
 import type { LobbyFilters, LobbyGame, ListType } from '@/machines/lobby/lobby.types';
 import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { Pagination } from '@/ui/components/Pagination';
 import { Spinner } from '@/ui/components/Spinner';
 import { Tabs } from '@/ui/components/Tabs';
 import { GameGrid } from './GameCard';
+import { GameGridSkeleton } from './GameGridSkeleton';
 import './lobby.css';
 
 export interface LobbyVendor {
@@ -102,7 +110,7 @@ function VendorCarousel({
           aria-label={t('vendor.previous')}
           onClick={() => scroll(-1)}
         >
-          ‹
+          <ChevronLeft className="icon" aria-hidden="true" />
         </button>
       )}
       <ul ref={track} className="lobby-vendors__track">
@@ -116,10 +124,54 @@ function VendorCarousel({
           aria-label={t('vendor.next')}
           onClick={() => scroll(1)}
         >
-          ›
+          <ChevronRight className="icon" aria-hidden="true" />
         </button>
       )}
     </nav>
+  );
+}
+
+/** A page of games that did not load (first page or the next one): what went wrong and one retry. */
+function GamesFailure({ errorKey, onRetry }: { errorKey: string | null; onRetry(): void }) {
+  const { t } = useTranslation(['lobby', 'errors']);
+  return (
+    <EmptyState
+      role="alert"
+      tone="danger"
+      icon={WifiOff}
+      level={2}
+      title={t('lobby:state.error')}
+      message={t(errorKey ?? 'errors:system', { defaultValue: t('errors:system') })}
+      action={<Button onClick={onRetry}>{t('lobby:state.retry')}</Button>}
+    />
+  );
+}
+
+/** No games in this list: why, and the one step that most likely shows some (all games, all providers). */
+function NoGames(props: LobbyViewProps) {
+  const { t } = useTranslation('lobby');
+  const fav = props.listType === 'fav';
+  const action =
+    props.listType !== 'all' ? (
+      <Button variant="secondary" onClick={() => props.onListTypeSelect('all')}>
+        {t('state.showAll')}
+      </Button>
+    ) : props.selectedVendor !== null ? (
+      <Button variant="secondary" onClick={() => props.onVendorSelect(null)}>
+        {t('vendor.all')}
+      </Button>
+    ) : props.filters.gameName ? (
+      <Button variant="secondary" onClick={() => props.onSearch('')}>
+        {t('state.clearSearch')}
+      </Button>
+    ) : undefined;
+  return (
+    <EmptyState
+      icon={fav ? Heart : SearchX}
+      title={t(fav ? 'state.emptyFav' : 'state.empty')}
+      message={t(fav ? 'state.emptyFavHint' : 'state.emptyHint')}
+      action={action}
+    />
   );
 }
 
@@ -222,27 +274,17 @@ export function LobbyView(props: LobbyViewProps) {
               onClick={props.onDismissFavouriteError}
               aria-label={t('lobby:close')}
             >
-              ×
+              <X className="icon" aria-hidden="true" />
             </button>
           </div>
         )}
         <div className="lobby__body" aria-busy={props.view === 'loading'}>
+          {/* First page: cards in the real card's size, so nothing moves when the games arrive. */}
           {props.view === 'loading' && props.games.length === 0 && (
-            <div className="lobby__state">
-              <Spinner label={t('lobby:state.loading')} />
-            </div>
+            <GameGridSkeleton label={t('lobby:state.loading')} />
           )}
-          {props.view === 'empty' && (
-            <div className="lobby__state">
-              <p>{t(props.listType === 'fav' ? 'lobby:state.emptyFav' : 'lobby:state.empty')}</p>
-            </div>
-          )}
-          {props.view === 'error' && (
-            <div className="lobby__state" role="alert">
-              <p>{t(props.errorKey ?? 'errors:system', { defaultValue: t('errors:system') })}</p>
-              <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
-            </div>
-          )}
+          {props.view === 'empty' && <NoGames {...props} />}
+          {props.view === 'error' && <GamesFailure errorKey={props.errorKey} onRetry={props.onRetry} />}
           {(props.view === 'ready' || (props.view === 'loading' && props.games.length > 0)) && (
             <>
               {/* The previous page stays while the next one loads: swapping in a spinner would move everything below. */}
@@ -261,10 +303,7 @@ export function LobbyView(props: LobbyViewProps) {
               />
               {props.loadingMore && <Spinner label={t('lobby:state.loadingMore')} />}
               {props.errorKey && !props.loadingMore && (
-                <div className="lobby__state" role="alert">
-                  <p>{t(props.errorKey, { defaultValue: t('errors:system') })}</p>
-                  <Button onClick={props.onRetry}>{t('lobby:state.retry')}</Button>
-                </div>
+                <GamesFailure errorKey={props.errorKey} onRetry={props.onRetry} />
               )}
             </>
           )}

@@ -1,8 +1,12 @@
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import type { VendorCard } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
-import { Spinner } from '@/ui/components/Spinner';
+import { GameGridSkeleton } from './GameGridSkeleton';
 import './lobby.css';
 
 export interface VendorLobbyViewProps {
@@ -39,15 +43,24 @@ export function VendorLobbyView({
         {title}
       </h1>
       {loading ? (
-        <Spinner label={t('state.loading')} />
+        <GameGridSkeleton wide count={8} label={t('state.loading')} />
       ) : error && onRetry ? (
         <LoadFailure error={error} title={t('state.error')} retrying={retrying} onRetry={onRetry} />
       ) : ordered.length === 0 ? (
-        <p className="lobby__state">{t('state.empty')}</p>
+        <EmptyState
+          icon={Store}
+          title={t('state.emptyVendors')}
+          message={t('state.emptyVendorsHint')}
+          action={
+            <Link href={paths.home.getHref()} className="btn btn--secondary">
+              {t('state.home')}
+            </Link>
+          }
+        />
       ) : (
         <ul className="game-grid" aria-label={title}>
           {ordered.map((v) => (
-            <li key={v.vassalage} className="game-card" data-testid="vendor-card">
+            <li key={v.vassalage} className="game-card game-card--wide" data-testid="vendor-card">
               <button
                 type="button"
                 className="game-card__play"
@@ -61,7 +74,6 @@ export function VendorLobbyView({
                   alt=""
                   width={160}
                   height={80}
-                  style={{ aspectRatio: '2 / 1' }}
                 />
                 <span className="game-card__name">{v.displayName}</span>
                 {v.maintenance && <span className="game-card__badge">{t('card.maintenance')}</span>}

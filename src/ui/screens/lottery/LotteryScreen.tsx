@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Star from 'lucide-react/icons/star';
+import Ticket from 'lucide-react/icons/ticket';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
@@ -14,6 +16,8 @@ import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { useModals } from '@/ui/hooks/modals';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { Skeleton } from '@/ui/components/Skeleton';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
@@ -37,6 +41,9 @@ export function LotteryMenuView({
   onToggleFavourite,
 }: LotteryMenuViewProps) {
   const { t } = useTranslation('lobby');
+  if (groups.every((g) => g.games.length === 0)) {
+    return <EmptyState icon={Ticket} level={2} title={t('lottery.empty')} />;
+  }
   return (
     <nav className="lottery-menu" aria-label={t('lottery.menu')}>
       {groups.map((group) => (
@@ -51,7 +58,8 @@ export function LotteryMenuView({
                   aria-current={selected === game.gameCode ? 'true' : undefined}
                   onClick={() => onSelect(game)}
                 >
-                  {game.gameName}
+                  <Ticket className="icon lottery-menu__icon" aria-hidden="true" />
+                  <span>{game.gameName}</span>
                 </button>
                 {favourites && (
                   <button
@@ -63,7 +71,11 @@ export function LotteryMenuView({
                     })}
                     onClick={() => onToggleFavourite(game.gameCode)}
                   >
-                    {favourites.includes(game.gameCode) ? '★' : '☆'}
+                    <Star
+                      className="icon"
+                      aria-hidden="true"
+                      fill={favourites.includes(game.gameCode) ? 'currentColor' : 'none'}
+                    />
                   </button>
                 )}
               </li>
@@ -72,6 +84,26 @@ export function LotteryMenuView({
         </section>
       ))}
     </nav>
+  );
+}
+
+/** The menu while it loads: group headings and rows in their real sizes. */
+function MenuSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="lottery-menu">
+      {[4, 3].map((rows, g) => (
+        <div key={g} aria-hidden="true">
+          <p className="lottery-menu__group">
+            <Skeleton width="40%" />
+          </p>
+          {Array.from({ length: rows }, (_, i) => (
+            <div key={i} className="lottery-menu__game lottery-menu__game--skeleton">
+              <Skeleton width={`${50 + ((i * 13) % 35)}%`} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -133,7 +165,7 @@ export default function LotteryScreen() {
     <div className="lottery">
       <aside className="lottery__side">
         {menus.isLoading ? (
-          <Spinner label={t('state.loading')} />
+          <MenuSkeleton label={t('state.loading')} />
         ) : menus.isError ? (
           <LoadFailure
             error={menus.error}
@@ -158,8 +190,12 @@ export default function LotteryScreen() {
       <div className="lottery__main">
         {token === null ? (
           <div className="lottery__login">
-            <p>{t('lottery.loginToPlay')}</p>
-            <Button onClick={() => modals.open('login')}>{t('lottery.login')}</Button>
+            <EmptyState
+              icon={Ticket}
+              title={t('lottery.loginToPlay')}
+              message={t('lottery.pickHint')}
+              action={<Button onClick={() => modals.open('login')}>{t('lottery.login')}</Button>}
+            />
           </div>
         ) : lobby.isLoading ? (
           <Spinner label={t('state.loading')} />
