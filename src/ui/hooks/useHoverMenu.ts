@@ -56,6 +56,16 @@ export function useHoverMenu(closeDelayMs: number) {
   }, [cancel]);
   useEffect(() => cancel, [cancel]);
 
+  // A menu opened by a tap or a click (no hover to leave) closes when the player taps anywhere else.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && !containerRef.current?.contains(e.target)) hide();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, hide]);
+
   const items = useCallback(
     () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []),
     [],
@@ -94,6 +104,18 @@ export function useHoverMenu(closeDelayMs: number) {
     hide();
     triggerRef.current?.focus();
   }, [hide]);
+
+  /**
+   * An item was chosen: the menu closes and focus goes back to its trigger (APG menu button) before the
+   * action runs, so a popup the action opens returns focus there too, not to an item that no longer exists.
+   */
+  const choose = useCallback(
+    (action: () => void) => {
+      closeToTrigger();
+      action();
+    },
+    [closeToTrigger],
+  );
 
   const onTriggerKeyDown = useCallback(
     (e: ReactKeyboardEvent<HTMLElement>) => {
@@ -141,6 +163,20 @@ export function useHoverMenu(closeDelayMs: number) {
     panelRef.current = el;
   }, []);
 
+  const containerProps = {
+    ref: setContainer,
+    onKeyDown: (e: { key: string }) => {
+      if (e.key === 'Escape') hide();
+    },
+    // Tab out of the panel (or off the trigger) to another control closes it.
+    onBlur: (e: ReactFocusEvent<HTMLElement>) => {
+      const to = e.relatedTarget;
+      if (!(to instanceof Node) || !e.currentTarget.contains(to)) {
+        if (panelRef.current?.contains(e.target)) hide();
+      }
+    },
+  };
+
   return {
     open,
     show,
@@ -148,21 +184,10 @@ export function useHoverMenu(closeDelayMs: number) {
     toggle,
     /** Opens and focuses an item (a menu button's click: APG moves focus into the menu). */
     openWithFocus,
-    hoverProps: {
-      ref: setContainer,
-      onMouseEnter: show,
-      onMouseLeave: hideSoon,
-      onKeyDown: (e: { key: string }) => {
-        if (e.key === 'Escape') hide();
-      },
-      // Tab out of the panel (or off the trigger) to another control closes it.
-      onBlur: (e: ReactFocusEvent<HTMLElement>) => {
-        const to = e.relatedTarget;
-        if (!(to instanceof Node) || !e.currentTarget.contains(to)) {
-          if (panelRef.current?.contains(e.target)) hide();
-        }
-      },
-    },
+    choose,
+    /** The menu's outer element without hover: a click-only menu (the member menu). */
+    containerProps,
+    hoverProps: { ...containerProps, onMouseEnter: show, onMouseLeave: hideSoon },
     triggerProps: { ref: setTrigger, onKeyDown: onTriggerKeyDown },
     panelProps: { ref: setPanel, onKeyDown: onPanelKeyDown },
   };

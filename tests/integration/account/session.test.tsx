@@ -51,6 +51,11 @@ async function logIn(username: string, password: string) {
 
 async function logOut(nickname: RegExp) {
   const u = user();
+  // The after-login notice (shown to this member) is modal: the header behind it is inert, and the member menu
+  // would hand focus back to it, until the player closes it.
+  const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+  await u.click(within(welcome).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome back' })).toBeNull());
   await u.click(await screen.findByRole('button', { name: nickname }));
   await u.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   await screen.findByText('Are you sure you want to sign out?');

@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId } from 'react';
+import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Landmark from 'lucide-react/icons/landmark';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import User from 'lucide-react/icons/user';
+import Wallet from 'lucide-react/icons/wallet';
 import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
+import { messageKeyOf } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { contract } from '@/contracts';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
@@ -9,45 +19,76 @@ import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { Button } from '@/ui/components/Button';
 import { Money } from '@/ui/components/Money';
+import { useHoverMenu } from '@/ui/hooks/useHoverMenu';
+import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
 import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 import { useAccountText } from './text';
-import './account.css';
+import './MemberHeader.css';
 
 export interface MemberHeaderViewProps {
   nickname: string;
   memberId: string;
   rankLevel: number | null;
-  balance: number | null;
+  /** The wallet's decimal string as the server sent it (never a float: spec 01 §9, issue 10). */
+  balance: string | null;
   balanceHidden: boolean;
   balanceLoading: boolean;
   currencySymbol: string;
   unclaimed: number;
   unread: number;
   isAgent: boolean;
+  /** The phone's header row (ADR 019): balance and the avatar; Deposit and Withdraw move into the menu. */
+  compact?: boolean;
   onToggleBalance(): void;
   onRefreshBalance(): void;
-  onNavigate(target: 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox'): void;
+  /** Why the balance did not load (translated), shown beside it until a refresh succeeds. */
+  balanceFailure?: string | null;
+  onNavigate(target: MemberTarget): void;
   onLogout(): void;
 }
+
+export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox';
 
 /** Presentational member header (spec 01 §2): props only, so Storybook shows every state. */
 export function MemberHeaderView(p: MemberHeaderViewProps) {
   const { tx } = useAccountText();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // A click menu (no hover): the trigger is one Tab stop, opening moves focus to the first item, the arrows move
+  // inside, and choosing an item closes the menu with focus back on the trigger (APG menu button, ADR 017).
+  const menu = useHoverMenu(0);
+  const menuId = useId();
+  const EyeIcon = p.balanceHidden ? Eye : EyeOff;
+  const item = (label: string, action: () => void, Icon: typeof Eye) => (
+    <li role="none">
+      <button
+        role="menuitem"
+        type="button"
+        tabIndex={-1}
+        className="member-bar__item"
+        onClick={() => menu.choose(action)}
+      >
+        <Icon className="icon" aria-hidden="true" />
+        {label}
+      </button>
+    </li>
+  );
   return (
-    <div className="member-header" data-testid="member-area">
-      <Button size="small" onClick={() => p.onNavigate('deposit')}>
-        {tx('account:header.deposit')}
-      </Button>
-      <Button size="small" variant="secondary" onClick={() => p.onNavigate('withdraw')}>
-        {tx('account:header.withdraw')}
-      </Button>
-      <span className="member-header__balance">
+    <div className={`member-bar${p.compact ? ' member-bar--compact' : ''}`} data-testid="member-area">
+      {!p.compact && (
+        <>
+          <Button size="small" onClick={() => p.onNavigate('deposit')}>
+            {tx('account:header.deposit')}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => p.onNavigate('withdraw')}>
+            {tx('account:header.withdraw')}
+          </Button>
+        </>
+      )}
+      <span className="member-bar__balance">
         <button
           type="button"
-          className="account__link"
+          className="member-bar__amount"
           onClick={p.onRefreshBalance}
           // Named by the balance it shows (WCAG 2.5.3); what a press does is its description.
           title={tx('account:header.refreshBalance')}
@@ -57,83 +98,83 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
             {p.balance === null && !p.balanceHidden ? (
               '—'
             ) : (
-              <Money value={p.balance ?? 0} symbol={p.currencySymbol} hidden={p.balanceHidden} />
+              <Money value={p.balance ?? '0'} symbol={p.currencySymbol} hidden={p.balanceHidden} />
             )}
           </span>
         </button>
         <button
           type="button"
-          className="account__link"
+          className="member-bar__icon-button"
           onClick={p.onToggleBalance}
           aria-pressed={p.balanceHidden}
           aria-label={tx(p.balanceHidden ? 'account:header.showBalance' : 'account:header.hideBalance')}
+          title={tx(p.balanceHidden ? 'account:header.showBalance' : 'account:header.hideBalance')}
         >
-          {p.balanceHidden ? '👁' : '🙈'}
+          <EyeIcon className="icon" aria-hidden="true" />
         </button>
+        {p.balanceFailure && (
+          <span role="alert" className="account__error">
+            {p.balanceFailure}
+          </span>
+        )}
       </span>
-      <div className="member-header__menu">
+      <div className="member-bar__menu" {...menu.containerProps}>
         <button
           type="button"
-          className="member-header__avatar"
+          className="member-bar__avatar"
           aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((o) => !o)}
+          aria-expanded={menu.open}
+          aria-controls={menu.open ? menuId : undefined}
+          {...menu.triggerProps}
+          onClick={() => (menu.open ? menu.hide() : menu.openWithFocus('first'))}
         >
-          <span className="member-header__face" aria-hidden="true">
+          <span className="member-bar__face" aria-hidden="true">
             {p.nickname.slice(0, 1).toUpperCase()}
           </span>
           {p.unclaimed > 0 ? (
-            <span className="badge" aria-label={tx('account:header.unclaimed', { count: p.unclaimed })}>
+            <span
+              className="member-bar__badge"
+              aria-label={tx('account:header.unclaimed', { count: p.unclaimed })}
+            >
               {p.unclaimed}
             </span>
           ) : null}
-          <span className="member-header__name" data-testid="member-nickname">
+          {/* On the phone's row only the avatar shows: the name stays the button's name for assistive technology. */}
+          <span className={p.compact ? 'visually-hidden' : 'member-bar__name'} data-testid="member-nickname">
             {p.nickname}
           </span>
-          <span className="member-header__id">ID {p.memberId}</span>
-          {p.rankLevel !== null ? <span className="member-header__vip">VIP{p.rankLevel}</span> : null}
+          {p.compact ? null : <span className="member-bar__id">ID {p.memberId}</span>}
+          {p.rankLevel !== null && !p.compact ? (
+            <span className="member-bar__vip">VIP{p.rankLevel}</span>
+          ) : null}
           {p.unread > 0 ? (
-            <span className="badge" aria-label={tx('account:header.unread', { count: p.unread })}>
+            <span className="member-bar__badge" aria-label={tx('account:header.unread', { count: p.unread })}>
               {p.unread}
             </span>
           ) : null}
+          <ChevronDown className="icon icon--sm member-bar__chevron" aria-hidden="true" />
         </button>
-        {menuOpen ? (
-          <ul
-            role="menu"
-            className="member-header__dropdown"
-            onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
-          >
-            <li role="none">
-              <button role="menuitem" type="button" onClick={() => p.onNavigate('account')}>
-                {tx('account:header.myAccount')}
-              </button>
-            </li>
-            {p.isAgent ? (
-              <li role="none">
-                <button role="menuitem" type="button" onClick={() => p.onNavigate('agent')}>
-                  {tx('account:header.agentCentre')}
-                </button>
-              </li>
+        {menu.open ? (
+          <div className="member-bar__dropdown">
+            {p.compact ? (
+              <p className="member-bar__who">
+                <span>ID {p.memberId}</span>
+                {p.rankLevel !== null ? <span className="member-bar__vip">VIP{p.rankLevel}</span> : null}
+              </p>
             ) : null}
-            <li role="none">
-              <button role="menuitem" type="button" onClick={() => p.onNavigate('mailbox')}>
-                {tx('account:header.mailbox')}
-              </button>
-            </li>
-            <li role="none">
-              <button
-                role="menuitem"
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  p.onLogout();
-                }}
-              >
-                {tx('account:header.logout')}
-              </button>
-            </li>
-          </ul>
+            <ul id={menuId} role="menu" aria-label={p.nickname} {...menu.panelProps}>
+              {p.compact ? item(tx('account:header.deposit'), () => p.onNavigate('deposit'), Wallet) : null}
+              {p.compact
+                ? item(tx('account:header.withdraw'), () => p.onNavigate('withdraw'), ArrowUpFromLine)
+                : null}
+              {item(tx('account:header.myAccount'), () => p.onNavigate('account'), User)}
+              {p.isAgent
+                ? item(tx('account:header.agentCentre'), () => p.onNavigate('agent'), Landmark)
+                : null}
+              {item(tx('account:header.mailbox'), () => p.onNavigate('mailbox'), Mail)}
+              {item(tx('account:header.logout'), p.onLogout, LogOut)}
+            </ul>
+          </div>
         ) : null}
       </div>
     </div>
@@ -158,6 +199,17 @@ export function HeaderAccountArea() {
   );
 }
 
+/**
+ * The balance as the decimal string the money display formats exactly. A string from the wire passes through
+ * untouched; a JSON number (the contract allows both) is already a parsed double, so its shortest text form is
+ * the best there is. Anything else shows as unknown ("—").
+ */
+function decimalString(value: string | number | null | undefined): string | null {
+  if (typeof value === 'string') return /^\s*-?[\d,]*\.?\d+\s*$/.test(value) ? value.trim() : null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
 const count = (v: unknown): number => {
   if (typeof v === 'number') return v;
   if (Array.isArray(v)) return v.length;
@@ -180,6 +232,7 @@ function MemberArea(props: {
   const dialogs = useDialogs();
   const session = useSessionActor();
   const [, navigate] = useLocation();
+  const compact = useLayoutMode() === 'phone';
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   const balance = useQuery({
     queryKey: queryKeys.wallet.balance(),
@@ -193,13 +246,12 @@ function MemberArea(props: {
     queryKey: queryKeys.promotions.available(),
     queryFn: () => api.call(contract.promotions.available, {}),
   });
-  const sum = Number(balance.data?.sumBalance ?? NaN);
   return (
     <MemberHeaderView
       nickname={props.nickname}
       memberId={props.memberId}
       rankLevel={props.rankLevel}
-      balance={Number.isFinite(sum) ? sum : null}
+      balance={decimalString(balance.data?.sumBalance)}
       balanceHidden={props.hidden}
       balanceLoading={balance.isFetching}
       currencySymbol={balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL}
@@ -208,6 +260,8 @@ function MemberArea(props: {
       isAgent={canOpenAgentCentre({ token: props.token, isAgent: props.type })}
       onToggleBalance={() => session.send({ type: 'balance.toggle' })}
       onRefreshBalance={() => void balance.refetch()}
+      balanceFailure={balance.isError ? tx(messageKeyOf(balance.error)) : null}
+      compact={compact}
       onNavigate={(target) => navigate(target === 'agent' ? '/agentHome' : `/?mc=${target}`)}
       onLogout={() => {
         session.send({ type: 'session.logout' });

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useModals } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
+import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 
 /**
@@ -13,6 +14,8 @@ export function VisitorAccountArea() {
   const { t } = useTranslation('shell');
   const { open } = useModals();
   const [, navigate] = useLocation();
+  // The phone's row has room for the two a visitor needs first; Deposit asks for the login anyway.
+  const phone = useLayoutMode() === 'phone';
   // Where the member header's Deposit goes (/?mc=deposit, the member centre's deposit page).
   const protect = useProtectedAction((intent) => {
     if (intent.kind === 'deposit') navigate(paths.home.getHref({ mc: 'deposit' }));
@@ -25,9 +28,11 @@ export function VisitorAccountArea() {
       <Button size="small" onClick={() => open('register')}>
         {t('header.register')}
       </Button>
-      <Button size="small" variant="secondary" onClick={() => protect({ kind: 'deposit' })}>
-        {t('header.deposit')}
-      </Button>
+      {!phone && (
+        <Button size="small" variant="secondary" onClick={() => protect({ kind: 'deposit' })}>
+          {t('header.deposit')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,176 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import Moon from 'lucide-react/icons/moon';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sun from 'lucide-react/icons/sun';
+import X from 'lucide-react/icons/x';
+import { LANGUAGES, type Language, type Theme } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { VendorLane } from '@/contracts/games.contract';
+import { LANGUAGE_LABEL } from '@/i18n';
+import { BrandLogo } from '@/ui/components/BrandLogo';
+import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useScrollLock } from '@/ui/hooks/useScrollLock';
+import type { NavEntry } from './navEntries';
+import './HeaderDrawer.css';
+
+export interface HeaderDrawerProps {
+  /** Every category (empty where the route hides the navigation). */
+  entries: readonly NavEntry[];
+  language: Language;
+  theme: Theme;
+  onLanguageChange(lang: Language): void;
+  onToggleTheme(): void;
+  onLaneSelect(lane: VendorLane): void;
+  onClose(): void;
+}
+
+const LANG_ATTR: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh' };
+
+/**
+ * The phone's menu (ADR 019): a sheet from the left with every category one tap away, the language, the theme
+ * and the app download. A modal layer (ADR 017): the page behind is inert, Tab stays inside, Escape, the
+ * backdrop or a chosen category closes it and focus goes back to the button that opened it.
+ */
+export function HeaderDrawer(props: HeaderDrawerProps) {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { onClose } = props;
+  const close = useLatest(onClose);
+  useScrollLock(true);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const dialog = dialogRef.current;
+    if (!root || !dialog) return;
+    const pop = pushModalLayer({ root, dialog });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && isTopModalLayer(root)) {
+        e.preventDefault();
+        close.get()();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      pop();
+    };
+    // Once per opening: pushing the layer again would move focus back to the close button.
+  }, [close]);
+
+  const ThemeIcon = props.theme === 'dark' ? Sun : Moon;
+  return createPortal(
+    // The scrim is a pointer shortcut only; the keyboard has Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className="drawer"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="drawer__sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="drawer__head">
+          <BrandLogo />
+          <h2 id={titleId} className="visually-hidden">
+            {t('header.menu')}
+          </h2>
+          <button
+            type="button"
+            className="drawer__close"
+            aria-label={tc('close')}
+            title={tc('close')}
+            onClick={onClose}
+            data-autofocus=""
+          >
+            <X className="icon" aria-hidden="true" />
+          </button>
+        </div>
+        {props.entries.length > 0 && (
+          <nav aria-label={t('header.allCategories')}>
+            <ul className="drawer__list">
+              {props.entries.map((entry) => {
+                const Icon = entry.icon;
+                const content = (
+                  <>
+                    <Icon className="icon" aria-hidden="true" />
+                    {entry.label}
+                  </>
+                );
+                return (
+                  <li key={entry.key}>
+                    {entry.kind === 'link' ? (
+                      <Link
+                        href={entry.href}
+                        className="drawer__item"
+                        aria-current={entry.current ? 'page' : undefined}
+                        onClick={onClose}
+                      >
+                        {content}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className="drawer__item"
+                        aria-current={entry.current ? 'page' : undefined}
+                        onClick={() => {
+                          onClose();
+                          props.onLaneSelect(entry.lane);
+                        }}
+                      >
+                        {content}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        <section className="drawer__section" aria-labelledby={`${titleId}-lang`}>
+          <h3 id={`${titleId}-lang`} className="drawer__heading">
+            {t('header.language')}
+          </h3>
+          <div className="drawer__languages">
+            {LANGUAGES.map((lang) => (
+              <button
+                key={lang}
+                type="button"
+                className="drawer__chip"
+                aria-pressed={lang === props.language}
+                lang={LANG_ATTR[lang]}
+                onClick={() => props.onLanguageChange(lang)}
+              >
+                {LANGUAGE_LABEL[lang]}
+              </button>
+            ))}
+          </div>
+        </section>
+        <div className="drawer__section">
+          <button type="button" className="drawer__item" onClick={props.onToggleTheme}>
+            <ThemeIcon className="icon" aria-hidden="true" />
+            {props.theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
+          </button>
+          <Link href={paths.down.getHref()} className="drawer__item" onClick={onClose}>
+            <Smartphone className="icon" aria-hidden="true" />
+            {t('pages.down')}
+          </Link>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
