@@ -1,0 +1,221 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { VendorCard, VendorLane } from '@/contracts/games.contract';
+import { changeLanguage, initI18n } from '@/i18n';
+import { LayoutModeOverride, type LayoutMode } from '@/ui/hooks/useLayoutMode';
+import { MemberHeaderView } from '@/ui/screens/account/MemberHeaderArea';
+import { renderWithProviders } from '../../../../tests/setup/render';
+import { Header, type HeaderProps } from './Header';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+const card = (i: number, gameType: string): VendorCard => ({
+  vassalage: `${gameType}${i}`,
+  displayName: `Vendor ${i}`,
+  gameType,
+  isHot: '0',
+  smallIcon: null,
+  lagerIcon: null,
+});
+const TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+const lanes: VendorLane[] = TYPES.map((title) => ({ title, cards: [card(1, title), card(2, title)] }));
+const CATEGORIES = [
+  'Home',
+  'Slots',
+  'Live',
+  'Fishing',
+  'Cards',
+  'Sports',
+  'Esports',
+  'Lottery',
+  'E-Lottery',
+  'Cockfight',
+  'Promotions',
+];
+
+function renderHeader(mode: LayoutMode, over: Partial<HeaderProps> = {}, account?: ReactNode) {
+  const props: HeaderProps = {
+    lanes,
+    currentPage: 'home',
+    hideNav: false,
+    language: 'EN',
+    theme: 'light',
+    downloadUrl: 'https://example.com/down',
+    accountArea: account ?? <button type="button">Log in</button>,
+    isVisitor: true,
+    closeDelayMs: 200,
+    onLanguageChange: vi.fn(),
+    onToggleTheme: vi.fn(),
+    onVendorSelect: vi.fn(),
+    onLaneSelect: vi.fn(),
+    ...over,
+  };
+  const result = renderWithProviders(
+    <LayoutModeOverride.Provider value={mode}>
+      <Header {...props} />
+    </LayoutModeOverride.Provider>,
+  );
+  return { ...result, props };
+}
+
+describe('phone header (ADR 019)', () => {
+  it('is one row (menu, logo, account) and a tab bar with Home, three game types and More', () => {
+    renderHeader('phone');
+    const header = screen.getByTestId('site-header');
+    expect(within(header).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'WPS' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // No desktop menus on a phone: language, theme and the categories are not in the row.
+    expect(within(header).queryByRole('button', { name: 'EN' })).toBeNull();
+    expect(within(header).queryByRole('navigation')).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(tabs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Slots', 'Live', 'Fishing', 'More']);
+  });
+
+  it('reaches every category in one tap from the drawer, which closes on a choice and gives focus back', async () => {
+    const user = userEvent.setup();
+    const { props } = renderHeader('phone');
+    const more = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', {
+      name: 'More',
+    });
+    await user.click(more);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    const all = within(drawer).getByRole('navigation', { name: 'All categories' });
+    expect(
+      within(all)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CATEGORIES);
+    await user.click(within(all).getByRole('button', { name: 'Cockfight' }));
+    expect(props.onLaneSelect).toHaveBeenCalledWith(lanes[8]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(more).toHaveFocus();
+  });
+
+  it('holds the language (full names) and the theme; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const { props } = renderHeader('phone', { theme: 'dark' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(drawer).getByRole('button', { name: 'Bahasa Melayu' }));
+    expect(props.onLanguageChange).toHaveBeenCalledWith('MY');
+    await user.click(within(drawer).getByRole('button', { name: 'Light theme' }));
+    expect(props.onToggleTheme).toHaveBeenCalled();
+    expect(within(drawer).getByRole('link', { name: 'App Download' })).toHaveAttribute('href', '/down');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveFocus();
+  });
+
+  it('keeps only the row where the route hides the navigation', () => {
+    renderHeader('phone', { hideNav: true, currentPage: 'lottery' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('names the controls in the interface language (MY)', async () => {
+    await act(() => changeLanguage('MY'));
+    try {
+      renderHeader('phone', { language: 'MY' });
+      const tabs = screen.getByRole('navigation', { name: 'Navigasi utama' });
+      expect(within(tabs).getByRole('button', { name: 'Lagi' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
+  });
+});
+
+describe('desktop header', () => {
+  it('shows every category, the language, the theme and the app in the header', () => {
+    renderHeader('desktop');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const names = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(names).toEqual(CATEGORIES);
+    expect(screen.getByRole('button', { name: 'EN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'App' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('closes the language menu on a choice, focus back on its button', async () => {
+    const user = userEvent.setup();
+    const { props } = renderHeader('desktop');
+    const button = screen.getByRole('button', { name: 'EN' });
+    await user.click(button);
+    await user.click(screen.getByRole('menuitemradio', { name: '中文' }));
+    expect(props.onLanguageChange).toHaveBeenCalledWith('CN');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('member menu', () => {
+  const member = (compact: boolean) => {
+    const onNavigate = vi.fn();
+    const onLogout = vi.fn();
+    renderWithProviders(
+      <MemberHeaderView
+        nickname="Player One"
+        memberId="1001"
+        rankLevel={2}
+        balance="1234567.89"
+        balanceHidden={false}
+        balanceLoading={false}
+        currencySymbol="P"
+        unclaimed={0}
+        unread={0}
+        isAgent={false}
+        compact={compact}
+        onToggleBalance={vi.fn()}
+        onRefreshBalance={vi.fn()}
+        onNavigate={onNavigate}
+        onLogout={onLogout}
+      />,
+    );
+    return { onNavigate, onLogout };
+  };
+
+  it.each(['My account', 'Mailbox', 'Sign out'])(
+    'choosing %s closes the menu and puts focus back on the avatar',
+    async (name) => {
+      const user = userEvent.setup();
+      const { onNavigate, onLogout } = member(false);
+      const avatar = screen.getByRole('button', { name: /Player One/ });
+      await user.click(avatar);
+      expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+      await user.click(screen.getByRole('menuitem', { name }));
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+      expect(avatar).toHaveFocus();
+      expect(onNavigate.mock.calls.length + onLogout.mock.calls.length).toBe(1);
+    },
+  );
+
+  it('on the phone row shows balance and avatar; Deposit and Withdraw are in the menu', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = member(true);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    // The eye is an icon with the name of what it does; the balance button is named by the balance.
+    expect(screen.getByRole('button', { name: 'Hide balance' }).textContent).toBe('');
+    expect(screen.getByRole('button', { name: /^P\s?1,234,567\.89$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Player One/ }));
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('deposit');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
