@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { changeLanguage, initI18n } from '@/i18n';
 import { LayoutModeOverride, type LayoutMode } from '@/ui/hooks/useLayoutMode';
-import { MemberHeaderView } from '@/ui/screens/account/MemberHeaderArea';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { Header, type HeaderProps } from './Header';
 
@@ -54,12 +53,12 @@ function renderHeader(mode: LayoutMode, over: Partial<HeaderProps> = {}, account
     onLaneSelect: vi.fn(),
     ...over,
   };
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <LayoutModeOverride.Provider value={mode}>
       <Header {...props} />
     </LayoutModeOverride.Provider>,
   );
-  return { ...result, props };
+  return { ...view, props };
 }
 
 describe('phone header (ADR 019)', () => {
@@ -161,61 +160,5 @@ describe('desktop header', () => {
     expect(props.onLanguageChange).toHaveBeenCalledWith('CN');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();
-  });
-});
-
-describe('member menu', () => {
-  const member = (compact: boolean) => {
-    const onNavigate = vi.fn();
-    const onLogout = vi.fn();
-    renderWithProviders(
-      <MemberHeaderView
-        nickname="Player One"
-        memberId="1001"
-        rankLevel={2}
-        balance="1234567.89"
-        balanceHidden={false}
-        balanceLoading={false}
-        currencySymbol="P"
-        unclaimed={0}
-        unread={0}
-        isAgent={false}
-        compact={compact}
-        onToggleBalance={vi.fn()}
-        onRefreshBalance={vi.fn()}
-        onNavigate={onNavigate}
-        onLogout={onLogout}
-      />,
-    );
-    return { onNavigate, onLogout };
-  };
-
-  it.each(['My account', 'Mailbox', 'Sign out'])(
-    'choosing %s closes the menu and puts focus back on the avatar',
-    async (name) => {
-      const user = userEvent.setup();
-      const { onNavigate, onLogout } = member(false);
-      const avatar = screen.getByRole('button', { name: /Player One/ });
-      await user.click(avatar);
-      expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
-      await user.click(screen.getByRole('menuitem', { name }));
-      expect(screen.queryByRole('menu')).toBeNull();
-      expect(avatar).toHaveAttribute('aria-expanded', 'false');
-      expect(avatar).toHaveFocus();
-      expect(onNavigate.mock.calls.length + onLogout.mock.calls.length).toBe(1);
-    },
-  );
-
-  it('on the phone row shows balance and avatar; Deposit and Withdraw are in the menu', async () => {
-    const user = userEvent.setup();
-    const { onNavigate } = member(true);
-    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
-    // The eye is an icon with the name of what it does; the balance button is named by the balance.
-    expect(screen.getByRole('button', { name: 'Hide balance' }).textContent).toBe('');
-    expect(screen.getByRole('button', { name: /^P\s?1,234,567\.89$/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Player One/ }));
-    await user.keyboard('{Enter}');
-    expect(onNavigate).toHaveBeenCalledWith('deposit');
-    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

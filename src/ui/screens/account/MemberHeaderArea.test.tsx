@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import { renderWithProviders } from '../../../../tests/setup/render';
+import { MemberHeaderView } from './MemberHeaderArea';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+describe('member menu', () => {
+  const member = (compact: boolean) => {
+    const onNavigate = vi.fn();
+    const onLogout = vi.fn();
+    renderWithProviders(
+      <MemberHeaderView
+        nickname="Player One"
+        memberId="1001"
+        rankLevel={2}
+        balance="1234567.89"
+        balanceHidden={false}
+        balanceLoading={false}
+        currencySymbol="P"
+        unclaimed={0}
+        unread={0}
+        isAgent={false}
+        compact={compact}
+        onToggleBalance={vi.fn()}
+        onRefreshBalance={vi.fn()}
+        onNavigate={onNavigate}
+        onLogout={onLogout}
+      />,
+    );
+    return { onNavigate, onLogout };
+  };
+
+  it.each(['My account', 'Mailbox', 'Sign out'])(
+    'choosing %s closes the menu and puts focus back on the avatar',
+    async (name) => {
+      const user = userEvent.setup();
+      const { onNavigate, onLogout } = member(false);
+      const avatar = screen.getByRole('button', { name: /Player One/ });
+      await user.click(avatar);
+      expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+      await user.click(screen.getByRole('menuitem', { name }));
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+      expect(avatar).toHaveFocus();
+      expect(onNavigate.mock.calls.length + onLogout.mock.calls.length).toBe(1);
+    },
+  );
+
+  it('on the phone row shows balance and avatar; Deposit and Withdraw are in the menu', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = member(true);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    // The eye is an icon with the name of what it does; the balance button is named by the balance.
+    expect(screen.getByRole('button', { name: 'Hide balance' }).textContent).toBe('');
+    expect(screen.getByRole('button', { name: /^P\s?1,234,567\.89$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Player One/ }));
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('deposit');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
