@@ -240,3 +240,14 @@ export const ChangePasswordMismatch: Story = {
 
 // ---- After login
 export const AfterLogin: Story = { args: { name: 'afterLogin', props: {} } };
+
+// Popups render in a portal on <body>, outside Storybook's side-by-side theme panes: each modal is also shown
+// in the dark theme on its own (ADR 018). On a phone-sized viewport they are full-screen sheets.
+export const LoginDark: Story = { args: { name: 'login' }, globals: { theme: 'dark' } };
+export const RegisterDark: Story = { args: { name: 'register' }, globals: { theme: 'dark' } };
+export const ForgotByEmailDark: Story = { args: { name: 'forgotPassword' }, globals: { theme: 'dark' } };
+export const ChangePasswordDark: Story = {
+  args: { name: 'changePassword', props: { username: 'player01' } },
+  globals: { theme: 'dark' },
+};
+export const AfterLoginDark: Story = { args: { name: 'afterLogin', props: {} }, globals: { theme: 'dark' } };

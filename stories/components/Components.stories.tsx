@@ -16,6 +16,8 @@ import { gameIcon } from '@mocks/factories/games.factories';
 
 const meta = {
   title: 'Shell/Components',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: Button,
   args: { children: 'Button', onClick: fn() },
 } satisfies Meta<typeof Button>;
@@ -78,15 +80,43 @@ function ModalDemo({ closeOnBackdrop, showDelayMs }: { closeOnBackdrop?: boolean
     </>
   );
 }
-export const ModalDefault: Story = { render: () => <ModalDemo /> };
-export const ModalBackdropCloses: Story = { render: () => <ModalDemo closeOnBackdrop /> };
-export const ModalWithShowDelay: Story = { render: () => <ModalDemo showDelayMs={100} /> };
+// Popups render in a portal on <body>, outside a theme pane: each is shown once per theme instead of side by
+// side. Below 600 px wide (Storybook's mobile viewports) the modal is a full-screen sheet, a dialog a bottom sheet.
+const LIGHT = { theme: 'light' };
+const DARK = { theme: 'dark' };
+/** A form longer than a phone's screen: it scrolls inside the sheet, the close control stays in view. */
+function LongFormModal() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Register">
+        {['Username', 'Password', 'Confirm password', 'Real name', 'Mobile', 'E-mail', 'Referral code'].map(
+          (label) => (
+            <TextField key={label} label={label} />
+          ),
+        )}
+        <Button block>Register</Button>
+      </Modal>
+    </>
+  );
+}
+export const ModalDefault: Story = { render: () => <ModalDemo />, globals: LIGHT };
+export const ModalDefaultDark: Story = { render: () => <ModalDemo />, globals: DARK };
+export const ModalBackdropCloses: Story = { render: () => <ModalDemo closeOnBackdrop />, globals: LIGHT };
+export const ModalWithShowDelay: Story = { render: () => <ModalDemo showDelayMs={100} />, globals: LIGHT };
+export const ModalLongForm: Story = { render: () => <LongFormModal />, globals: LIGHT };
+export const ModalLongFormDark: Story = { render: () => <LongFormModal />, globals: DARK };
 export const DialogAlert: Story = {
   render: () => <Dialog kind="alert" message="The SMS could not be sent." onConfirm={fn()} />,
+  globals: LIGHT,
 };
+export const DialogAlertDark: Story = { ...DialogAlert, globals: DARK };
 export const DialogConfirm: Story = {
   render: () => <Dialog kind="confirm" message="Sign out?" onConfirm={fn()} onCancel={fn()} danger />,
+  globals: LIGHT,
 };
+export const DialogConfirmDark: Story = { ...DialogConfirm, globals: DARK };
 export const Spinners: Story = { render: () => <Spinner block /> };
 function PaginationDemo() {
   const [page, setPage] = useState(5);

@@ -12,6 +12,8 @@ import { storyGames } from '../lobby/fixtures';
 /** Loading and empty states (ADR 018): skeletons in the real card's size; empty states with an icon and a way on. */
 const meta = {
   title: 'Shell/Components/States',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: EmptyState,
   args: { title: 'No games found', message: 'Try another provider or clear the search.' },
 } satisfies Meta<typeof EmptyState>;
@@ -63,7 +65,8 @@ export const GameGridLoadingBesideLoaded: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // Both theme panes draw the comparison; each must hold, the first is measured.
+    const canvas = within(canvasElement.querySelector<HTMLElement>('[data-theme]') ?? canvasElement);
     const skeleton = canvas.getByRole('status', { name: 'Loading games…' });
     const real = canvas.getByRole('list', { name: 'Games' });
     const first = (el: Element) => el.querySelector('li')?.getBoundingClientRect();

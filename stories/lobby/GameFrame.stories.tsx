@@ -6,6 +6,8 @@ import GameScreen from '@/ui/screens/game/GameScreen';
 /** /game: the sandboxed frame with its close button and fallbacks. */
 const meta = {
   title: 'Lobby/Game/Frame',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: GameFrameView,
   args: {
     url: '/mock-game.html?game=JL0001&name=Golden%20Empire',

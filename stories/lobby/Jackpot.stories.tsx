@@ -4,6 +4,8 @@ import { Jackpot, JackpotView } from '@/ui/screens/lobby/Jackpot';
 /** The /rng jackpot: +165.11 every 3000 ms while shown (spec 02 §9). */
 const meta = {
   title: 'Lobby/Jackpot',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: JackpotView,
   args: { value: 8_123_456.78 },
 } satisfies Meta<typeof JackpotView>;

@@ -38,3 +38,11 @@ export const LaunchFailedServerMessage: Story = {
   args: { dialog: 'failure', serverMessage: 'The previous game has not finished' },
 };
 export const LaunchTimedOut: Story = { args: { dialog: 'failure', errorKey: 'errors:slow' } };
+
+// Popups render in a portal on <body>, outside the side-by-side theme panes: the dark theme on its own.
+export const VassalageListDark: Story = { args: { dialog: 'vendorGames' }, globals: { theme: 'dark' } };
+export const PopupBlockedDark: Story = { args: { dialog: 'popupBlocked' }, globals: { theme: 'dark' } };
+export const MaintenanceWithoutRecommendationsDark: Story = {
+  args: { dialog: 'maintenance', recommended: [] },
+  globals: { theme: 'dark' },
+};

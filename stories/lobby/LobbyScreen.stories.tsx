@@ -4,6 +4,8 @@ import { FishScreen, PvpScreen, RngScreen } from '@/ui/screens/lobby/LobbyScreen
 /** The lobby containers against the mock backend, one story per scenario. */
 const meta = {
   title: 'Lobby/Screens/Slots',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: RngScreen,
   parameters: { route: '/rng', scenario: 'default' },
 } satisfies Meta<typeof RngScreen>;

@@ -7,6 +7,8 @@ import { storyGames, storyVendors } from './fixtures';
 /** Every state of the slots/fish/pvp lobby, props only (spec 02 §2, §4). */
 const meta = {
   title: 'Lobby/LobbyView',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: LobbyView,
   args: {
     category: 'RNG',

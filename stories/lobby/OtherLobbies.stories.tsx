@@ -9,6 +9,8 @@ import { VendorLobbyView } from '@/ui/screens/lobby/VendorLobbyView';
 /** Live, sports, esports, e-lottery, lottery, Vietnamese lottery and FB sports pages. */
 const meta = {
   title: 'Lobby/Screens/Other lobbies',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: VendorLobbyView,
   args: {
     title: 'Live casino',

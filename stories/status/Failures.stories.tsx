@@ -9,6 +9,8 @@ import { BootCrashScreen } from '@/ui/screens/status/BootCrash';
 /** What a player sees when something fails (ADR 016): data, a broken part of the page, a boot that rejected. */
 const meta = {
   title: 'Shell/Failures',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: LoadFailure,
   args: {
     error: new ApiError({ kind: 'network' }),
@@ -22,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** The retry is one button, named by its text, and it asks again. */
 export const DataNetworkError: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    // One pane per theme: each shows its own retry; the first one is asked.
+    const canvas = within(canvasElement.querySelector<HTMLElement>('[data-theme]') ?? canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /try again|cuba lagi|重试/i }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

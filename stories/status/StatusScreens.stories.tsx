@@ -9,6 +9,8 @@ import { RegionBlockedScreen } from '@/ui/screens/status/RegionBlockedScreen';
 /** Screens that replace the whole app (spec 01 §2). */
 const meta = {
   title: 'Shell/Status screens',
+  // Both themes side by side (ADR 018): every component is seen in light and dark at once.
+  globals: { theme: 'both' },
   component: MaintenanceScreen,
   args: {
     title: 'Scheduled upgrade',
