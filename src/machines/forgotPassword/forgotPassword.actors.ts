@@ -1,16 +1,17 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
-import { contract } from '@/contracts';
+import { passwordContract } from '@/contracts/password.contract';
+import { sessionContract } from '@/contracts/session.contract';
 import { beginSession, loginRequestBody, type AccountDeps } from '../login/login.actors';
 import type { PhoneReset } from './forgotPassword.machine';
 
 export function createForgotPasswordActors(deps: AccountDeps) {
   return {
     sendResetEmail: fromPromise<void, { username: string; email: string }>(async ({ input }) => {
-      await api.call(contract.password.forgotByEmail, { body: input });
+      await api.call(passwordContract.forgotByEmail, { body: input });
     }),
     setPasswordByPhone: fromPromise<void, PhoneReset>(async ({ input }) => {
-      await api.call(contract.password.setByPhone, {
+      await api.call(passwordContract.setByPhone, {
         body: {
           mobileNum: input.mobileNum,
           verificationCode: input.verificationCode,
@@ -24,19 +25,23 @@ export function createForgotPasswordActors(deps: AccountDeps) {
     loginWithNewPassword: fromPromise<
       void,
       { mobileNum: string; password: string; countryDialingCode: string }
-    >(async ({ input }) => {
-      const value = await api.call(contract.session.login, {
-        body: loginRequestBody(
-          {
-            type: 'username',
-            username: input.mobileNum,
-            password: input.password,
-            countryDialingCode: input.countryDialingCode,
-          },
-          deps.deviceId(),
-        ),
-      });
-      await beginSession(value.token);
+    >(async ({ input, signal }) => {
+      const value = await api.call(
+        sessionContract.login,
+        {
+          body: loginRequestBody(
+            {
+              type: 'username',
+              username: input.mobileNum,
+              password: input.password,
+              countryDialingCode: input.countryDialingCode,
+            },
+            deps.deviceId(),
+          ),
+        },
+        { signal },
+      );
+      await beginSession(value.token, signal);
     }),
   };
 }

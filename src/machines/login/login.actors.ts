@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
 import { clearSession, setSession } from '@/api/session-store';
 import { getAuthProvider } from '@/auth';
-import { contract } from '@/contracts';
+import { sessionContract } from '@/contracts/session.contract';
 import type { LoginValue } from '@/contracts/session.contract';
 import { fetchMember } from '../session/session.actors';
 import type { LoginRequest, LoginType, SocialProvider, StartedSession } from './login.machine';
@@ -15,12 +15,15 @@ export interface AccountDeps {
 /**
  * Stores the token and loads member info: shared by login, registration and password reset. A
  * member-info step that fails or times out (the client's timeout) removes the token it stored, so
- * no half-begun session survives a reload.
+ * no half-begun session survives a reload. So does a flow abandoned on the way (`signal`: its popup
+ * closed), even when member info has already answered: a closed login leaves no session behind.
  */
-export async function beginSession(token: string): Promise<StartedSession> {
+export async function beginSession(token: string, signal?: AbortSignal): Promise<StartedSession> {
+  signal?.throwIfAborted();
   setSession({ token });
   try {
-    const member = await fetchMember();
+    const member = await fetchMember(signal);
+    signal?.throwIfAborted();
     return { memberType: member.type };
   } catch (error) {
     clearSession();
@@ -44,15 +47,18 @@ export function loginRequestBody(request: LoginRequest, deviceId: string) {
 
 export function createLoginActors(deps: AccountDeps) {
   return {
-    submitLogin: fromPromise<LoginValue, LoginRequest>(({ input }) =>
-      api.call(contract.session.login, { body: loginRequestBody(input, deps.deviceId()) }),
+    // Every call carries the actor's signal: closing the popup stops the machine, which aborts it.
+    submitLogin: fromPromise<LoginValue, LoginRequest>(({ input, signal }) =>
+      api.call(sessionContract.login, { body: loginRequestBody(input, deps.deviceId()) }, { signal }),
     ),
-    freePlayLogin: fromPromise<LoginValue>(() => api.call(contract.session.freePlay, {})),
-    startSession: fromPromise<StartedSession, { loginValue: LoginValue; loginType: LoginType }>(({ input }) =>
-      beginSession(input.loginValue.token),
+    freePlayLogin: fromPromise<LoginValue>(({ signal }) =>
+      api.call(sessionContract.freePlay, {}, { signal }),
     ),
-    loadCaptcha: fromPromise<string>(async () => {
-      const png = await api.call(contract.session.captcha, { query: { t: Date.now() } });
+    startSession: fromPromise<StartedSession, { loginValue: LoginValue; loginType: LoginType }>(
+      ({ input, signal }) => beginSession(input.loginValue.token, signal),
+    ),
+    loadCaptcha: fromPromise<string>(async ({ signal }) => {
+      const png = await api.call(sessionContract.captcha, { query: { t: Date.now() } }, { signal });
       return png.startsWith('data:') ? png : `data:image/png;base64,${png}`;
     }),
     signInWithProvider: fromPromise<string, { provider: SocialProvider }>(async ({ input }) =>

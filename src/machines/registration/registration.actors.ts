@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
 import { getAuthProvider } from '@/auth';
-import { contract } from '@/contracts';
+import { registrationContract } from '@/contracts/registration.contract';
 import type { RuleSet } from '@/validation/defaults';
 import { beginSession, type AccountDeps } from '../login/login.actors';
 import type { Registered, RegistrationRequest } from './registration.machine';
@@ -14,9 +14,9 @@ export interface RegistrationDeps extends AccountDeps {
 
 export function createRegistrationActors(deps: RegistrationDeps) {
   return {
-    loadSettings: fromPromise<RuleSet>(() => api.call(contract.registration.settings, {})),
+    loadSettings: fromPromise<RuleSet>(() => api.call(registrationContract.settings, {})),
     checkAffiliate: fromPromise<void, { code: string }>(async ({ input }) => {
-      await api.call(contract.registration.affiliate, { query: { code: input.code, domain: deps.domain() } });
+      await api.call(registrationContract.affiliate, { query: { code: input.code, domain: deps.domain() } });
     }),
     confirmProviderCode: fromPromise<string, { code: string }>(async ({ input }) =>
       (await getAuthProvider()).confirmPhoneCode(input.code),
@@ -39,7 +39,7 @@ export function createRegistrationActors(deps: RegistrationDeps) {
         ...(input.firebaseIdToken ? { firebaseIdToken: input.firebaseIdToken, firebaseChannel: 'SMS' } : {}),
       };
       if (input.type === 'mobile') {
-        return api.call(contract.registration.registerMobile, {
+        return api.call(registrationContract.registerMobile, {
           body: { ...common, mobileNum: v.mobileNum ?? '' },
         });
       }
@@ -47,12 +47,12 @@ export function createRegistrationActors(deps: RegistrationDeps) {
       for (const [k, val] of Object.entries(v)) {
         if (!(k in common) && k !== 'username' && val !== '') optional[k] = val;
       }
-      return api.call(contract.registration.register, {
+      return api.call(registrationContract.register, {
         body: { ...optional, ...common, username: v.username ?? '' },
       });
     }),
-    startSession: fromPromise<void, Registered>(async ({ input }) => {
-      if (input.token) await beginSession(input.token);
+    startSession: fromPromise<void, Registered>(async ({ input, signal }) => {
+      if (input.token) await beginSession(input.token, signal);
     }),
   };
 }

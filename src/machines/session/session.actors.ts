@@ -8,12 +8,17 @@ import {
   restrictToPasswordChange,
   setSession,
 } from '@/api/session-store';
-import { contract } from '@/contracts';
+import { memberContract } from '@/contracts/member.contract';
+import { sessionContract } from '@/contracts/session.contract';
 import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
 
-/** Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3. */
-export async function fetchMember(): Promise<MemberSummary> {
-  const info = await api.call(contract.member.info, {});
+/**
+ * Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3.
+ * `signal` abandons the call (the flow that asked was cancelled): nothing is written then.
+ */
+export async function fetchMember(signal?: AbortSignal): Promise<MemberSummary> {
+  const info = await api.call(memberContract.info, {}, { signal });
+  signal?.throwIfAborted();
   const member: MemberSummary = {
     id: String(info.id),
     account: info.account,
@@ -34,9 +39,9 @@ export async function fetchMember(): Promise<MemberSummary> {
 
 export const sessionActors = {
   readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: getSession().token !== null })),
-  loadMember: fromPromise<MemberSummary>(() => fetchMember()),
+  loadMember: fromPromise<MemberSummary>(({ signal }) => fetchMember(signal)),
   logout: fromPromise<void>(async () => {
-    await api.call(contract.session.logout, {});
+    await api.call(sessionContract.logout, {});
   }),
   watchExpiry: fromCallback<SessionEvent>(({ sendBack }) =>
     onSessionExpired(() => sendBack({ type: 'session.expired' })),
