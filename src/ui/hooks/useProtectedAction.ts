@@ -31,6 +31,8 @@ export function useProtectedAction(
   // the session and closes its popup in one go.
   const decide = useCallback(() => {
     const snapshot = session.getSnapshot();
+    // "Logged in" is the actor's `member` tag (ADR 013). Right after a login the actor is still
+    // loading member info, so the member type the login stored with it stands in until it answers.
     return decideProtectedAction({
       isLoggedIn: snapshot.hasTag('member'),
       isAgent: snapshot.context.member?.type ?? getSession().isAgent,

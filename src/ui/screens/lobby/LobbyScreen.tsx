@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { getSession } from '@/api/session-store';
 import {
   createFavouritesActors,
   createLobbyActors,
@@ -26,7 +25,7 @@ import {
 import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
-import { useSessionToken } from '@/ui/hooks/useSessionToken';
+import { useIsLoggedIn, useSessionActor } from '@/ui/hooks/useSession';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
 import { gameTarget } from './categories';
 import { cdnHostsFrom, resolveOn } from './cdn';
@@ -39,18 +38,20 @@ export type LobbyCategory = 'RNG' | 'FISH' | 'PVP';
 export function useLobbyDeps(): LobbyDeps {
   const queryClient = useQueryClient();
   const status = useSystemInfo();
+  const session = useSessionActor();
   const hosts = useMemo(() => cdnHostsFrom(status ?? undefined), [status]);
   return useMemo(
     () => ({
       api,
       queryClient,
       language: getApiLanguage,
-      isLoggedIn: () => getSession().token !== null,
+      // The session actor decides (ADR 013): a forced password change or a refused token is no session.
+      isLoggedIn: () => session.getSnapshot().hasTag('member'),
       resolveImage: (path: string) => resolveOn(hosts.image, path),
       readHotCache: () => readHotCache(),
       writeHotCache: (list) => writeHotCache(list),
     }),
-    [queryClient, hosts],
+    [queryClient, hosts, session],
   );
 }
 
@@ -70,8 +71,7 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const vendor = new URLSearchParams(search).get('page');
-  const token = useSessionToken();
-  const isLoggedIn = token !== null;
+  const isLoggedIn = useIsLoggedIn();
   const hasHot = useHasHot(deps, category);
   const { launch } = useGameLaunch();
   const { lanes } = useVendorLanes();
