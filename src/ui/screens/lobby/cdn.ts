@@ -47,18 +47,3 @@ export function resolveOn(host: string | null, path: string): string {
   if (!path || isAbsolute(path) || !host) return path;
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
-
-/**
- * The game page frames only the site itself and the launch CDN hosts (anything else could be a
- * phishing page dressed as a game).
- */
-export function isAllowedGameUrl(url: string, siteOrigin: string, launchHosts: readonly string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, siteOrigin);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  return parsed.origin === siteOrigin || launchHosts.includes(parsed.origin);
-}
