@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { switchScenario } from '@mocks/reset';
 import { clearSession } from '@/api/session-store';
+import { setAuthProvider } from '@/auth';
 import { initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
@@ -25,6 +26,8 @@ export function describeScreenPaths(plan: ScreenPlan): void {
     });
     afterEach(() => {
       clearSession();
+      // A plan may swap the authentication provider (a popup that gets closed): back to the build's.
+      setAuthProvider(null);
     });
 
     for (const path of committedPaths(plan.suite)) {

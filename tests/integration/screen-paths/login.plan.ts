@@ -3,20 +3,37 @@
  * login switch on (SMS tab, free play, social login, provider SMS), as the suite's input says.
  */
 import { mockState } from '@mocks/lib/state';
+import { setAuthProvider } from '@/auth';
+import { createFakeAuthProvider, FAKE_CONFIRM_FAILURES, FAKE_PROVIDER_CODE } from '@/auth/fakeAuthProvider';
 import { loginPaths } from '../../paths/login.paths';
-import { cancelSlider, fill, openLogin, sliderChallenge, solveSlider, within } from '../../support/steps';
+import {
+  cancelSlider,
+  fill,
+  fillFields,
+  openLogin,
+  sendSmsCode,
+  sliderChallenge,
+  solveSlider,
+  within,
+} from '../../support/steps';
 import {
   assert,
   checkFailure,
   eventually,
+  failureText,
   invalidFields,
   type ScreenContext,
   type ScreenPlan,
   type StepDef,
 } from './replay';
 
-const PROVIDER = 'the authentication provider (popup or SMS code) runs outside the WPS mock';
 const DEADLINE = 'a request deadline: proved on the machine, where the harness fires the timer';
+/** A code the provider refuses as wrong (the fake's `auth/invalid-verification-code`). */
+const WRONG_CODE =
+  Object.entries(FAKE_CONFIRM_FAILURES).find(([, code]) => code === 'auth/invalid-verification-code')?.[0] ??
+  '000000';
+/** The seeded member with a mobile number (+60 123456789). */
+const MOBILE = '123456789';
 
 function dialogOf(ctx: ScreenContext): Promise<HTMLElement> {
   return ctx.screen.findByRole('dialog', { name: 'Login' });
@@ -33,6 +50,33 @@ function credentials(rest: string[]): [string, string] {
   if (answers.includes('xstate.done.actor.submitLogin#2')) return ['expired01', 'Passw0rd1'];
   if (answers.includes('xstate.done.actor.startSession#2')) return ['agent1', 'Passw0rd1'];
   return ['player01', 'Passw0rd1'];
+}
+
+/**
+ * The mobile tab with the provider's SMS: the number, "Send code" (the provider sends it), the code
+ * it sent (or one it refuses, when the path's next outcome is a refusal), then "Log in".
+ */
+async function submitMobile(ctx: ScreenContext, rest: string[]): Promise<void> {
+  const dialog = await dialogOf(ctx);
+  setAuthProvider(createFakeAuthProvider());
+  await fillFields(ctx.user, dialog, { 'Mobile number': MOBILE });
+  await sendSmsCode(ctx.user, dialog);
+  const refused = rest[0] === 'xstate.error.actor.confirmProviderCode';
+  await fillFields(ctx.user, dialog, { 'SMS code': refused ? WRONG_CODE : FAKE_PROVIDER_CODE });
+  ctx.memo.expectSession = !refused;
+  await ctx.user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+/**
+ * "Google": the provider's popup signs in (or the person closes it, when that is the path's next
+ * outcome), then the site logs in with the provider's token.
+ */
+async function signInWithGoogle(ctx: ScreenContext, answers: string[]): Promise<void> {
+  const closed = answers.includes('xstate.error.actor.signInWithProvider');
+  setAuthProvider(createFakeAuthProvider({ popupClosed: closed }));
+  // The mock backend knows phone tokens only: it refuses a social one, and its refusal is shown.
+  ctx.memo.expectSession = false;
+  await ctx.user.click(within(await dialogOf(ctx)).getByRole('button', { name: 'Google' }));
 }
 
 async function submit(ctx: ScreenContext, username: string, password: string): Promise<void> {
@@ -75,7 +119,10 @@ export const loginScreenPlan: ScreenPlan = {
         ctx.memo.tab = 'username';
       },
     },
-    'login.submit#1': { act: (ctx, _answers, rest) => submit(ctx, ...credentials(rest)) },
+    'login.submit#1': {
+      act: (ctx, _answers, rest) =>
+        ctx.memo.tab === 'mobile' ? submitMobile(ctx, rest) : submit(ctx, ...credentials(rest)),
+    },
     'login.submit#2': { act: (ctx) => submit(ctx, 'weak01', '123456') },
     'login.submit#3': { act: (ctx) => submit(ctx, '', '') },
     'verification.passed': { act: (ctx) => solveSlider(ctx.user, ctx.screen) },
@@ -90,7 +137,7 @@ export const loginScreenPlan: ScreenPlan = {
           within(await dialogOf(ctx)).getByRole('button', { name: 'Refresh the captcha image' }),
         ),
     },
-    'login.social': { machineOnly: PROVIDER },
+    'login.social': { act: (ctx, answers) => signInWithGoogle(ctx, answers) },
     'captcha.needed': {
       machineOnly: 'raised by the machine itself when a failed login asks for the captcha',
     },
@@ -106,16 +153,38 @@ export const loginScreenPlan: ScreenPlan = {
     'xstate.error.actor.freePlayLogin': { arrange: { faults: { 'session.freePlay': { kind: 'http500' } } } },
     'xstate.done.actor.loadCaptcha': answer,
     'xstate.error.actor.loadCaptcha': { arrange: { faults: { 'session.captcha': { kind: 'network' } } } },
-    'xstate.done.actor.signInWithProvider': { machineOnly: PROVIDER },
-    'xstate.error.actor.signInWithProvider': { machineOnly: PROVIDER },
-    'xstate.done.actor.confirmProviderCode': { machineOnly: PROVIDER },
-    'xstate.error.actor.confirmProviderCode': { machineOnly: PROVIDER },
+    // The provider's answers follow from what the person did (closed the popup, typed a wrong code).
+    'xstate.done.actor.signInWithProvider': answer,
+    'xstate.error.actor.signInWithProvider': answer,
+    'xstate.done.actor.confirmProviderCode': answer,
+    'xstate.error.actor.confirmProviderCode': answer,
     'xstate.after.captchaThrottle': { waitMs: 1100 },
     'xstate.after.verificationTimeout': { machineOnly: `${DEADLINE} (5 minutes)` },
     'xstate.after.requestTimeout': { machineOnly: DEADLINE },
   },
   // Waiting for a call is not a resting state; the human verification is (it waits for the person).
   settled: (view) => !view.tags.includes('busy') || view.tags.includes('humanVerification'),
+  // A path that ends waiting: after a login the session starts; after the provider's token (or its
+  // code) the flow goes on to the server's answer, a session for a phone token, a refusal of a social one.
+  expectPending: async (ctx, view) => {
+    assert(
+      /form: (submitting|confirmingProviderCode|startingSession)/.test(view.value),
+      `no pending check for ${view.value}`,
+    );
+    if (ctx.memo.expectSession === true || view.value.includes('startingSession')) {
+      await ctx.screen.findByTestId('member-area');
+      return;
+    }
+    const dialog = await dialogOf(ctx);
+    await eventually(() => {
+      const error = within(dialog).queryByTestId('login-error');
+      assert(error !== null, 'no answer from the server is shown');
+      assert(
+        !(error.textContent ?? '').includes(failureText('errors:popupClosed') ?? '\u0000'),
+        'the provider step failed',
+      );
+    });
+  },
   expectView: async (ctx, view) => {
     if (view.value === 'loggedIn') {
       await ctx.screen.findByTestId('member-area');
