@@ -11,6 +11,8 @@ import { lobbyInteractions } from './lobby';
 export interface BenchInteraction {
   name: string;
   route: string;
+  /** Starts logged in as the bench member (bench/login.ts). */
+  loggedIn?: boolean;
   run(page: Page): Promise<void>;
 }
 
@@ -76,11 +78,31 @@ export const switchLanguageToEnglish: BenchInteraction = {
   },
 };
 
+/**
+ * The member centre does not exist yet: the header's Deposit (the member centre's first page)
+ * opens `/?mc=deposit`, which today is the home page under a new address. This measures that
+ * click, as the player has it today; when the centre lands, the same click opens it.
+ */
+export const openMemberCentre: BenchInteraction = {
+  name: 'open member centre (header Deposit)',
+  route: '/',
+  loggedIn: true,
+  async run(page) {
+    const deposit = await firstVisible('header Deposit', [
+      page.getByRole('banner').getByRole('button', { name: /^(deposit|存款)$/i }),
+      page.getByRole('banner').getByRole('link', { name: /^(deposit|存款)$/i }),
+    ]);
+    await deposit.click();
+    await page.waitForFunction(() => location.search.includes('mc=deposit'), undefined, { timeout: 10_000 });
+  },
+};
+
 export const interactions: BenchInteraction[] = [
   openLoginModal,
   switchLanguageToEnglish,
   ...lobbyInteractions,
+  openMemberCentre,
 ];
 
-/** Routes Lighthouse measures (mobile preset, performance only). */
-export const lighthouseRoutes: string[] = ['/', '/rng'];
+/** Routes Lighthouse measures (mobile preset, performance only). /promotions is a placeholder page today. */
+export const lighthouseRoutes: string[] = ['/', '/rng', '/promotions'];

@@ -4,10 +4,17 @@
  * 1. Builds the production site and a bare React 19 hello world with the same Vite (JS API,
  *    manifest enabled here rather than in vite.config) and compares the home route's initial JS
  *    (entry chunk + its static imports, gzip).
- * 2. Serves `dist` with `vite preview` (port 4175, /wps proxied to the plain mock HTTP server on
- *    8787) and runs Lighthouse 12 (mobile preset, performance only) three times per route; medians.
+ * 2. Serves the site with `vite preview` (port BENCH_PORT, default 4175, /wps proxied to the plain
+ *    mock HTTP server on BENCH_MOCK_PORT, default 8787) and the hello world on BENCH_PORT + 1, and
+ *    runs Lighthouse 12 (mobile preset, performance only) three times per route and on the hello
+ *    world in the same run; medians, printed side by side.
  * 3. Measures INP of key interactions with Playwright + web-vitals in Debian's Chromium, CPU slowed
  *    4× like Lighthouse's mobile preset; median of three runs.
+ * 4. Measures the JS heap after 20 and after 200 in-app route changes (bench/memory.ts).
+ *
+ * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
+ * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
+ * (comma list narrowing the Lighthouse routes) for iterating on one part while others use the machine.
  *
  * Writes bench/results.json and prints a table against the targets. Exits 0 even when a target is
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
@@ -24,6 +31,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
+import { loginToken, startLoggedIn } from './login';
+import { MEMORY_LIMIT, measureMemory, type MemoryResult } from './memory';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
@@ -39,11 +48,20 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const MOCK_PORT = 8787;
-const PREVIEW_PORT = 4175;
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8787);
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4175);
+const HELLO_PORT = PREVIEW_PORT + 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const INP_CPU_SLOWDOWN = 4;
 const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+const helloOrigin = `http://127.0.0.1:${HELLO_PORT}`;
+const mockOrigin = `http://127.0.0.1:${MOCK_PORT}`;
+const siteOutDir = resolve(root, process.env.BENCH_OUT ?? 'dist');
+const helloOutDir = process.env.BENCH_OUT ? `${siteOutDir}-hello` : join(root, 'bench/hello-world/dist');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,inp,memory').split(',').map((p) => p.trim()));
+const ROUTES = process.env.BENCH_ROUTES
+  ? lighthouseRoutes.filter((r) => process.env.BENCH_ROUTES?.split(',').includes(r))
+  : lighthouseRoutes;
 
 // ------------------------------------------------------------------------------------------------
 // Bundle size
@@ -96,9 +114,9 @@ async function buildSite(): Promise<InitialSize> {
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { manifest: true, outDir: join(root, 'dist'), emptyOutDir: true },
+    build: { manifest: true, outDir: siteOutDir, emptyOutDir: true },
   });
-  return initialSize(join(root, 'dist'));
+  return initialSize(siteOutDir);
 }
 
 async function buildHelloWorld(): Promise<InitialSize> {
@@ -109,9 +127,9 @@ async function buildHelloWorld(): Promise<InitialSize> {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    build: { manifest: true, outDir: join(helloRoot, 'dist'), emptyOutDir: true, target: 'es2022' },
+    build: { manifest: true, outDir: helloOutDir, emptyOutDir: true, target: 'es2022' },
   });
-  return initialSize(join(helloRoot, 'dist'));
+  return initialSize(helloOutDir);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -138,11 +156,12 @@ async function startMockServer(): Promise<ChildProcess | undefined> {
   }
   const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', entry], {
     cwd: root,
-    env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+    // The preview proxies /wps, but the browser's Origin header goes through with it.
+    env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_CORS_ORIGINS: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const ready = await waitForHttp(`http://127.0.0.1:${MOCK_PORT}/wps/system/status`, 30_000);
+  const ready = await waitForHttp(`${mockOrigin}/wps/system/status`, 30_000);
   if (!ready) console.warn(`mock server did not answer on ${MOCK_PORT} within 30 s`);
   return child;
 }
@@ -157,13 +176,25 @@ function stopProcessGroup(child: ChildProcess | undefined): void {
 }
 
 async function startPreview(): Promise<PreviewServer> {
+  // vite.config's proxy reads MOCK_PORT from the environment.
+  process.env.MOCK_PORT = String(MOCK_PORT);
   return preview({
     configFile: join(root, 'vite.config.ts'),
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir: join(root, 'dist') },
+    build: { outDir: siteOutDir },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
+  });
+}
+
+async function startHelloPreview(): Promise<PreviewServer> {
+  return preview({
+    configFile: false,
+    root: join(root, 'bench/hello-world'),
+    logLevel: 'warn',
+    build: { outDir: helloOutDir },
+    preview: { host: '127.0.0.1', port: HELLO_PORT, strictPort: true },
   });
 }
 
@@ -186,8 +217,8 @@ function median(values: Array<number | null>): number | null {
   return nums.length % 2 ? (nums[mid] as number) : ((nums[mid - 1] as number) + (nums[mid] as number)) / 2;
 }
 
-async function runLighthouse(route: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(`${origin}${route}`, {
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -205,19 +236,29 @@ async function runLighthouse(route: string, port: number): Promise<LighthouseRun
   };
 }
 
-async function lighthouseAll(): Promise<
-  Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }>
-> {
+type LighthouseResults = Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }>;
+
+/** Key of the hello world's figures in the Lighthouse results. */
+const HELLO = 'hello world';
+
+async function lighthouseAll(): Promise<LighthouseResults> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const out: Record<string, { runs: LighthouseRun[]; median: LighthouseRun; errors: string[] }> = {};
+  const out: LighthouseResults = {};
+  const targets: Array<[string, string]> = [
+    [HELLO, `${helloOrigin}/`],
+    ...ROUTES.map((route): [string, string] => [route, `${origin}${route}`]),
+  ];
   try {
-    for (const route of lighthouseRoutes) {
+    for (const [route, url] of targets) {
       const runs: LighthouseRun[] = [];
       const errors: string[] = [];
       for (let i = 0; i < RUNS; i++) {
         try {
-          runs.push(await runLighthouse(route, chrome.port));
-          console.log(`lighthouse ${route} run ${i + 1}: score ${runs.at(-1)?.score}`);
+          runs.push(await runLighthouse(url, chrome.port));
+          const last = runs.at(-1);
+          console.log(
+            `lighthouse ${route} run ${i + 1}: score ${last?.score} LCP ${Math.round(last?.lcpMs ?? 0)} ms TBT ${Math.round(last?.tbtMs ?? 0)} ms`,
+          );
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));
           console.warn(`lighthouse ${route} run ${i + 1} failed: ${errors.at(-1)}`);
@@ -263,7 +304,11 @@ interface InpResult {
   errors: string[];
 }
 
-async function measureInteraction(browser: Browser, interaction: BenchInteraction): Promise<InpResult> {
+async function measureInteraction(
+  browser: Browser,
+  interaction: BenchInteraction,
+  token: () => Promise<string>,
+): Promise<InpResult> {
   const runsMs: Array<number | null> = [];
   const errors: string[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -274,6 +319,7 @@ async function measureInteraction(browser: Browser, interaction: BenchInteractio
       hasTouch: true,
     });
     try {
+      if (interaction.loggedIn) await startLoggedIn(context, await token());
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
@@ -295,21 +341,42 @@ async function measureInteraction(browser: Browser, interaction: BenchInteractio
   return { name: interaction.name, route: interaction.route, runsMs, medianMs: median(runsMs), errors };
 }
 
-async function inpAll(): Promise<InpResult[]> {
-  const browser = await chromium.launch({
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: chromePath,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
+}
+
+async function inpAll(): Promise<InpResult[]> {
+  const browser = await launchBrowser();
   try {
     const results: InpResult[] = [];
     for (const interaction of interactions) {
-      const result = await measureInteraction(browser, interaction);
+      // A fresh login per run: a token is a session on the mock, and each run starts from a reload.
+      const result = await measureInteraction(browser, interaction, () => loginToken(mockOrigin));
       console.log(
         `INP ${interaction.name}: ${result.medianMs ?? 'n/a'} ms${result.errors.length ? ` (${result.errors.join('; ')})` : ''}`,
       );
       results.push(result);
     }
     return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function memoryOnce(): Promise<MemoryResult | null> {
+  const browser = await launchBrowser();
+  try {
+    const result = await measureMemory(browser, origin);
+    console.log(
+      `memory: heap ${kb(result.heapAfterWarmBytes)} after 20 changes, ${kb(result.heapAfterTotalBytes)} after ${result.changes} (${(result.growth * 100).toFixed(1)} %)`,
+    );
+    return result;
+  } catch (error) {
+    console.warn(`memory measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
   } finally {
     await browser.close();
   }
@@ -345,6 +412,28 @@ const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (n: number): string => `${Math.round(n)} ms`;
 const sec = (n: number): string => `${(n / 1000).toFixed(2)} s`;
 
+/** The site's routes and the hello world measured in this run, one column each. */
+function printSideBySide(results: LighthouseResults, site: InitialSize, hello: InitialSize): void {
+  const columns = Object.keys(results);
+  if (columns.length === 0) return;
+  const cell = (route: string, pick: (m: LighthouseRun) => number | null, f: (n: number) => string) => {
+    const v = results[route] ? pick(results[route].median) : null;
+    return (v === null ? 'n/a' : f(v)).padStart(14);
+  };
+  const lines: Array<[string, (m: LighthouseRun) => number | null, (n: number) => string]> = [
+    ['performance', (m) => m.score, (n) => n.toFixed(2)],
+    ['LCP', (m) => m.lcpMs, sec],
+    ['TBT', (m) => m.tbtMs, ms],
+    ['CLS', (m) => m.cls, (n) => n.toFixed(3)],
+  ];
+  console.log(`\n${'Lighthouse (median)'.padEnd(22)}${columns.map((c) => c.padStart(14)).join('')}`);
+  for (const [label, pick, f] of lines)
+    console.log(`${label.padEnd(22)}${columns.map((c) => cell(c, pick, f)).join('')}`);
+  console.log(
+    `${'initial JS (gzip)'.padEnd(22)}${columns.map((c) => (c === HELLO ? kb(hello.jsGzipBytes) : c === '/' ? kb(site.jsGzipBytes) : '').padStart(14)).join('')}`,
+  );
+}
+
 async function main(): Promise<void> {
   if (!chromePath) throw new Error('no Chromium: run node scripts/ensure-chromium.mjs');
 
@@ -355,13 +444,17 @@ async function main(): Promise<void> {
 
   const mock = await startMockServer();
   const server = await startPreview();
-  let lighthouseResults: Awaited<ReturnType<typeof lighthouseAll>> = {};
+  const helloServer = await startHelloPreview();
+  let lighthouseResults: LighthouseResults = {};
   let inpResults: InpResult[] = [];
+  let memory: MemoryResult | null = null;
   try {
-    lighthouseResults = await lighthouseAll();
-    inpResults = await inpAll();
+    if (PARTS.has('lighthouse')) lighthouseResults = await lighthouseAll();
+    if (PARTS.has('inp')) inpResults = await inpAll();
+    if (PARTS.has('memory')) memory = await memoryOnce();
   } finally {
     await server.close();
+    await helloServer.close();
     stopProcessGroup(mock);
   }
 
@@ -370,12 +463,22 @@ async function main(): Promise<void> {
     row('initial JS / hello world', ratio, 3, (n) => `${n.toFixed(2)}×`),
   ];
   for (const [route, { median: m }] of Object.entries(lighthouseResults)) {
+    if (route === HELLO) continue;
     rows.push(row(`${route} Lighthouse performance`, m.score, 0.95, (n) => n.toFixed(2), true));
     rows.push(row(`${route} LCP`, m.lcpMs, 2000, sec));
     rows.push(row(`${route} TBT`, m.tbtMs, 100, ms));
     rows.push(row(`${route} CLS`, m.cls, 0.05, (n) => n.toFixed(3)));
   }
   for (const r of inpResults) rows.push(row(`INP ${r.name} (${r.route})`, r.medianMs, 100, ms));
+  if (PARTS.has('memory'))
+    rows.push(
+      row(
+        'JS heap growth, 20 → 200 route changes',
+        memory ? memory.growth : null,
+        MEMORY_LIMIT,
+        (n) => `${(n * 100).toFixed(1)} %`,
+      ),
+    );
 
   const results = {
     date: new Date().toISOString(),
@@ -391,6 +494,8 @@ async function main(): Promise<void> {
         'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
       initialJs: 'entry chunk of index.html + its static imports from the Vite manifest, gzip -9',
+      memory:
+        'Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes',
     },
     bundle: {
       site: site,
@@ -399,10 +504,12 @@ async function main(): Promise<void> {
     },
     lighthouse: lighthouseResults,
     inp: inpResults,
+    memory,
     targets: rows,
   };
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
+  printSideBySide(lighthouseResults, site, hello);
   const width = Math.max(...rows.map((r) => r.metric.length)) + 2;
   console.log(`\n${'metric'.padEnd(width)}${'value'.padStart(12)}${'target'.padStart(14)}  result`);
   for (const r of rows) {

@@ -5,8 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { env } from '@/config/env';
-import { allRoutes } from '@/contracts/routes';
-import type { AppRoute } from '@ts-rest/core';
+import { routeName } from '@/contracts/names';
 import { createApiClient } from './client';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-store';
@@ -22,14 +21,6 @@ export function getApiLanguage(): string {
   return language;
 }
 
-let routeKeys: WeakMap<AppRoute, string> | null = null;
-
-/** `session.login` rather than `POST /wps/session/login` in errors and logs. */
-function describeRoute(route: AppRoute): string {
-  routeKeys ??= new WeakMap(allRoutes().map((entry) => [entry.route, entry.key]));
-  return routeKeys.get(route) ?? `${route.method} ${route.path}`;
-}
-
 /**
  * '' means same origin. Browsers resolve relative URLs themselves; Node's fetch (tests, jsdom) does
  * not, so the page origin is spelled out when there is one.
@@ -41,7 +32,9 @@ function resolveBaseUrl(configured: string): string {
 }
 
 export const api = createApiClient({
-  describeRoute,
+  // `session.login` rather than `POST /wps/session/login` in errors and logs; reading the names
+  // from the root router would load every group's schemas at boot (ADR 020).
+  describeRoute: routeName,
   baseUrl: resolveBaseUrl(env.apiBaseUrl),
   merchant: env.merchant,
   timeoutMs: env.apiTimeoutMs,

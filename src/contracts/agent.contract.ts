@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amount, dateRangeQuery, idLike, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { announcement } from './home.contract';
 
 const c = initContract();
@@ -288,3 +289,5 @@ export const agentContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('agent', agentContract);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { flag, idLike, pageQuery, pagedList, queryBoolean } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -329,3 +330,5 @@ export const gamesContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('games', gamesContract);

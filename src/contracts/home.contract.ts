@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idLike } from './common';
 import { responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { rankListValue } from './games.contract';
 
 const c = initContract();
@@ -99,3 +100,5 @@ export const homeContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('home', homeContract);

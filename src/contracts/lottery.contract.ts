@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -120,3 +121,5 @@ export const lotteryContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('lottery', lotteryContract);

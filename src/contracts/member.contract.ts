@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amount, flag, idLike } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -251,3 +252,5 @@ export const memberContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('member', memberContract);

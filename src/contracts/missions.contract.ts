@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amount, idLike } from './common';
 import { responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -52,3 +53,5 @@ export const missionsContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('missions', missionsContract);

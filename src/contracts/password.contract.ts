@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 import { smsCodeValue } from './verification.contract';
 
@@ -70,3 +71,5 @@ export const passwordContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('password', passwordContract);

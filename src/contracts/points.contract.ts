@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amount, idLike, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -116,3 +117,5 @@ export const pointsContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('points', pointsContract);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idLike, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -192,3 +193,5 @@ export const promotionsContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('promotions', promotionsContract);

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 
 const c = initContract();
@@ -140,3 +141,5 @@ export const registrationContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('registration', registrationContract);

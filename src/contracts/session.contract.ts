@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 
 const c = initContract();
 
@@ -113,3 +114,5 @@ export const sessionContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('session', sessionContract);

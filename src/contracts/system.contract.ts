@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { registrationSettings } from './registration.contract';
 
 const c = initContract();
@@ -256,3 +257,5 @@ export const systemContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('system', systemContract);

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
 import { meta } from './meta';
+import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 
 const c = initContract();
@@ -115,3 +116,5 @@ export const verificationContract = c.router(
   },
   { strictStatusCodes: true },
 );
+
+nameRoutes('verification', verificationContract);

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
-import { contract } from '@/contracts';
+import { passwordContract } from '@/contracts/password.contract';
 import type { PasswordChange } from './changePassword.machine';
 
 export const changePasswordActors = {
   changePassword: fromPromise<void, PasswordChange>(async ({ input, signal }) => {
-    await api.call(contract.password.change, { body: input }, { signal });
+    await api.call(passwordContract.change, { body: input }, { signal });
   }),
 };

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { ApiClient } from '@/api/types';
 import { queryKeys } from '@/api/query-keys';
 import { GAME_PAGE_SIZE } from '@/config/constants';
-import { contract } from '@/contracts';
+import { gamesContract } from '@/contracts/games.contract';
 import type { LaunchValue } from '@/contracts/games.contract';
 import { toLobbyGame } from '../lobby/lobby.actors';
 import { fetchShared } from '../lobby/shared-fetch';
@@ -40,7 +40,7 @@ export async function launchGame(
   signal?: AbortSignal,
 ): Promise<LaunchResult> {
   const value = await deps.api.call(
-    contract.games.launch,
+    gamesContract.launch,
     {
       query: {
         launchMode: 'GLS',
@@ -85,7 +85,7 @@ async function listGames(
     deps.queryClient,
     {
       queryKey: queryKeys.games.list(query),
-      request: (s) => deps.api.call(contract.games.list, { query }, { signal: s }),
+      request: (s) => deps.api.call(gamesContract.list, { query }, { signal: s }),
     },
     signal,
   );

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { ApiClient } from '@/api/types';
 import { queryKeys } from '@/api/query-keys';
 import { GAME_PAGE_SIZE } from '@/config/constants';
-import { contract } from '@/contracts';
+import { gamesContract } from '@/contracts/games.contract';
 import type { Game } from '@/contracts/games.contract';
 import type { FavouriteChange, GamePage, LobbyGame, PageRequest } from './lobby.types';
 import { fetchShared } from './shared-fetch';
@@ -52,7 +52,7 @@ export async function fetchHotGames(deps: LobbyDeps, signal?: AbortSignal): Prom
         const cached = deps.readHotCache();
         if (cached) return cached;
         const value = await deps.api.call(
-          contract.games.hot,
+          gamesContract.hot,
           { query: { isPlatform: 2, platform: 'html5', language: deps.language() } },
           { signal: requestSignal },
         );
@@ -94,7 +94,7 @@ export async function loadGamePage(
         deps.queryClient,
         {
           queryKey: queryKeys.games.favourites(query),
-          request: (s) => deps.api.call(contract.games.favourites, { query }, { signal: s }),
+          request: (s) => deps.api.call(gamesContract.favourites, { query }, { signal: s }),
           staleTime: 0,
         },
         signal,
@@ -108,7 +108,7 @@ export async function loadGamePage(
         deps.queryClient,
         {
           queryKey: queryKeys.games.recent({ gameType: category, pageNum: pageNo }),
-          request: (s) => deps.api.call(contract.games.recent, { query }, { signal: s }),
+          request: (s) => deps.api.call(gamesContract.recent, { query }, { signal: s }),
           staleTime: 0,
         },
         signal,
@@ -132,7 +132,7 @@ export async function loadGamePage(
         deps.queryClient,
         {
           queryKey: queryKeys.games.list(query),
-          request: (s) => deps.api.call(contract.games.list, { query }, { signal: s }),
+          request: (s) => deps.api.call(gamesContract.list, { query }, { signal: s }),
         },
         signal,
       );
@@ -153,7 +153,7 @@ export const createFavouritesActors = (deps: Pick<LobbyDeps, 'api' | 'queryClien
       deps.queryClient,
       {
         queryKey: queryKeys.games.favouriteIds(),
-        request: (s) => deps.api.call(contract.games.favouriteIds, {}, { signal: s }),
+        request: (s) => deps.api.call(gamesContract.favouriteIds, {}, { signal: s }),
         staleTime: 0,
       },
       signal,
@@ -163,8 +163,8 @@ export const createFavouritesActors = (deps: Pick<LobbyDeps, 'api' | 'queryClien
   toggleFavourite: fromPromise<void, FavouriteChange | null>(async ({ input, signal }) => {
     if (!input) throw new Error('no pending favourite change');
     const body = { nodeId: input.game.nodeId, vendor: input.game.vassalage, gameType: input.game.gameType };
-    if (input.add) await deps.api.call(contract.games.addFavourite, { body }, { signal });
-    else await deps.api.call(contract.games.removeFavourite, { body }, { signal });
+    if (input.add) await deps.api.call(gamesContract.addFavourite, { body }, { signal });
+    else await deps.api.call(gamesContract.removeFavourite, { body }, { signal });
     // The saved list and the ids are stale now (the heart itself already shows the change).
     await deps.queryClient.invalidateQueries({ queryKey: ['session', 'games'] });
   }),

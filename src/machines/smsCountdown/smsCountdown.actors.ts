@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
 import { getAuthProvider } from '@/auth';
 import { toE164 } from '@/auth/authProvider';
-import { contract } from '@/contracts';
+import { passwordContract } from '@/contracts/password.contract';
+import { verificationContract } from '@/contracts/verification.contract';
 import type { SmsSent, SmsTarget } from './smsCountdown.machine';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
@@ -25,9 +26,9 @@ export function sendCodeActor(
       mobileNum: input.mobileNum,
       ...(input.countryDialingCode ? { countryDialingCode: input.countryDialingCode } : {}),
     };
-    if (purpose === 'login') return api.call(contract.verification.loginCode, { body });
-    if (purpose === 'reset') return api.call(contract.password.resetSms, { body });
-    return api.call(contract.verification.registerSms, {
+    if (purpose === 'login') return api.call(verificationContract.loginCode, { body });
+    if (purpose === 'reset') return api.call(passwordContract.resetSms, { body });
+    return api.call(verificationContract.registerSms, {
       body: { ...body, ...(options.registerType ? { registerType: options.registerType } : {}) },
     });
   });

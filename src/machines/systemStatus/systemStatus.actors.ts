@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
-import { contract } from '@/contracts';
+import { systemContract } from '@/contracts/system.contract';
 import type { SystemData } from './systemStatus.machine';
 
 /**
@@ -9,9 +9,9 @@ import type { SystemData } from './systemStatus.machine';
  */
 export async function loadSystemData(pageUrl?: string): Promise<SystemData> {
   const [status, routers, countries] = await Promise.all([
-    api.call(contract.system.status, { query: pageUrl ? { url: pageUrl } : {} }),
-    api.call(contract.system.domainRoute, {}).catch(() => null),
-    api.call(contract.system.country, {}).catch(() => []),
+    api.call(systemContract.status, { query: pageUrl ? { url: pageUrl } : {} }),
+    api.call(systemContract.domainRoute, {}).catch(() => null),
+    api.call(systemContract.country, {}).catch(() => []),
   ]);
   return { status, routers, countries };
 }

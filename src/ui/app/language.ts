@@ -1,7 +1,7 @@
 import { api, setApiLanguage } from '@/api/instance';
 import { getToken } from '@/api/session-store';
 import type { Language } from '@/config/constants';
-import { contract } from '@/contracts';
+import { memberContract } from '@/contracts/member.contract';
 import { onLanguageChange } from '@/i18n';
 
 let installed = false;
@@ -16,6 +16,6 @@ export function installLanguageEffects(initial: Language): void {
   installed = true;
   onLanguageChange(async (lang) => {
     setApiLanguage(lang);
-    if (getToken()) await api.call(contract.member.updateLanguage, { body: { language: lang } });
+    if (getToken()) await api.call(memberContract.updateLanguage, { body: { language: lang } });
   });
 }

@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { SITE } from '@/config/constants';
-import { contract } from '@/contracts';
+import { gamesContract } from '@/contracts/games.contract';
+import { homeContract } from '@/contracts/home.contract';
 import type { AnnouncementsValue } from '@/contracts/home.contract';
 import type { VendorLane } from '@/contracts/games.contract';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function useAnnouncements(
 function vendorLanesQuery(lang: string) {
   return queryOptions({
     queryKey: queryKeys.games.vendors(lang),
-    queryFn: () => api.call(contract.games.vendors, { query: { platform: 'html5-desktop', language: lang } }),
+    queryFn: () => api.call(gamesContract.vendors, { query: { platform: 'html5-desktop', language: lang } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -67,7 +68,7 @@ function announcementsQuery(lang: string, loggedIn: boolean) {
   return queryOptions<AnnouncementsValue>({
     queryKey: queryKeys.home.notices(lang, loggedIn),
     queryFn: () =>
-      api.call(contract.home.announcements, {
+      api.call(homeContract.announcements, {
         query: { types: SITE.announcementTypes.join(','), platform: 'W', execution: 'B' },
       }),
     staleTime: 60_000,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
 import { CUSTOMER_SERVICE_WINDOW } from '@/config/constants';
 import { checkOutboundUrl, reserveWindow, type OutboundCheck } from '@/config/outbound';
-import { contract } from '@/contracts';
+import { systemContract } from '@/contracts/system.contract';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { useDialogs } from '@/ui/hooks/dialogs';
 
@@ -36,7 +36,7 @@ export async function resolveCustomerServiceUrl(
   let path = await chatPath(entries);
   if (path === null) {
     try {
-      const value = await api.call(contract.system.customerService, {});
+      const value = await api.call(systemContract.customerService, {});
       path = await chatPath(value.version.pathList);
     } catch {
       return null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/instance';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@/config/constants';
-import { contract } from '@/contracts';
+import { sessionContract } from '@/contracts/session.contract';
 import { useAccountText } from './text';
 
 /** The image captcha of the register form: click to refresh, at most once a second (spec 01 §9). */
@@ -13,7 +13,7 @@ export function CaptchaImage() {
     const now = Date.now();
     if (now - last.current < CAPTCHA_REFRESH_THROTTLE_MS) return;
     last.current = now;
-    api.call(contract.session.captcha, { query: { t: now } }).then(
+    api.call(sessionContract.captcha, { query: { t: now } }).then(
       (png) => setSrc(png.startsWith('data:') ? png : `data:image/png;base64,${png}`),
       () => setSrc(null),
     );

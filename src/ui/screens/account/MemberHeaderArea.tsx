@@ -13,7 +13,9 @@ import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
 import { messageKeyOf } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
-import { contract } from '@/contracts';
+import { messagesContract } from '@/contracts/messages.contract';
+import { promotionsContract } from '@/contracts/promotions.contract';
+import { walletContract } from '@/contracts/wallet.contract';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { useDialogs } from '@/ui/hooks/dialogs';
@@ -236,15 +238,15 @@ function MemberArea(props: {
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   const balance = useQuery({
     queryKey: queryKeys.wallet.balance(),
-    queryFn: () => api.call(contract.wallet.balance, {}),
+    queryFn: () => api.call(walletContract.balance, {}),
   });
   const unread = useQuery({
     queryKey: queryKeys.messages.unreadCount(),
-    queryFn: () => api.call(contract.messages.unreadCount, {}),
+    queryFn: () => api.call(messagesContract.unreadCount, {}),
   });
   const promos = useQuery({
     queryKey: queryKeys.promotions.available(),
-    queryFn: () => api.call(contract.promotions.available, {}),
+    queryFn: () => api.call(promotionsContract.available, {}),
   });
   return (
     <MemberHeaderView

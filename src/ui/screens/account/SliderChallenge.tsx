@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { api } from '@/api/instance';
-import { contract } from '@/contracts';
+import { verificationContract } from '@/contracts/verification.contract';
 import type { SliderChallengeValue, TextChallengeValue } from '@/contracts/verification.contract';
 import { toFailure } from '@/machines/shared/failure';
 import { Button } from '@/ui/components/Button';
@@ -49,11 +49,11 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
     (which: Mode) => {
       const request =
         which === 'picture'
-          ? api.call(contract.verification.sliderChallenge, { query: { t: Date.now() } }).then((c) => {
+          ? api.call(verificationContract.sliderChallenge, { query: { t: Date.now() } }).then((c) => {
               setChallenge(c);
               setX(0);
             })
-          : api.call(contract.verification.textChallenge, { query: { t: Date.now() } }).then((q) => {
+          : api.call(verificationContract.textChallenge, { query: { t: Date.now() } }).then((q) => {
               setQuestion(q);
               setAnswer('');
             });
@@ -87,10 +87,10 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
     try {
       const { verificationToken } =
         mode === 'picture' && challenge
-          ? await api.call(contract.verification.sliderVerify, {
+          ? await api.call(verificationContract.sliderVerify, {
               body: { challengeId: challenge.challengeId, x },
             })
-          : await api.call(contract.verification.textVerify, {
+          : await api.call(verificationContract.textVerify, {
               body: { challengeId: question?.challengeId ?? '', answer },
             });
       onPassed(verificationToken);

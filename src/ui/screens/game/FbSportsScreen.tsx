@@ -6,7 +6,7 @@ import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
-import { contract } from '@/contracts';
+import { gamesContract } from '@/contracts/games.contract';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSystemInfo } from '@/ui/hooks/system';
@@ -25,7 +25,7 @@ export default function FbSportsScreen() {
     enabled: available,
     queryFn: async () =>
       launchAddress(
-        await api.call(contract.games.launchFB, { query: { language: getApiLanguage(), platform: 'html5' } }),
+        await api.call(gamesContract.launchFB, { query: { language: getApiLanguage(), platform: 'html5' } }),
       ),
     staleTime: 0,
   });

@@ -10,7 +10,8 @@ import { getSession } from '@/api/session-store';
 import { SITE } from '@/config/constants';
 import { outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
-import { contract } from '@/contracts';
+import { gamesContract } from '@/contracts/games.contract';
+import { lotteryContract } from '@/contracts/lottery.contract';
 import type { LotteryMenuItem } from '@/contracts/lottery.contract';
 import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { useModals } from '@/ui/hooks/modals';
@@ -128,14 +129,14 @@ export default function LotteryScreen() {
     vendor === 'TCG_LOTTO_VN' ? 'VN' : vendor === 'TCG_SEA' ? 'SEA' : playType || SITE.prizeModes.ModeLott;
   const menus = useQuery({
     queryKey: queryKeys.lottery.menus(prizeMode),
-    queryFn: () => api.call(contract.lottery.menus, { query: { prizeMode } }),
+    queryFn: () => api.call(lotteryContract.menus, { query: { prizeMode } }),
     staleTime: 5 * 60_000,
   });
   const lobby = useQuery({
     queryKey: queryKeys.lottery.lobby(gameCode, vendor, playType),
     enabled: token !== null,
     queryFn: async () => {
-      const value = await api.call(contract.games.launch, {
+      const value = await api.call(gamesContract.launch, {
         query: {
           launchMode: 'LOTT',
           lottoArea: 'VN',

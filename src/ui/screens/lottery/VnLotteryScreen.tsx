@@ -5,7 +5,7 @@ import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { POPULAR_GAMES_COUNT, SITE, VN_NUMBERS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { contract } from '@/contracts';
+import { lotteryContract } from '@/contracts/lottery.contract';
 import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lottery.contract';
 import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
@@ -99,19 +99,19 @@ export default function VnLotteryScreen() {
   const [, navigate] = useLocation();
   const menus = useQuery({
     queryKey: queryKeys.lottery.vnMenus(),
-    queryFn: () => api.call(contract.lottery.vnMenus, { query: { prizeMode: 'VN', device: SITE.device } }),
+    queryFn: () => api.call(lotteryContract.vnMenus, { query: { prizeMode: 'VN', device: SITE.device } }),
     staleTime: 5 * 60_000,
   });
   const numbers = useQuery({
     queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
     queryFn: () =>
-      api.call(contract.lottery.vnNumbers, { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } }),
+      api.call(lotteryContract.vnNumbers, { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } }),
     staleTime: 60_000,
   });
   const popular = useQuery({
     queryKey: queryKeys.lottery.popular(POPULAR_GAMES_COUNT),
     queryFn: () =>
-      api.call(contract.lottery.popular, {
+      api.call(lotteryContract.popular, {
         query: { count: POPULAR_GAMES_COUNT, prizeMode: 'VN', device: SITE.device },
       }),
     staleTime: 60_000,
