@@ -120,7 +120,10 @@ const loginSteps = (scenario: string): E2eSteps => ({
     'verification.passed': (page) => solveSlider(page),
     'login.freePlay': (page) => loginDialog(page).getByRole('button', { name: 'Free play' }).click(),
     'login.captchaRefresh': (page) =>
-      loginDialog(page).getByRole('button', { name: 'Refresh the captcha image' }).click(),
+      // Named by what it shows: the refresh action over a picture, "Tap to load" after a failure.
+      loginDialog(page)
+        .getByRole('button', { name: /^(Refresh the captcha image|Tap to load)$/ })
+        .click(),
   },
   arrange: {
     'xstate.error.actor.submitLogin#3': (page) => setFault(page, 'session.login', NETWORK),

@@ -134,7 +134,10 @@ export const loginScreenPlan: ScreenPlan = {
     'login.captchaRefresh': {
       act: async (ctx) =>
         ctx.user.click(
-          within(await dialogOf(ctx)).getByRole('button', { name: 'Refresh the captcha image' }),
+          // Named by what it shows: the refresh action over a picture, "Tap to load" after a failure.
+          within(await dialogOf(ctx)).getByRole('button', {
+            name: /^(Refresh the captcha image|Tap to load)$/,
+          }),
         ),
     },
     'login.social': { act: (ctx, answers) => signInWithGoogle(ctx, answers) },

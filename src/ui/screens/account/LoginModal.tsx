@@ -233,7 +233,9 @@ export default function LoginModal({
               type="button"
               className="account__captcha"
               onClick={() => actor.send({ type: 'login.captchaRefresh' })}
-              aria-label={tx('account:login.refreshCaptcha')}
+              // With the picture the button is named for what it does; without it, by the text it
+              // shows ("Tap to load"), so a voice user can say what they see (WCAG 2.5.3).
+              aria-label={ctx.captchaImage ? tx('account:login.refreshCaptcha') : undefined}
             >
               {ctx.captchaImage ? (
                 <img src={ctx.captchaImage} alt={tx('account:login.captchaAlt')} height={36} />
