@@ -67,6 +67,13 @@ export interface LobbyViewProps {
   onDismissFavouriteError?(): void;
 }
 
+/** A smooth scroll is motion: under `prefers-reduced-motion` the track jumps instead. */
+function scrollBehaviour(): ScrollBehavior {
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduce ? 'auto' : 'smooth';
+}
+
 function VendorCarousel({
   vendors,
   selected,
@@ -82,7 +89,7 @@ function VendorCarousel({
   const track = useRef<HTMLUListElement>(null);
   const arrows = vendors.length > VENDOR_ARROWS_ABOVE;
   const scroll = (dir: 1 | -1) =>
-    track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.8, behavior: 'smooth' });
+    track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.8, behavior: scrollBehaviour() });
   const item = (code: string | null, label: string, icon: string | null, isHot: boolean) => (
     <li key={code ?? 'all'} className="lobby-vendors__item">
       <a
