@@ -13,7 +13,8 @@ import { DialogProvider } from '@/ui/hooks/dialogs';
 import { modals } from '@/ui/hooks/modals';
 import { ModalHost } from './modals';
 import { queryClient as defaultQueryClient } from './query-client';
-import { SystemStatusContext, systemStatusLogic } from '@/ui/hooks/system';
+import { SystemStatusContext, systemStatusLogic, useSystemInfo } from '@/ui/hooks/system';
+import { ServerHtmlImageCdns } from '@/ui/components/SafeHtml';
 import { ThemeProvider } from '@/ui/hooks/theme';
 
 export type SessionLogic = typeof sessionMachine;
@@ -71,6 +72,14 @@ function SessionProvider({
   return <SessionContext.Provider logic={logic ?? realLogic}>{children}</SessionContext.Provider>;
 }
 
+const NO_CDNS: readonly string[] = [];
+
+/** Server HTML keeps pictures from the status response's image CDNs (spec 02 §7). */
+function StatusImageCdns({ children }: { children: ReactNode }) {
+  const hosts = useSystemInfo()?.info.imageCDNs ?? NO_CDNS;
+  return <ServerHtmlImageCdns hosts={hosts}>{children}</ServerHtmlImageCdns>;
+}
+
 /** Everything a screen may rely on: server cache, translations, theme, boot status, session, modals, dialogs. */
 export function AppProviders({
   children,
@@ -85,12 +94,14 @@ export function AppProviders({
       <I18nextProvider i18n={i18next}>
         <ThemeProvider initialTheme={initialTheme}>
           <SystemStatusContext.Provider logic={systemLogic ?? systemStatusLogic}>
-            <DialogProvider>
-              {/* Outside the modal host: the account modals read the session too. */}
-              <SessionProvider queryClient={client} logic={sessionLogic}>
-                <ModalHost>{children}</ModalHost>
-              </SessionProvider>
-            </DialogProvider>
+            <StatusImageCdns>
+              <DialogProvider>
+                {/* Outside the modal host: the account modals read the session too. */}
+                <SessionProvider queryClient={client} logic={sessionLogic}>
+                  <ModalHost>{children}</ModalHost>
+                </SessionProvider>
+              </DialogProvider>
+            </StatusImageCdns>
           </SystemStatusContext.Provider>
         </ThemeProvider>
       </I18nextProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { settings } from '@/config/settings';
 import type { HtmlPolicy, ServerHtmlSanitizer } from './serverHtmlPolicy';
 
@@ -15,11 +15,24 @@ export function loadServerHtmlSanitizer(): Promise<ServerHtmlSanitizer> {
   return sanitizer;
 }
 
-function sitePolicy(): HtmlPolicy {
+const NO_ORIGINS: readonly string[] = [];
+
+/** The image CDNs of the status response (spec 02 §7): known at run time, so given through React. */
+const ImageCdnContext = createContext<readonly string[]>(NO_ORIGINS);
+
+/**
+ * Pictures from these hosts (the status response's `imageCDNs`) stay in server HTML beside the
+ * configured `settings.serverHtml.imageOrigins`: they are the site's own image servers, not trackers.
+ */
+export function ServerHtmlImageCdns({ hosts, children }: { hosts: readonly string[]; children: ReactNode }) {
+  return <ImageCdnContext.Provider value={hosts}>{children}</ImageCdnContext.Provider>;
+}
+
+function sitePolicy(imageCdns: readonly string[]): HtmlPolicy {
   return {
     origin: window.location.origin,
     stripRemoteImages: settings.serverHtml.stripRemoteTracking,
-    imageOrigins: settings.serverHtml.imageOrigins,
+    imageOrigins: [...settings.serverHtml.imageOrigins, ...imageCdns],
   };
 }
 
@@ -52,16 +65,17 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const source = html ?? '';
+  const imageCdns = useContext(ImageCdnContext);
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let alive = true;
     void loadServerHtmlSanitizer().then((sanitize) => {
-      if (alive) setClean({ source, html: sanitize(source, sitePolicy()) });
+      if (alive) setClean({ source, html: sanitize(source, sitePolicy(imageCdns)) });
     });
     return () => {
       alive = false;
     };
-  }, [source]);
+  }, [source, imageCdns]);
   // Output of an earlier source is never shown for a newer one: it waits for its own pass.
   if (!clean || clean.source !== source) {
     return (
