@@ -16,6 +16,7 @@ import { systemStatusMachine } from '@/machines/systemStatus/systemStatus.machin
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 import { allowSlowScreens } from '../../support/steps';
+import { sanitizedBody } from '../../unit/security/xss-harness';
 
 const CDN = 'https://img.cdn.example';
 
@@ -78,11 +79,7 @@ describe('pictures in notice HTML', () => {
       />,
     );
     const article = await screen.findByRole('article', {}, { timeout: 20_000 });
-    const body = await waitFor(() => {
-      const done = article.querySelector('[data-sanitized="done"]');
-      if (!(done instanceof HTMLElement)) throw new Error('not sanitized yet');
-      return done;
-    });
+    const body = await waitFor(() => sanitizedBody(article));
     expect(body).toHaveTextContent('Weekly bonus');
     const pictures = within(body).queryAllByRole('img');
     expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(['from the CDN']);
