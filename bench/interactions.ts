@@ -57,6 +57,8 @@ export const switchLanguageToEnglish: BenchInteraction = {
     const opener = await firstVisible('language button', [
       page.getByTestId('language-button'),
       page.getByRole('button', { name: /language|bahasa|语言/i }),
+      // Phones (ADR 019): the language is in the drawer the header's Menu button opens.
+      page.getByRole('banner').getByRole('button', { name: /^(menu|菜单)$/i }),
     ]);
     const options = () => [
       page.getByRole('menuitemradio', { name: /english|^EN$/i }),
@@ -88,10 +90,16 @@ export const openMemberCentre: BenchInteraction = {
   route: '/',
   loggedIn: true,
   async run(page) {
-    const deposit = await firstVisible('header Deposit', [
+    const inRow = [
       page.getByRole('banner').getByRole('button', { name: /^(deposit|存款)$/i }),
       page.getByRole('banner').getByRole('link', { name: /^(deposit|存款)$/i }),
-    ]);
+    ];
+    // Phones (ADR 019): Deposit is the first item of the avatar's menu in the header's one row.
+    const phoneMenu = page.getByTestId('member-area').getByRole('button', { name: /./, expanded: false });
+    const deposit = await firstVisible('header Deposit', inRow, 2_000).catch(async () => {
+      await phoneMenu.last().click();
+      return firstVisible('header Deposit', [page.getByRole('menuitem', { name: /^(deposit|存款)$/i })]);
+    });
     await deposit.click();
     await page.waitForFunction(() => location.search.includes('mc=deposit'), undefined, { timeout: 10_000 });
   },
