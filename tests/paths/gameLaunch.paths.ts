@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { definePathSuite } from './harness';
 import {
+  PopupBlockedError,
   gameLaunchMachine,
   type LaunchResult,
   type LaunchTarget,
@@ -58,6 +59,10 @@ export const gameLaunchPaths = definePathSuite({
     ],
     'xstate.error.actor.loadRecommended': [{ error: failures.network }],
     'xstate.done.actor.openGame': [{ output: undefined }],
-    'xstate.error.actor.openGame': [{ error: new Error('popup blocked') }],
+    'xstate.error.actor.openGame': [
+      { error: new PopupBlockedError() },
+      // The outbound check refused the address at the opener: the invalid-domain message, not "popup blocked".
+      { error: Object.assign(new Error('launch address refused'), { messageKey: 'errors:invalidDomain' }) },
+    ],
   },
 });

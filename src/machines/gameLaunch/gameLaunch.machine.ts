@@ -87,6 +87,19 @@ const freshLaunch = (target: LaunchTarget) => ({
   recommended: [],
 });
 
+/**
+ * The browser refused the game's window (a popup blocker): the one `openGame` failure that offers
+ * "open again". Any other failure (an address the outbound check refuses) is the failure dialog
+ * with its own message.
+ */
+export class PopupBlockedError extends Error {
+  readonly messageKey = errorKey('popupBlocked');
+  constructor() {
+    super('popup blocked');
+    this.name = 'PopupBlockedError';
+  }
+}
+
 export const gameLaunchMachine = setup({
   types: {
     context: {} as GameLaunchContext,
@@ -109,6 +122,7 @@ export const gameLaunchMachine = setup({
     isTargetVassalage: ({ context }) => (context.target?.defaultPlayType ?? '').toUpperCase() === 'VASSALAGE',
     isVendorLobby: (_, params: { target: LaunchTarget }) => isVendorLobbyTarget(params.target),
     isUnderMaintenance: (_, params: { target: LaunchTarget }) => params.target.maintenance === true,
+    isPopupBlocked: (_, params: { error: unknown }) => params.error instanceof PopupBlockedError,
     isMaintenanceError: (_, params: { error: unknown }) => {
       const code = toFailure(params.error).errorCode;
       return code !== undefined && MAINTENANCE_ERROR_CODES.includes(code);
@@ -274,7 +288,17 @@ export const gameLaunchMachine = setup({
           target: 'idle',
           actions: { type: 'notifyLaunched', params: ({ context }) => ({ target: context.target }) },
         },
-        onError: { target: 'popupBlocked' },
+        onError: [
+          {
+            guard: { type: 'isPopupBlocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'popupBlocked',
+          },
+          // A refused address (invalid-domain message), or anything else the opener threw.
+          {
+            target: 'failure',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
       on: { 'launch.request': {} },
     },

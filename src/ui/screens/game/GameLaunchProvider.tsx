@@ -20,6 +20,7 @@ import { checkOutboundUrl, openOutboundWindow, outboundPolicy, type OutboundPoli
 import { paths } from '@/config/paths';
 import { createGameLaunchActors } from '@/machines/gameLaunch/gameLaunch.actors';
 import {
+  PopupBlockedError,
   gameLaunchMachine,
   type GameLaunchMachine,
   type LaunchTarget,
@@ -39,13 +40,6 @@ export const VASSALAGE_STORAGE_KEY = 'vassalage';
 
 /** Live, sports and esports vendors open in their own window; everything else plays in /game. */
 const NEW_WINDOW_TYPES = new Set(['LIVE', 'SPORTS', 'ESPORTS']);
-
-export class PopupBlockedError extends Error {
-  readonly messageKey = 'errors:popupBlocked';
-  constructor() {
-    super('popup blocked');
-  }
-}
 
 /**
  * The launch answered an address that fails the outbound check (ADR 011): a tampered response, or a
