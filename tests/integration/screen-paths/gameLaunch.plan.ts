@@ -2,6 +2,8 @@
  * Play on a slots game card (/rng) ↔ game launch machine (golden suite `gameLaunch`). Who is
  * logged in follows the path's first launch: a visitor (#1), the trial account (#2) or a member.
  */
+import { switchScenario } from '@mocks/reset';
+import { activeScenario } from '@mocks/scenarios';
 import { api } from '@/api/instance';
 import { setSession } from '@/api/session-store';
 import { contract } from '@/contracts';
@@ -41,6 +43,67 @@ async function playFirstCard(ctx: ScreenContext): Promise<void> {
 
 const launch = (key: string): StepDef => ({ act: playFirstCard, machineOnly: sameSession(key) });
 
+const GAME_LIST = contract.games.list.path;
+
+/**
+ * A launch that opens a list first (the vendor's games, or recommendations beside a maintenance
+ * notice) and is dismissed before the list arrives: the mock answers at once, so it is held back.
+ */
+function holdListIf(rest: string[]): void {
+  if (rest[0] === 'launch.dismiss')
+    switchScenario('default', { faults: { [GAME_LIST]: { kind: 'latency', ms: 4000 } } });
+}
+
+/**
+ * The lobby on one provider's page: the person filters by the provider (and pages on), while the
+ * outcomes arranged for the launch that follows wait (they would fail the lobby's own list first).
+ */
+async function onVendorPage(ctx: ScreenContext, vendor: RegExp, page?: string): Promise<void> {
+  const { faults } = activeScenario();
+  switchScenario('default');
+  const nav = await ctx.screen.findByRole('navigation', { name: 'Game providers' });
+  const link = await within(nav).findByRole('link', { name: vendor });
+  await ctx.user.click(link);
+  await eventually(() => assert(link.getAttribute('aria-current') === 'page', 'the provider is not chosen'));
+  if (page) await ctx.user.click(await ctx.screen.findByRole('button', { name: page }));
+  await eventually(() => {
+    assert(ctx.screen.queryAllByTestId('game-card').length > 0, 'no cards');
+    assert(!document.querySelector('[aria-busy="true"]'), 'the list is still loading');
+  });
+  switchScenario('default', { faults });
+}
+
+/** A PG game under maintenance: its card carries the "Maintenance" badge (on the provider's second page). */
+async function playMaintenanceCard(ctx: ScreenContext, rest: string[]): Promise<void> {
+  await onVendorPage(ctx, /^PG Soft/, 'Page 2');
+  const card = ctx.screen.queryAllByTestId('game-card').find((c) => within(c).queryByText('Maintenance'));
+  assert(card, 'no card under maintenance among the PG games');
+  holdListIf(rest);
+  await ctx.user.click(within(card).getAllByRole('button', { name: /^Play / })[0] as HTMLElement);
+}
+
+/**
+ * An aggregator's entry (Microgaming on the slots lobby plays as VASSALAGE): it opens the vendor's
+ * own list of games, as a live vendor tile does (the suite's #6).
+ */
+async function playAggregatorCard(ctx: ScreenContext, rest: string[]): Promise<void> {
+  await onVendorPage(ctx, /^Microgaming/);
+  holdListIf(rest);
+  await playFirstCard(ctx);
+}
+
+/**
+ * Paths 8–13: a second launch from the maintenance notice after its recommendations failed: the
+ * notice is modal (the page behind it is inert) and offers no game to pick.
+ */
+function afterFailedRecommendations(own: string): (before: ParsedView, earlier: string[]) => string | null {
+  const session = sameSession(own);
+  return (before, earlier) =>
+    before.value === 'maintenance'
+      ? 'a launch from the maintenance notice whose recommendations failed: it offers no game, and the page behind it is inert'
+      : session(before, earlier);
+}
+
 /** The launch dialog on top (alert, confirm or the login popup the launch asked for). */
 function topDialog(ctx: ScreenContext): HTMLElement | null {
   const dialogs = [...ctx.screen.queryAllByRole('alertdialog'), ...ctx.screen.queryAllByRole('dialog')];
@@ -68,13 +131,28 @@ export const gameLaunchScreenPlan: ScreenPlan = {
     await ctx.screen.findAllByTestId('game-card', undefined, { timeout: 8000 });
   },
   steps: {
-    'launch.request#1': launch('launch.request#1'),
-    'launch.request#2': launch('launch.request#2'),
-    'launch.request#3': launch('launch.request#3'),
+    'launch.request#1': {
+      ...launch('launch.request#1'),
+      machineOnly: afterFailedRecommendations('launch.request#1'),
+    },
+    'launch.request#2': {
+      ...launch('launch.request#2'),
+      machineOnly: afterFailedRecommendations('launch.request#2'),
+    },
+    'launch.request#3': {
+      ...launch('launch.request#3'),
+      machineOnly: afterFailedRecommendations('launch.request#3'),
+    },
     'launch.request#4': { machineOnly: NOT_ON_SLOTS },
     'launch.request#5': { machineOnly: NOT_ON_SLOTS },
-    'launch.request#6': { machineOnly: NOT_ON_SLOTS },
-    'launch.request#7': { machineOnly: 'the mock has no slots game under maintenance on the first card' },
+    'launch.request#6': {
+      act: (ctx, _answers, rest) => playAggregatorCard(ctx, rest),
+      machineOnly: afterFailedRecommendations('launch.request#6'),
+    },
+    'launch.request#7': {
+      act: (ctx, _answers, rest) => playMaintenanceCard(ctx, rest),
+      machineOnly: afterFailedRecommendations('launch.request#7'),
+    },
     'launch.dismiss': {
       act: async (ctx) => {
         const dialog = topDialog(ctx);
@@ -92,21 +170,51 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       arrange: { faults: { '/wps/game/launchGame': { kind: 'network' } } },
     },
     'xstate.error.actor.launchGame#2': {
-      machineOnly: 'a maintenance answer is followed by recommended games: replayed with #7 on the machine',
+      arrange: {
+        faults: {
+          '/wps/game/launchGame': {
+            kind: 'business',
+            errorCode: 'game.maintenance',
+            message: 'Under maintenance',
+          },
+        },
+      },
     },
     'xstate.done.actor.openGame': {},
     'xstate.error.actor.openGame': {
       machineOnly: "slots open in the site's game frame: only new-window games can be popup-blocked",
     },
-    'xstate.done.actor.loadVendorGames': { machineOnly: NOT_ON_SLOTS },
-    'xstate.error.actor.loadVendorGames': { machineOnly: NOT_ON_SLOTS },
-    'xstate.done.actor.loadRecommended': { machineOnly: NOT_ON_SLOTS },
-    'xstate.error.actor.loadRecommended': { machineOnly: NOT_ON_SLOTS },
+    // Both lists come from the game list call (the vendor's games, or the category's for recommendations).
+    'xstate.done.actor.loadVendorGames': {},
+    'xstate.error.actor.loadVendorGames': {
+      machineOnly:
+        "the aggregator's games are the list the lobby has just shown for that provider: the launch reads it from the cache, so no call is made that could fail",
+    },
+    'xstate.done.actor.loadRecommended': {},
+    'xstate.error.actor.loadRecommended': { arrange: { faults: { [GAME_LIST]: { kind: 'network' } } } },
     'xstate.after.requestTimeout': {
       machineOnly: 'a request deadline: proved on the machine, where the harness fires the timer',
     },
   },
   settled: (view) => !view.tags.includes('busy'),
+  // A path that ends waiting for a list: it arrives (the notice with its recommendations, the
+  // vendor's games) or, for a launch, the game opens in the site's frame.
+  expectPending: async (ctx, view) => {
+    if (view.value === 'loadingRecommended') {
+      const notice = await ctx.screen.findByRole('dialog', { name: 'This game is under maintenance.' });
+      checkFailure(notice, view.failure, notice);
+      return;
+    }
+    if (view.value === 'loadingVendorGames') {
+      const dialog = await eventually(() => assert(topDialog(ctx), 'no vendor list')).then(() =>
+        topDialog(ctx),
+      );
+      await within(dialog as HTMLElement).findAllByTestId('game-card');
+      return;
+    }
+    assert(view.value === 'launching', `no pending check for ${view.value}`);
+    await ctx.screen.findByTitle(/./, { selector: 'iframe' });
+  },
   expectView: async (ctx, view) => {
     await eventually(() => {
       const dialog = topDialog(ctx);
@@ -124,6 +232,14 @@ export const gameLaunchScreenPlan: ScreenPlan = {
           assert(dialog !== null, 'expected the launch failure');
           checkFailure(dialog, view.failure, dialog);
           assert(within(dialog).queryByRole('button', { name: 'Try again' }) !== null, 'no "Try again"');
+          break;
+        case 'maintenance':
+          assert(dialog !== null, 'expected the maintenance notice');
+          checkFailure(dialog, view.failure, dialog);
+          break;
+        case 'vendorGames':
+          assert(dialog !== null, "expected the vendor's games");
+          assert(within(dialog).queryAllByTestId('game-card').length > 0, "no games in the vendor's list");
           break;
         case 'idle':
           assert(dialog === null, `a dialog is still open: "${dialog?.textContent ?? ''}"`);
