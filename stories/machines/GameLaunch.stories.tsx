@@ -10,14 +10,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Statechart: Story = statechartStory(plan, golden);
 
+export const Path2: Story = {
+  ...pathStory(plan, golden, 2),
+  name: 'Path 2: send launch.request #7, let loadRecommended succeed',
+};
+
+export const Path3: Story = {
+  ...pathStory(plan, golden, 3),
+  name: 'Path 3: send launch.request #7, send launch.dismiss',
+};
+
 export const Path4: Story = {
   ...pathStory(plan, golden, 4),
   name: 'Path 4: send launch.request #1, send launch.dismiss',
 };
 
+export const Path5: Story = {
+  ...pathStory(plan, golden, 5),
+  name: 'Path 5: send launch.request #3, let launchGame fail #2',
+};
+
 export const Path6: Story = {
   ...pathStory(plan, golden, 6),
   name: 'Path 6: send launch.request #2, send launch.dismiss',
+};
+
+export const Path7: Story = {
+  ...pathStory(plan, golden, 7),
+  name: 'Path 7: send launch.request #6, send launch.dismiss',
+};
+
+export const Path14: Story = {
+  ...pathStory(plan, golden, 14),
+  name: 'Path 14: send launch.request #7, let loadRecommended fail, send launch.dismiss',
 };
 
 export const Path15: Story = {
@@ -28,6 +53,11 @@ export const Path15: Story = {
 export const Path16: Story = {
   ...pathStory(plan, golden, 16),
   name: 'Path 16: send launch.request #3, let launchGame succeed, let openGame succeed',
+};
+
+export const Path17: Story = {
+  ...pathStory(plan, golden, 17),
+  name: 'Path 17: send launch.request #6, let loadVendorGames succeed, send launch.dismiss',
 };
 
 export const Path18: Story = {

@@ -20,6 +20,16 @@ export const Path2: Story = {
   name: 'Path 2: send login.submit #1, send verification.cancelled',
 };
 
+export const Path4: Story = {
+  ...pathStory(plan, golden, 4),
+  name: 'Path 4: send login.social, let signInWithProvider fail',
+};
+
+export const Path5: Story = {
+  ...pathStory(plan, golden, 5),
+  name: 'Path 5: send login.social, let signInWithProvider succeed',
+};
+
 export const Path7: Story = {
   ...pathStory(plan, golden, 7),
   name: 'Path 7: send login.tab #1, send login.submit #3',
@@ -45,6 +55,16 @@ export const Path11: Story = {
   name: 'Path 11: send login.submit #1, send verification.passed, let submitLogin succeed #1',
 };
 
+export const Path12: Story = {
+  ...pathStory(plan, golden, 12),
+  name: 'Path 12: send login.tab #1, send login.submit #1, let confirmProviderCode fail',
+};
+
+export const Path13: Story = {
+  ...pathStory(plan, golden, 13),
+  name: 'Path 13: send login.tab #1, send login.submit #1, let confirmProviderCode succeed',
+};
+
 export const Path15: Story = {
   ...pathStory(plan, golden, 15),
   name: 'Path 15: send login.freePlay, let freePlayLogin succeed, let startSession fail',
@@ -68,6 +88,11 @@ export const Path19: Story = {
 export const Path20: Story = {
   ...pathStory(plan, golden, 20),
   name: 'Path 20: send login.submit #1, send verification.passed, let submitLogin fail #2, let loadCaptcha fail, send login.capt…',
+};
+
+export const Path21: Story = {
+  ...pathStory(plan, golden, 21),
+  name: 'Path 21: send login.submit #1, send verification.passed, let submitLogin fail #2, send login.social, let signInWithProv…',
 };
 
 export const Path22: Story = {

@@ -20,6 +20,11 @@ export const Path2: Story = {
   name: 'Path 2: let loadSettings succeed, send registration.terms #2',
 };
 
+export const Path3: Story = {
+  ...pathStory(plan, golden, 3),
+  name: 'Path 3: let loadSettings succeed, send registration.submit #2',
+};
+
 export const Path4: Story = {
   ...pathStory(plan, golden, 4),
   name: 'Path 4: let loadSettings succeed, send registration.submit #3',
@@ -28,4 +33,39 @@ export const Path4: Story = {
 export const Path5: Story = {
   ...pathStory(plan, golden, 5),
   name: 'Path 5: let loadSettings succeed, send registration.tab #1, send registration.submit #3',
+};
+
+export const Path6: Story = {
+  ...pathStory(plan, golden, 6),
+  name: 'Path 6: let loadSettings succeed, send registration.terms #1, send registration.submit #2, let checkAffiliate fail #2',
+};
+
+export const Path7: Story = {
+  ...pathStory(plan, golden, 7),
+  name: 'Path 7: let loadSettings succeed, send registration.terms #1, send registration.submit #2, let checkAffiliate succeed',
+};
+
+export const Path8: Story = {
+  ...pathStory(plan, golden, 8),
+  name: 'Path 8: let loadSettings succeed, send registration.terms #1, send registration.submit #1, let confirmProviderCode fail',
+};
+
+export const Path9: Story = {
+  ...pathStory(plan, golden, 9),
+  name: 'Path 9: let loadSettings succeed, send registration.terms #1, send registration.submit #2, let checkAffiliate fail #1, …',
+};
+
+export const Path10: Story = {
+  ...pathStory(plan, golden, 10),
+  name: 'Path 10: let loadSettings succeed, send registration.terms #1, send registration.submit #1, let confirmProviderCode suc…',
+};
+
+export const Path12: Story = {
+  ...pathStory(plan, golden, 12),
+  name: 'Path 12: let loadSettings succeed, send registration.terms #1, send registration.submit #1, let confirmProviderCode suc…',
+};
+
+export const Path13: Story = {
+  ...pathStory(plan, golden, 13),
+  name: 'Path 13: let loadSettings succeed, send registration.terms #1, send registration.submit #1, let confirmProviderCode suc…',
 };

@@ -10,8 +10,8 @@ import { fill, within } from '../../support/steps';
 import { assert, checkFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
 import type { ParsedView } from '../../paths/harness';
 
-const BACKGROUND =
-  'sent by the screen when the session or the cached hot list changes under an open lobby, not by a person';
+const HOT_CACHE =
+  'sent by the screen when the hot list cached for the tab changes under an open lobby (written by another lobby), not by a person';
 const NETWORK = { kind: 'network' } as const;
 
 async function click(ctx: ScreenContext, name: string | RegExp, role: 'tab' | 'button' | 'link' = 'button') {
@@ -97,8 +97,9 @@ export const lobbyScreenPlan: ScreenPlan = {
       machineOnly: (before) =>
         before.failure ? null : '"Try again" is offered only after a failure; a list that loaded has none',
     },
-    'lobby.session.change': { machineOnly: BACKGROUND },
-    'lobby.hot.change': { machineOnly: BACKGROUND },
+    // Not yet mapped: a person causes it by signing out (or in) in the header while the lobby is open.
+    // 'lobby.session.change'
+    'lobby.hot.change': { machineOnly: HOT_CACHE },
     'xstate.done.actor.loadPage#1': {},
     'xstate.done.actor.loadPage#2': { arrange: { data: { emptyLobbies: true } } },
     'xstate.error.actor.loadPage': {
