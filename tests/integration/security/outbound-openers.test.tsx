@@ -75,90 +75,138 @@ function renderInApp(ui: React.ReactElement, route = '/') {
 // eslint-disable-next-line testing-library/no-node-access
 const frames = () => document.querySelectorAll('iframe');
 
-describe.each(HOSTILE)('hostile address %s', (hostile) => {
-  it('/game and /seamless frame nothing and show the invalid-domain message', async () => {
-    for (const Screen of [GameScreen, SeamlessScreen]) {
-      const view = renderInApp(<Screen />, `/game?url=${encodeURIComponent(hostile)}&name=X`);
+type WindowSpy = ReturnType<typeof spyWindowOpen>;
+
+/** A launch button on a page that mounts the launch provider, as a lobby does. */
+function renderLauncher(gameType: string) {
+  const target: LaunchTarget = { kind: 'game', gameType, vassalage: 'EVO', gameId: 'G1', gameName: 'G1' };
+  function Launcher() {
+    const { launch } = useGameLaunch();
+    return (
+      <button type="button" onClick={() => launch(target)}>
+        Play
+      </button>
+    );
+  }
+  return renderInApp(
+    <GameLaunchProvider>
+      <Launcher />
+    </GameLaunchProvider>,
+    '/live',
+  );
+}
+
+/**
+ * Every opener and frame of the site, each driven to the hostile address the way a player reaches
+ * it; `opened` checks what this opener must (not) have done besides framing nothing.
+ */
+interface Opener {
+  reach(hostile: string): Promise<{ opened(spy: WindowSpy): void }>;
+}
+
+const nothingOpened = () => ({ opened: ({ open }: WindowSpy) => expect(open).not.toHaveBeenCalled() });
+
+/** A member presses Play on a game whose launch answers the hostile address: nothing opens, the page stays. */
+function launchOpener(gameType: string): Opener {
+  return {
+    reach: async (hostile) => {
+      await logIn();
+      serveLaunchUrl(hostile);
+      const { history } = renderLauncher(gameType);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+      return {
+        opened: (spy) => {
+          nothingOpened().opened(spy);
+          expect(history).toEqual(['/live']);
+        },
+      };
+    },
+  };
+}
+
+const OPENERS: Record<string, Opener> = {
+  '/game': {
+    reach: async (hostile) => {
+      renderInApp(<GameScreen />, `/game?url=${encodeURIComponent(hostile)}&name=X`);
+      return nothingOpened();
+    },
+  },
+  '/seamless': {
+    reach: async (hostile) => {
+      renderInApp(<SeamlessScreen />, `/seamless?url=${encodeURIComponent(hostile)}&name=X`);
+      return nothingOpened();
+    },
+  },
+  '/fbsports (the FB launch answers it)': {
+    reach: async (hostile) => {
+      await logIn();
+      serveLaunchUrl(hostile);
+      renderInApp(<FbSportsScreen />, '/fbsports');
+      return nothingOpened();
+    },
+  },
+  '/lottery (the lottery launch answers it)': {
+    reach: async (hostile) => {
+      await logIn();
+      serveLaunchUrl(hostile);
+      renderInApp(<LotteryScreen />, '/lottery?vendor=TCG_SEA');
+      return nothingOpened();
+    },
+  },
+  'the launch of a live game (new window)': launchOpener('LIVE'),
+  'the launch of a slot (the /game route)': launchOpener('RNG'),
+  'customer service (the window it reserved)': {
+    reach: async (hostile) => {
+      const entries: CustomerServiceEntry[] = [
+        {
+          type: 3,
+          csType: 3,
+          path: encryptCustomerServicePath(hostile),
+          name: 'Live chat',
+        } as CustomerServiceEntry,
+      ];
+      function Chat() {
+        const openChat = useCustomerService(entries);
+        const [outcome, setOutcome] = useState<CustomerServiceOutcome | null>(null);
+        return (
+          <button type="button" onClick={() => void openChat().then(setOutcome)}>
+            Chat {outcome}
+          </button>
+        );
+      }
+      renderInApp(<Chat />);
+      await userEvent.setup().click(screen.getByRole('button', { name: /Chat/ }));
+      expect(await screen.findByRole('button', { name: 'Chat refused' })).toBeInTheDocument();
+      return {
+        // Opened blank in the click (popup blockers), cut from the site, then closed unvisited.
+        opened: ({ open, child }) => {
+          expect(open).toHaveBeenCalledTimes(1);
+          expect(open.mock.calls[0]?.[0]).toBe('about:blank');
+          expect(child.opener).toBeNull();
+          expect(child.location.replace).not.toHaveBeenCalled();
+          expect(child.close).toHaveBeenCalled();
+        },
+      };
+    },
+  },
+};
+
+/** Every hostile address at every opener: one row each. */
+const CASES = HOSTILE.flatMap((hostile) =>
+  Object.entries(OPENERS).map(([opener, { reach }]) => ({ opener, hostile, reach })),
+);
+
+describe('hostile addresses at every opener and frame', () => {
+  it.each(CASES)(
+    '$opener refuses $hostile: nothing opened or framed, the invalid-domain message shown',
+    async ({ hostile, reach }) => {
+      const spy = spyWindowOpen();
+      const { opened } = await reach(hostile);
       expect(await screen.findByText(INVALID_DOMAIN)).toBeInTheDocument();
       expect(frames()).toHaveLength(0);
-      view.unmount();
-    }
-  });
-
-  it('/fbsports frames nothing when the FB launch answers it', async () => {
-    await logIn();
-    serveLaunchUrl(hostile);
-    renderInApp(<FbSportsScreen />, '/fbsports');
-    expect(await screen.findByText(INVALID_DOMAIN)).toBeInTheDocument();
-    expect(frames()).toHaveLength(0);
-  });
-
-  it('/lottery frames nothing when the lottery launch answers it', async () => {
-    await logIn();
-    serveLaunchUrl(hostile);
-    renderInApp(<LotteryScreen />, '/lottery?vendor=TCG_SEA');
-    expect(await screen.findByText(INVALID_DOMAIN)).toBeInTheDocument();
-    expect(frames()).toHaveLength(0);
-  });
-
-  it.each([
-    ['a live game (new window)', 'LIVE'],
-    ['a slot (the /game route)', 'RNG'],
-  ])('the launch of %s opens nothing and says why', async (_, gameType) => {
-    await logIn();
-    serveLaunchUrl(hostile);
-    const { open } = spyWindowOpen();
-    const target: LaunchTarget = { kind: 'game', gameType, vassalage: 'EVO', gameId: 'G1', gameName: 'G1' };
-    function Launcher() {
-      const { launch } = useGameLaunch();
-      return (
-        <button type="button" onClick={() => launch(target)}>
-          Play
-        </button>
-      );
-    }
-    const { history } = renderInApp(
-      <GameLaunchProvider>
-        <Launcher />
-      </GameLaunchProvider>,
-      '/live',
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-    expect(await screen.findByText(INVALID_DOMAIN)).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(history).toEqual(['/live']);
-  });
-
-  it('customer service closes the window it reserved and says why', async () => {
-    const { open, child } = spyWindowOpen();
-    const entries: CustomerServiceEntry[] = [
-      {
-        type: 3,
-        csType: 3,
-        path: encryptCustomerServicePath(hostile),
-        name: 'Live chat',
-      } as CustomerServiceEntry,
-    ];
-    function Chat() {
-      const openChat = useCustomerService(entries);
-      const [outcome, setOutcome] = useState<CustomerServiceOutcome | null>(null);
-      return (
-        <button type="button" onClick={() => void openChat().then(setOutcome)}>
-          Chat {outcome}
-        </button>
-      );
-    }
-    renderInApp(<Chat />);
-    await userEvent.setup().click(screen.getByRole('button', { name: /Chat/ }));
-    expect(await screen.findByText(INVALID_DOMAIN)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Chat refused' })).toBeInTheDocument();
-    // Opened blank in the click (popup blockers), cut from the site, then closed unvisited.
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open.mock.calls[0]?.[0]).toBe('about:blank');
-    expect(child.opener).toBeNull();
-    expect(child.location.replace).not.toHaveBeenCalled();
-    expect(child.close).toHaveBeenCalled();
-  });
+      opened(spy);
+    },
+  );
 });
 
 describe('the same openers with an address they may use', () => {
