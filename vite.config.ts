@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { preloadLocale } from './scripts/vite-preload-locale.ts';
+import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -38,7 +39,13 @@ export default defineConfig(({ mode }) => {
   };
   return {
     // securityHeaders last: it hashes the HTML as the other plugins left it (ADR 011, docs/deploy.md).
-    plugins: [react(), dropMockAssets(env.VITE_USE_MOCK !== 'true'), preloadLocale(), securityHeaders(env)],
+    plugins: [
+      react(),
+      dropMockAssets(env.VITE_USE_MOCK !== 'true'),
+      preloadLocale(),
+      earlyRequests(env),
+      securityHeaders(env),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

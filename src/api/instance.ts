@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { env } from '@/config/env';
 import { routeName } from '@/contracts/names';
 import { createApiClient } from './client';
+import { fetchWithEarly } from './early';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-store';
 
@@ -39,6 +40,8 @@ export const api = createApiClient({
   merchant: env.merchant,
   timeoutMs: env.apiTimeoutMs,
   getToken,
+  // The boot's first calls may already be under way from index.html (ADR 020).
+  fetch: fetchWithEarly,
   getLanguage: () => language,
   onSessionExpired: (error) => {
     // Listeners run first so they can still read who was logged in; then the dead token goes,

@@ -1,0 +1,77 @@
+import type { Plugin } from 'vite';
+import {
+  DEFAULT_LANGUAGE,
+  DEVICE,
+  GATEWAY_VERSION,
+  LANGUAGES,
+  SITE,
+  STORAGE_KEYS,
+} from '../src/config/constants.ts';
+
+/**
+ * The boot's GET calls, as the API client builds them (path and query, in its order). The client
+ * starts them only after the entry script and its imports have loaded and run; on a phone that is
+ * a second round trip before the first banner can paint. `src/api/early.test.ts` checks that each
+ * one is exactly what the app asks for; a call that drifted would simply be fetched again.
+ */
+export function earlyRequestPaths(language: string): string[] {
+  const announcements = new URLSearchParams({
+    types: SITE.announcementTypes.join(','),
+    platform: 'W',
+    execution: 'B',
+  });
+  const vendors = new URLSearchParams({ platform: 'html5-desktop', language });
+  return [
+    '/wps/system/status',
+    '/wps/system/domainRoute',
+    '/wps/system/country',
+    `/wps/relay/MCSFE_getListAnnouncements?${announcements.toString()}`,
+    `/wps/relay/GCSGAME_newGameVendor?${vendors.toString()}`,
+  ];
+}
+
+/**
+ * The inline script: picks the stored language and session token as the app will
+ * (`readStoredLanguage`, the session store), sends the boot calls with the client's headers, and
+ * leaves the pending responses in `window.__wpsEarly` keyed by URL. `src/api/early.ts` hands each
+ * one to the client once, only when its Language and Authorization match the app's call.
+ */
+export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: string }): string {
+  const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, earlyRequestPaths(l)]));
+  return `(function(){try{var p=${JSON.stringify(byLanguage)};var l=${JSON.stringify(DEFAULT_LANGUAGE)};var k=${JSON.stringify(
+    STORAGE_KEYS.language,
+  )};try{for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toUpperCase();if(p[v]){l=v;break}}}catch(e){}var t=null;try{t=sessionStorage.getItem('token')||null}catch(e){}var h={Merchant:${JSON.stringify(
+    options.merchant,
+  )},Language:l,Device:${JSON.stringify(DEVICE)},'X-Gateway-Version':${JSON.stringify(
+    GATEWAY_VERSION,
+  )},'Content-Type':'application/json;charset=UTF-8'};if(t)h.Authorization=t;var b=${JSON.stringify(
+    options.apiBaseUrl,
+  )}||location.origin;var e={};p[l].forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
+}
+
+/** Where index.html takes the script. */
+export const EARLY_REQUESTS_SLOT = '<!-- early boot requests (scripts/vite-early-requests.ts) -->';
+
+/**
+ * Build only, and not in mock builds (their backend is a service worker that starts after the
+ * entry script). Must run before `securityHeaders`, which hashes every inline script.
+ */
+export function earlyRequests(env: Record<string, string>): Plugin {
+  return {
+    name: 'early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (env.VITE_USE_MOCK === 'true' || !html.includes(EARLY_REQUESTS_SLOT)) return html;
+        const script = earlyRequestsScript({
+          apiBaseUrl: env.VITE_API_BASE_URL?.trim() ?? '',
+          merchant: env.VITE_MERCHANT?.trim() || 'demo01a',
+        });
+        // In index.html's slot: after the charset and theme, before the stylesheet links (a
+        // parser-inserted script waits for the CSS above it).
+        return html.replace(EARLY_REQUESTS_SLOT, `<script>${script}</script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '@/config/constants';
+import { DEFAULT_MERCHANT } from '@/config/env';
+import { gamesContract } from '@/contracts/games.contract';
+import { homeContract } from '@/contracts/home.contract';
+import { systemContract } from '@/contracts/system.contract';
+import { earlyRequestPaths, earlyRequestsScript } from '../../scripts/vite-early-requests';
+import { buildUrl, createApiClient } from './client';
+import { fetchWithEarly, takeEarlyResponse } from './early';
+
+const ORIGIN = 'http://site.test';
+
+/** Runs the inline script of the built index.html with a recording fetch. */
+function runInlineScript(fetchSpy: typeof fetch): void {
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.stubGlobal('location', { origin: ORIGIN });
+  // The script is ours, built from constants; running it is what the browser does with it.
+  new Function(earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT }))();
+}
+
+afterEach(() => {
+  delete window.__wpsEarly;
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('early boot requests (ADR 020)', () => {
+  it('are exactly the URLs the app asks for at boot', () => {
+    // Same inputs as startLoadingSystemData and prefetchShellData (src/ui/hooks/queries.ts).
+    const app = [
+      buildUrl('', systemContract.status.path, undefined, {}),
+      buildUrl('', systemContract.domainRoute.path, undefined, {}),
+      buildUrl('', systemContract.country.path, undefined, {}),
+      buildUrl('', homeContract.announcements.path, undefined, {
+        types: SITE.announcementTypes.join(','),
+        platform: 'W',
+        execution: 'B',
+      }),
+      buildUrl('', gamesContract.vendors.path, undefined, { platform: 'html5-desktop', language: 'EN' }),
+    ];
+    expect(earlyRequestPaths('EN')).toEqual(app);
+  });
+
+  it('are sent in the stored language with the stored token, and each answers one matching call', async () => {
+    localStorage.setItem('language', 'cn');
+    sessionStorage.setItem('token', 'tok-1');
+    const fetchSpy = vi.fn<typeof fetch>(async () => new Response('{"success":true,"value":{}}'));
+    runInlineScript(fetchSpy);
+    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe(`${ORIGIN}/wps/system/status`);
+    expect(new Headers(init?.headers).get('Language')).toBe('CN');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('tok-1');
+    expect(new Headers(init?.headers).get('Merchant')).toBe(DEFAULT_MERCHANT);
+
+    const headers = { Language: 'CN', Authorization: 'tok-1' };
+    expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).not.toBeNull();
+    // Once only: the next call (a retry) goes to the network.
+    expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).toBeNull();
+  });
+
+  it('are not used by a call in another language or session', () => {
+    sessionStorage.setItem('token', 'tok-1');
+    runInlineScript(vi.fn<typeof fetch>(async () => new Response('{}')));
+    const url = `${ORIGIN}/wps/system/country`;
+    expect(takeEarlyResponse(url, { method: 'GET', headers: { Language: 'MY' } })).toBeNull();
+  });
+
+  it('the client reads a boot call from the early response instead of sending it again', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ success: true, value: [] }), { status: 200 }),
+    );
+    runInlineScript(fetchSpy);
+    const client = createApiClient({ baseUrl: ORIGIN, merchant: DEFAULT_MERCHANT, fetch: fetchWithEarly });
+    await client.call(systemContract.country, {});
+    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    await client.call(systemContract.country, {});
+    expect(fetchSpy).toHaveBeenCalledTimes(6);
+  });
+});
