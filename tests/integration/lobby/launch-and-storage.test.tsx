@@ -8,7 +8,7 @@ import { initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
 import { createQueryClient } from '@/ui/app/query-client';
 import { RngScreen } from '@/ui/screens/lobby/LobbyScreen';
-import { cdnHostsFrom, pickHost, resolveOn } from '@/ui/screens/lobby/cdn';
+import { cdnHostsFrom, pickHost, resolveOn } from '@/ui/hooks/cdn';
 import { readLotteryFavourites, toggleLotteryFavourite } from '@/ui/screens/lottery/lottery-favourites';
 import { readHotCache, writeHotCache } from '@/ui/screens/lobby/hot-cache';
 import type { StatusValue } from '@/contracts/system.contract';

@@ -11,7 +11,7 @@ import { launchAddress } from '@/machines/gameLaunch/gameLaunch.actors';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
-import { hasFbSports } from '../lobby/categories';
+import { hasFbSports } from '@/ui/hooks/categories';
 import { GameFrameView, useFrameState } from './GameFrame';
 
 /** /fbsports: the FB sports vendor page, only while a sports vendor with code FB exists. */

@@ -29,7 +29,7 @@ import {
 import { useModals } from '@/ui/hooks/modals';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useSystemInfo } from '@/ui/hooks/system';
-import { cdnHostsFrom, resolveOn, type CdnHosts } from '../lobby/cdn';
+import { cdnHostsFrom, resolveOn, type CdnHosts } from '@/ui/hooks/cdn';
 import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
 
 // The dialogs (and the game cards they show) load only when a launch needs the player.

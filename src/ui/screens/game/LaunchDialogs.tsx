@@ -17,7 +17,7 @@ import { Dialog } from '@/ui/components/Dialog';
 import { Modal } from '@/ui/components/Modal';
 import { Spinner } from '@/ui/components/Spinner';
 import { GameGrid } from '../lobby/GameCard';
-import { gameTarget } from '../lobby/categories';
+import { gameTarget } from '@/ui/hooks/categories';
 
 export interface LaunchDialogsViewProps {
   dialog: LaunchDialog;

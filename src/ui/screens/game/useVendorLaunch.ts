@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
-import { useDefaultVendorNavigation } from '@/ui/screens/layout/useVendorNavigation';
-import { categoryOfVendor, vendorTarget, vendorsOf } from '../lobby/categories';
+import { useDefaultVendorNavigation } from '@/ui/hooks/useVendorNavigation';
+import { categoryOfVendor, vendorTarget, vendorsOf } from '@/ui/hooks/categories';
 import { LaunchContext } from './GameLaunchProvider';
 
 /**

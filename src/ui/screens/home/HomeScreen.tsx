@@ -15,7 +15,7 @@ import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useVendorLanes } from '@/ui/hooks/queries';
-import { isLobbyGameType, lanePage } from '@/ui/screens/layout/lanes';
+import { isLobbyGameType, lanePage } from '@/ui/hooks/lanes';
 import './home.css';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

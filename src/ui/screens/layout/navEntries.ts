@@ -4,7 +4,7 @@ import House from 'lucide-react/icons/house';
 import { paths, type PageType } from '@/config/paths';
 import type { VendorLane } from '@/contracts/games.contract';
 import { laneIcon } from './laneIcons';
-import { lanePage } from './lanes';
+import { lanePage } from '@/ui/hooks/lanes';
 
 /** One entry of the category navigation: a page link (Home, Promotions) or a game-type lane. */
 export type NavEntry =

@@ -27,8 +27,8 @@ import { useVendorLanes } from '@/ui/hooks/queries';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useIsLoggedIn, useSessionActor } from '@/ui/hooks/useSession';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
-import { gameTarget } from './categories';
-import { cdnHostsFrom, resolveOn } from './cdn';
+import { gameTarget } from '@/ui/hooks/categories';
+import { cdnHostsFrom, resolveOn } from '@/ui/hooks/cdn';
 import { readHotCache, writeHotCache } from './hot-cache';
 import { LobbyView, type LobbyVendor } from './LobbyView';
 

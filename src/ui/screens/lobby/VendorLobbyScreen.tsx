@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
-import { vendorTarget, vendorsOf, type VendorCategory } from './categories';
+import { vendorTarget, vendorsOf, type VendorCategory } from '@/ui/hooks/categories';
 import { VendorLobbyView } from './VendorLobbyView';
 
 function VendorLobby({ category }: { category: VendorCategory }) {
