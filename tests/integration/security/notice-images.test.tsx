@@ -12,7 +12,7 @@ import { implement, ok } from '@mocks/lib/handler';
 import { contract } from '@/contracts';
 import { initI18n } from '@/i18n';
 import { loadSystemData } from '@/machines/systemStatus/systemStatus.actors';
-import { systemStatusMachine } from '@/machines/systemStatus/systemStatus.machine';
+import { systemStatusMachine, type SystemData } from '@/machines/systemStatus/systemStatus.machine';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 import { allowSlowScreens } from '../../support/steps';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 const systemWithImageCdns = (imageCDNs: string[]) =>
   systemStatusMachine.provide({
     actors: {
-      loadSystem: fromPromise(async () => {
+      loadSystem: fromPromise<SystemData>(async () => {
         const data = await loadSystemData();
         return { ...data, status: { ...data.status, info: { ...data.status.info, imageCDNs } } };
       }),
