@@ -66,13 +66,7 @@ const SCREEN_APP_EXCEPTIONS = ['./slots.tsx', './screens.tsx'];
 /** @type {Record<string, string[]>} */
 const SCREEN_EXCEPTIONS = {
   account: ['./layout/VisitorAccountArea.tsx'],
-  game: [
-    './layout/useVendorNavigation.ts',
-    './lobby/categories.ts',
-    './lobby/GameCard.tsx',
-    './lobby/cdn.ts',
-  ],
-  home: ['./layout/lanes.ts'],
+  game: ['./lobby/GameCard.tsx'],
   layout: ['./game/GameLaunchProvider.tsx'],
   lobby: ['./game/GameLaunchProvider.tsx'],
   lottery: ['./game/GameFrame.tsx'],
