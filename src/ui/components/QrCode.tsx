@@ -1,6 +1,32 @@
-import qrcode from 'qrcode-generator';
-import { useMemo } from 'react';
+import type QrCodeGenerator from 'qrcode-generator';
+import { useEffect, useMemo, useState } from 'react';
 import { QR_DEFAULT } from '@/config/constants';
+
+type Generator = typeof QrCodeGenerator;
+
+/**
+ * The encoder (~7 kB gzip) loads on first use, not with the entry script: the footer and the header's
+ * app menu show a code on every page, and boot should not wait for it (ADR 020). Until it arrives the
+ * code's white square holds its place at full size, so nothing moves when it is drawn.
+ */
+let generator: Generator | null = null;
+let loading: Promise<Generator> | null = null;
+function loadGenerator(): Promise<Generator> {
+  loading ??= import('qrcode-generator').then((m) => (generator = m.default));
+  return loading;
+}
+
+function modulesOf(qrcode: Generator, value: string): { d: string; count: number } {
+  const qr = qrcode(0, 'M');
+  qr.addData(value);
+  qr.make();
+  const count = qr.getModuleCount();
+  let d = '';
+  for (let r = 0; r < count; r += 1) {
+    for (let c = 0; c < count; c += 1) if (qr.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
+  }
+  return { d, count };
+}
 
 export interface QrCodeProps {
   value: string;
@@ -13,17 +39,18 @@ export interface QrCodeProps {
 
 /** SVG QR code built locally (no network): spec 01 §9 sizes. */
 export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.margin, label }: QrCodeProps) {
-  const path = useMemo(() => {
-    const qr = qrcode(0, 'M');
-    qr.addData(value);
-    qr.make();
-    const count = qr.getModuleCount();
-    let d = '';
-    for (let r = 0; r < count; r += 1) {
-      for (let c = 0; c < count; c += 1) if (qr.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
-    }
-    return { d, count };
-  }, [value]);
+  const [qrcode, setQrcode] = useState<Generator | null>(generator);
+  useEffect(() => {
+    if (qrcode) return;
+    // A failed chunk leaves the blank square and its label; the next mount tries again.
+    loadGenerator().then(
+      (loaded) => setQrcode(() => loaded),
+      () => {
+        loading = null;
+      },
+    );
+  }, [qrcode]);
+  const path = useMemo(() => (qrcode ? modulesOf(qrcode, value) : { d: '', count: 1 }), [qrcode, value]);
   // The margin scales with the image so a 100 px header code keeps a proportional quiet zone.
   const unitMargin = ((margin / size) * path.count) / (1 - (2 * margin) / size);
   const box = path.count + 2 * unitMargin;

@@ -1,0 +1,13 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QrCode } from './QrCode';
+
+describe('QrCode', () => {
+  it('holds its full size and name at once, then draws the code when the encoder has loaded', async () => {
+    render(<QrCode value="https://example.test/app.apk" size={100} margin={10} label="Android app" />);
+    const code = screen.getByRole('img', { name: 'Android app' });
+    expect(code).toHaveAttribute('width', '100');
+    expect(code).toHaveAttribute('height', '100');
+    await waitFor(() => expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/));
+  });
+});
