@@ -124,11 +124,23 @@ export const DesktopMember: Story = {
   args: { isVisitor: false, accountArea: memberArea(false), currentPage: 'rng' },
   globals: { theme: 'both' },
 };
-/** 1024 px in Malay, logged in: the last categories move behind "More" instead of scrolling sideways. */
+/** 1024 px in Malay, logged in: every category still fits the second row. */
 export const DesktopNarrowMalay: Story = {
   decorators: desktop(1024),
   args: { language: 'MY', isVisitor: false, accountArea: memberArea(false) },
   globals: { language: 'MY' },
+};
+/** Narrower than the categories (a small window, large text): the last ones move behind a visible More. */
+export const DesktopOverflowMore: Story = {
+  decorators: desktop(760),
+  args: { language: 'MY' },
+  globals: { language: 'MY' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navigasi utama' });
+    const more = await within(nav).findByRole('button', { name: 'Lagi' });
+    await userEvent.click(more);
+    await expect(within(nav).getByRole('link', { name: 'Promosi' })).toBeVisible();
+  },
 };
 export const DesktopSlotsDropDown: Story = {
   decorators: desktop(),

@@ -491,7 +491,8 @@ function PhoneHeader(props: HeaderProps) {
           <div className="header__account-slot">{props.accountArea}</div>
         </div>
       </header>
-      {!props.hideNav && (
+      {/* A playing game gets the whole screen below the row (the menu still leads everywhere). */}
+      {!props.hideNav && props.currentPage !== 'game' && (
         <nav className="tab-bar" aria-label={t('header.navigation')}>
           <ul className="tab-bar__list">
             {[home, ...tabs].map((entry) => (
