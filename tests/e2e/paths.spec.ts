@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parseGoldenKeys, parseView, type ParsedView } from '../paths/harness';
 import { expect, test } from './fixtures';
-import { mockValue, openLogin, openSite, setFault, solveSlider, submitLogin } from './steps';
+import {
+  confirmAlert,
+  fillCaptcha,
+  mockValue,
+  openLogin,
+  openSite,
+  sendSmsCode,
+  setFault,
+  solveSlider,
+  submitLogin,
+} from './steps';
 
 /**
  * A chosen set of committed golden paths (tests/paths/golden) walked in Chromium against the demo
@@ -113,7 +123,7 @@ const loginSteps = (scenario: string): E2eSteps => ({
     },
     'login.submit#3': async (page) => {
       const dialog = loginDialog(page);
-      await dialog.getByLabel('Username', { exact: true }).fill('');
+      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('');
       await dialog.getByLabel('Password', { exact: true }).fill('');
       await dialog.getByRole('button', { name: 'Log in' }).click();
     },
@@ -206,7 +216,7 @@ test('smsCountdown: send a code, the countdown runs', async ({ page }) => {
       open: async (p) => {
         const dialog = await openLogin(p);
         await dialog.getByRole('tab', { name: 'Mobile' }).click();
-        await dialog.getByLabel('Mobile number', { exact: true }).fill('123456789');
+        await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('123456789');
       },
       act: {
         'sms.send': (p) => loginDialog(p).getByRole('button', { name: 'Send code' }).click(),
@@ -363,4 +373,79 @@ test('registration: the settings fail, "Try again" loads them', async ({ page })
     path,
   );
   await expect(page.getByTestId('register-form')).toBeVisible();
+});
+
+/**
+ * A whole registration on the username tab with the provider's SMS (scenario firebasePhone, the fake
+ * provider's code 123456): what is typed decides the outcomes (an invitation code no agent has).
+ */
+const fullRegistration: E2eSteps = {
+  scenario: 'firebasePhone',
+  route: '/register',
+  open: async (p) => {
+    const dialog = p.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+  },
+  act: {
+    'registration.terms#1': async (p) => {
+      await p
+        .getByRole('dialog', { name: 'Register' })
+        .getByRole('checkbox', { name: /terms and conditions/ })
+        .check();
+    },
+    'registration.submit': async (p, rest) => {
+      const dialog = p.getByRole('dialog', { name: 'Register' });
+      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('newplayer1');
+      await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('198765432');
+      await sendSmsCode(dialog);
+      await dialog.getByRole('textbox', { name: 'SMS code', exact: true }).fill('123456');
+      await dialog.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+      await dialog.getByLabel('Confirm password', { exact: true }).fill('Passw0rd1');
+      const unknownAffiliate = rest.includes('xstate.error.actor.checkAffiliate#1');
+      await dialog
+        .getByRole('textbox', { name: 'Invitation code', exact: true })
+        .fill(unknownAffiliate ? 'NOSUCH42' : '');
+      await fillCaptcha(p, dialog);
+      await dialog.getByRole('button', { name: 'Register' }).click();
+    },
+    'registration.dismiss': (p) => confirmAlert(p, 'Warning'),
+  },
+  check: async (p, view) => {
+    const dialog = p.getByRole('dialog', { name: 'Register' });
+    if (view.value === 'registered') {
+      await expect(dialog).toBeHidden();
+      await expect(p.getByTestId('member-area')).toBeVisible();
+    } else if (view.value === 'invitationCodeError') {
+      await expectFailure(p, p.getByRole('alertdialog', { name: 'Warning' }), view.failure);
+    } else if (view.value === 'editing') {
+      await expect(p.getByRole('alertdialog')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+    }
+  },
+};
+
+test("registration: a whole registration with the provider's SMS code starts a session", async ({ page }) => {
+  const path = pick(golden('registration'), [
+    'xstate.done.actor.loadSettings',
+    'registration.terms#1',
+    'registration.submit#1',
+    'xstate.done.actor.confirmProviderCode',
+    'xstate.done.actor.register#1',
+    'xstate.done.actor.startSession',
+  ]);
+  await walk(page, fullRegistration, path);
+});
+
+test('registration: an invitation code no agent has gets the warning, and the form stays', async ({
+  page,
+}) => {
+  const path = pick(golden('registration'), [
+    'xstate.done.actor.loadSettings',
+    'registration.terms#1',
+    'registration.submit#2',
+    'xstate.error.actor.checkAffiliate#1',
+    'registration.dismiss',
+  ]);
+  await walk(page, fullRegistration, path);
 });

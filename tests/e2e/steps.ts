@@ -67,3 +67,20 @@ export async function solveSlider(page: Page): Promise<void> {
   await slider.getByRole('slider').fill(await mockValue(page, 'lastSliderX'));
   await slider.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Presses "Send code" beside an SMS code field and waits for the resend countdown (the code is on its way). */
+export async function sendSmsCode(scope: Locator): Promise<void> {
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  await expect(scope.getByRole('button', { name: /^Resend in \d+s$/ })).toBeVisible();
+}
+
+/** Types the captcha a person reads off the picture (the mock exposes the one it drew last). */
+export async function fillCaptcha(page: Page, scope: Locator): Promise<void> {
+  await expect(scope.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await scope.getByRole('textbox', { name: 'Captcha' }).fill(await mockValue(page, 'lastCaptchaAnswer'));
+}
+
+/** Answers the alert dialog titled `title` with its OK button. */
+export async function confirmAlert(page: Page, title: string): Promise<void> {
+  await page.getByRole('alertdialog', { name: title }).getByRole('button', { name: 'OK' }).click();
+}

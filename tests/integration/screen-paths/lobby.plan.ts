@@ -97,8 +97,10 @@ export const lobbyScreenPlan: ScreenPlan = {
       machineOnly: (before) =>
         before.failure ? null : '"Try again" is offered only after a failure; a list that loaded has none',
     },
-    // Not yet mapped: a person causes it by signing out (or in) in the header while the lobby is open.
-    // 'lobby.session.change'
+    'lobby.session.change': {
+      machineOnly:
+        "a person's sign-out (the header's member menu) takes them to the home page: the lobby closes instead of hearing the change",
+    },
     'lobby.hot.change': { machineOnly: HOT_CACHE },
     'xstate.done.actor.loadPage#1': {},
     'xstate.done.actor.loadPage#2': { arrange: { data: { emptyLobbies: true } } },
@@ -122,6 +124,11 @@ export const lobbyScreenPlan: ScreenPlan = {
     },
   },
   settled: (view) => !view.tags.includes('loading') && !view.tags.includes('loadingMore'),
+  // A path that ends loading: the list arrives.
+  expectPending: async (ctx, view) => {
+    assert(view.value === 'loading', `no pending check for ${view.value}`);
+    await eventually(() => assert(ctx.screen.queryAllByTestId('game-card').length > 0, 'no game cards'));
+  },
   expectView: async (ctx, view) => {
     await eventually(() => {
       const cards = ctx.screen.queryAllByTestId('game-card');
