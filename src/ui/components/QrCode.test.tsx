@@ -10,4 +10,18 @@ describe('QrCode', () => {
     expect(code).toHaveAttribute('height', '100');
     await waitFor(() => expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/));
   });
+
+  it('draws at once on a later mount, once the encoder is loaded', async () => {
+    const first = render(<QrCode value="https://example.test/a" label="First" />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'First' }).querySelector('path')?.getAttribute('d')).not.toBe(
+        '',
+      ),
+    );
+    first.unmount();
+    render(<QrCode value="https://example.test/b" label="Second" />);
+    expect(screen.getByRole('img', { name: 'Second' }).querySelector('path')?.getAttribute('d')).toMatch(
+      /^M\d+ \d+h1v1h-1z/,
+    );
+  });
 });

@@ -39,7 +39,8 @@ export interface QrCodeProps {
 
 /** SVG QR code built locally (no network): spec 01 §9 sizes. */
 export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.margin, label }: QrCodeProps) {
-  const [qrcode, setQrcode] = useState<Generator | null>(generator);
+  // Functions in state go through updaters: useState and setState would call a bare one.
+  const [qrcode, setQrcode] = useState<Generator | null>(() => generator);
   useEffect(() => {
     if (qrcode) return;
     // A failed chunk leaves the blank square and its label; the next mount tries again.
