@@ -4,8 +4,8 @@
  * person can do on that screen is listed as machine-only, with its reason, and must still replay
  * as committed on the machine.
  */
-import { configure, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, configure, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { switchScenario } from '@mocks/reset';
 import { clearSession } from '@/api/session-store';
@@ -16,7 +16,7 @@ import { createQueryClient } from '@/ui/app/query-client';
 import { replayGolden } from '../../paths/harness';
 import { committedPaths } from '../../paths/golden-files';
 import { newUser, page } from '../../support/steps';
-import { arrangeStart, machineOnlyReason, replayOnScreen, type ScreenPlan } from './replay';
+import { arrangeStart, machineOnlyReason, needsClock, replayOnScreen, type ScreenPlan } from './replay';
 
 export function describeScreenPaths(plan: ScreenPlan): void {
   describe(`${plan.suite.name} paths on screen (tests/paths/golden)`, () => {
@@ -28,6 +28,7 @@ export function describeScreenPaths(plan: ScreenPlan): void {
       clearSession();
       // A plan may swap the authentication provider (a popup that gets closed): back to the build's.
       setAuthProvider(null);
+      vi.useRealTimers();
     });
 
     for (const path of committedPaths(plan.suite)) {
@@ -35,7 +36,7 @@ export function describeScreenPaths(plan: ScreenPlan): void {
         .slice(1)
         .map((line) => line.replace(/ → .*$/, '').replace(/ `.*`$/, ''))
         .join(', ');
-      const reason = machineOnlyReason(plan, path);
+      const reason = machineOnlyReason(plan, path, true);
       if (reason) {
         it(`path ${path.number} is machine-only (${reason}) and replays on the machine`, () => {
           expect(replayGolden(plan.suite, path).lines).toEqual(path.lines);
@@ -47,6 +48,10 @@ export function describeScreenPaths(plan: ScreenPlan): void {
         await plan.prepare?.(path);
         arrangeStart(plan, path);
         const location = memoryLocation({ path: plan.route ?? '/', record: true });
+        // A path that waits out minutes runs on a fake clock that also moves by itself (the mock,
+        // user-event and the lazy chunks keep their real pace); the deadline is jumped.
+        const clock = needsClock(plan, path);
+        if (clock) vi.useFakeTimers({ shouldAdvanceTime: true });
         render(
           <App
             routerHook={location.hook}
@@ -54,7 +59,15 @@ export function describeScreenPaths(plan: ScreenPlan): void {
             queryClient={createQueryClient({ test: true })}
           />,
         );
-        await replayOnScreen(plan, path, { user: newUser(), screen: page(), memo: {} });
+        const advance = async (ms: number) => {
+          await act(() => vi.advanceTimersByTimeAsync(ms));
+        };
+        await replayOnScreen(plan, path, {
+          user: newUser(),
+          screen: page(),
+          memo: {},
+          ...(clock ? { advance } : {}),
+        });
       });
     }
   });

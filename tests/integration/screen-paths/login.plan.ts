@@ -4,6 +4,7 @@
  */
 import { mockState } from '@mocks/lib/state';
 import { setAuthProvider } from '@/auth';
+import type { AuthProvider } from '@/auth/authProvider';
 import { createFakeAuthProvider, FAKE_CONFIRM_FAILURES, FAKE_PROVIDER_CODE } from '@/auth/fakeAuthProvider';
 import { loginPaths } from '../../paths/login.paths';
 import {
@@ -52,13 +53,29 @@ function credentials(rest: string[]): [string, string] {
   return ['player01', 'Passw0rd1'];
 }
 
+/** The path's next step is the person waiting the check out. */
+const waitsOut = (rest: string[]): boolean =>
+  rest[0]?.startsWith('xstate.after.verificationTimeout') ?? false;
+
+/**
+ * The fake provider; `stalls`: its popup or its code check never answers (the person leaves it
+ * open), `popupClosed`: the person closes the popup.
+ */
+function provider(stalls: 'popup' | 'code' | null, popupClosed = false): AuthProvider {
+  const fake = createFakeAuthProvider({ popupClosed });
+  const never = () => new Promise<never>(() => undefined);
+  if (stalls === 'popup') return { ...fake, signInWithPopup: never };
+  if (stalls === 'code') return { ...fake, confirmPhoneCode: never };
+  return fake;
+}
+
 /**
  * The mobile tab with the provider's SMS: the number, "Send code" (the provider sends it), the code
  * it sent (or one it refuses, when the path's next outcome is a refusal), then "Log in".
  */
 async function submitMobile(ctx: ScreenContext, rest: string[]): Promise<void> {
   const dialog = await dialogOf(ctx);
-  setAuthProvider(createFakeAuthProvider());
+  setAuthProvider(provider(waitsOut(rest) ? 'code' : null));
   await fillFields(ctx.user, dialog, { 'Mobile number': MOBILE });
   await sendSmsCode(ctx.user, dialog);
   const refused = rest[0] === 'xstate.error.actor.confirmProviderCode';
@@ -71,9 +88,9 @@ async function submitMobile(ctx: ScreenContext, rest: string[]): Promise<void> {
  * "Google": the provider's popup signs in (or the person closes it, when that is the path's next
  * outcome), then the site logs in with the provider's token.
  */
-async function signInWithGoogle(ctx: ScreenContext, answers: string[]): Promise<void> {
+async function signInWithGoogle(ctx: ScreenContext, answers: string[], rest: string[]): Promise<void> {
   const closed = answers.includes('xstate.error.actor.signInWithProvider');
-  setAuthProvider(createFakeAuthProvider({ popupClosed: closed }));
+  setAuthProvider(provider(waitsOut(rest) ? 'popup' : null, closed));
   // The mock backend knows phone tokens only: it refuses a social one, and its refusal is shown.
   ctx.memo.expectSession = false;
   await ctx.user.click(within(await dialogOf(ctx)).getByRole('button', { name: 'Google' }));
@@ -140,7 +157,7 @@ export const loginScreenPlan: ScreenPlan = {
           }),
         ),
     },
-    'login.social': { act: (ctx, answers) => signInWithGoogle(ctx, answers) },
+    'login.social': { act: (ctx, answers, rest) => signInWithGoogle(ctx, answers, rest) },
     'captcha.needed': {
       machineOnly: 'raised by the machine itself when a failed login asks for the captcha',
     },
@@ -162,7 +179,8 @@ export const loginScreenPlan: ScreenPlan = {
     'xstate.done.actor.confirmProviderCode': answer,
     'xstate.error.actor.confirmProviderCode': answer,
     'xstate.after.captchaThrottle': { waitMs: 1100 },
-    'xstate.after.verificationTimeout': { machineOnly: `${DEADLINE} (5 minutes)` },
+    // The person leaves the check (the slider, the provider's popup or code) for 5 minutes.
+    'xstate.after.verificationTimeout': { advanceMs: 5 * 60_000 },
     'xstate.after.requestTimeout': { machineOnly: DEADLINE },
   },
   // Waiting for a call is not a resting state; the human verification is (it waits for the person).

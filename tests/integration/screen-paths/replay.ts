@@ -21,6 +21,8 @@ export interface ScreenContext {
   screen: Screen;
   /** Scratch space a plan's steps share along one path (e.g. the credentials typed). */
   memo: Record<string, unknown>;
+  /** Moves a fake clock on (runners that install one: the vitest binding); absent elsewhere. */
+  advance?: (ms: number) => Promise<void>;
 }
 
 export interface StepDef {
@@ -33,6 +35,11 @@ export interface StepDef {
   arrange?: ScenarioPatch;
   /** A timer the screen waits for in real time (short spec timers only). */
   waitMs?: number;
+  /**
+   * A long spec deadline a person waits out (minutes): the runner's fake clock jumps it. A runner
+   * without one (Storybook) lists the path as machine-only.
+   */
+  advanceMs?: number;
   /**
    * Not reachable by a person on this screen: the reason, shown in the test list. A function gets
    * the committed state before the step and the keys of the steps before it (a control may exist
@@ -75,13 +82,23 @@ export function stepOf(plan: ScreenPlan, key: string): StepDef {
 }
 
 const isAnswer = (def: StepDef): boolean =>
-  !def.act && def.waitMs === undefined && typeof def.machineOnly !== 'string';
+  !def.act && def.waitMs === undefined && def.advanceMs === undefined && typeof def.machineOnly !== 'string';
 
-/** Why a committed path cannot be replayed through the screens, or null when it can. */
-export function machineOnlyReason(plan: ScreenPlan, path: GoldenPath): string | null {
+/** The path waits out a long deadline: its runner needs a fake clock. */
+export function needsClock(plan: ScreenPlan, path: GoldenPath): boolean {
+  return path.keys.some((key) => findStep(plan, key)?.advanceMs !== undefined);
+}
+
+/**
+ * Why a committed path cannot be replayed through the screens, or null when it can. `clock`: the
+ * runner can jump a fake clock over long deadlines.
+ */
+export function machineOnlyReason(plan: ScreenPlan, path: GoldenPath, clock = false): string | null {
   for (const [index, key] of path.keys.entries()) {
     const def = findStep(plan, key);
     if (!def) return `step ${index + 2} (${key}) has no screen step yet`;
+    if (def.advanceMs !== undefined && !clock)
+      return `step ${index + 2} (${key}): a ${def.advanceMs / 60_000}-minute deadline, replayed on screen where a fake clock can jump it (vitest)`;
     const reason =
       typeof def.machineOnly === 'function'
         ? def.machineOnly(parseView(path.views[index] as string), path.keys.slice(0, index))
@@ -132,7 +149,7 @@ export async function replayOnScreen(
   ctx: ScreenContext,
   runStep: StepRunner = (_label, run) => run(),
 ): Promise<void> {
-  const reason = machineOnlyReason(plan, path);
+  const reason = machineOnlyReason(plan, path, ctx.advance !== undefined);
   if (reason) throw new Error(`${plan.suite.name} path ${path.number} is machine-only: ${reason}`);
   for (const [index, line] of path.lines.entries()) {
     await runStep(line, async () => {
@@ -148,6 +165,8 @@ export async function replayOnScreen(
           await def.act(ctx, answers, path.keys.slice(index));
         } else if (def.waitMs !== undefined) {
           await sleep(def.waitMs);
+        } else if (def.advanceMs !== undefined && ctx.advance) {
+          await ctx.advance(def.advanceMs);
         }
       }
       // A state followed by a call's outcome may already be gone: the outcome's state is checked.
