@@ -151,6 +151,13 @@ describe('desktop header', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
+  it('keeps the App button and every category for a member', () => {
+    renderHeader('desktop', { isVisitor: false }, <button type="button">Player One</button>);
+    expect(screen.getByRole('button', { name: 'App' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(CATEGORIES.length);
+  });
+
   it('closes the language menu on a choice, focus back on its button', async () => {
     const user = userEvent.setup();
     const { props } = renderHeader('desktop');

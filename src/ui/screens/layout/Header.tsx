@@ -37,7 +37,7 @@ export interface HeaderProps {
   downloadUrl: string | null;
   /** Member or visitor part (login/register or the member area). */
   accountArea: ReactNode;
-  /** Visitors see the app-download QR code. */
+  /** Logged out. (The App button and its QR code show to members too: issue 9.) */
   isVisitor: boolean;
   closeDelayMs: number;
   onLanguageChange(lang: Language): void;
@@ -393,10 +393,14 @@ function ThemeButton({ theme, onToggle }: { theme: Theme; onToggle(): void }) {
       className="header__tool"
       // The label names the theme it switches to, so it is an action, not a pressed/unpressed toggle.
       onClick={onToggle}
+      title={theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
       data-testid="theme-toggle"
     >
       <Icon className="icon" aria-hidden="true" />
-      {theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
+      {/* Below 1280 px only the icon shows (Header.css); the words stay the button's name. */}
+      <span className="header__tool-label">
+        {theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
+      </span>
     </button>
   );
 }
@@ -429,9 +433,8 @@ function DesktopHeader(props: HeaderProps) {
             closeDelayMs={props.closeDelayMs}
           />
           <ThemeButton theme={props.theme} onToggle={props.onToggleTheme} />
-          {props.isVisitor && props.downloadUrl && (
-            <DownloadQr url={props.downloadUrl} closeDelayMs={props.closeDelayMs} />
-          )}
+          {/* Spec 01 §2 gives the QR code to visitors; issue 9 asks for the App button logged in too. */}
+          {props.downloadUrl && <DownloadQr url={props.downloadUrl} closeDelayMs={props.closeDelayMs} />}
           {/* One element that outlives the swap of Log in for the member menu: a popup opened from Log in hands
               focus back to the first control in here once it closes (ADR 017). */}
           <div className="header__account-slot">{props.accountArea}</div>
