@@ -158,6 +158,8 @@ export default tseslint.config(
   layer('src/api', ['machines', 'ui', 'auth', 'validation']),
   layer('src/auth', ['machines', 'ui', 'validation']),
   layer('src/validation', ['api', 'machines', 'ui', 'auth']),
+  // Exact money (ADR 021): below every layer, so contracts, mocks, machines and ui share one schema.
+  layer('src/money', ['contracts', 'api', 'machines', 'ui', 'auth', 'validation', 'config', 'i18n']),
   layer('src/machines', ['ui'], machineForbidden),
   layer('src/ui', []),
   layer('src/config', ['machines', 'ui', 'auth', 'validation']),
@@ -214,9 +216,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!contracts(/|$)|api/wire-crypto$)',
+              regex: '^@/(?!contracts(/|$)|money(/|$)|api/wire-crypto$)',
               message:
-                'mocks/ implements the contracts: it may import only @/contracts/* and @/api/wire-crypto.',
+                'mocks/ implements the contracts: it may import only @/contracts/*, @/money/* and @/api/wire-crypto.',
             },
             {
               regex: '^(\\.\\./)+src(/|$)',

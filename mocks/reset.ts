@@ -1,5 +1,6 @@
 import { resetClock } from './lib/clock';
 import { mockState } from './lib/state';
+import { applyWalletSetup, resetLedgerStore } from './lib/ledger-store';
 import {
   activeScenario,
   useScenario as selectScenario,
@@ -28,6 +29,7 @@ function ensureSeeded(force = false): void {
 export function switchScenario(name: ScenarioName, overrides?: DeepPartial<Scenario>): Scenario {
   const s = selectScenario(name, overrides);
   ensureSeeded();
+  applyWalletSetup(s);
   return s;
 }
 
@@ -36,6 +38,7 @@ export function resetMockBackend(): void {
   selectScenario('default');
   resetClock();
   mockState.reset();
+  resetLedgerStore();
   ensureSeeded(true);
 }
 

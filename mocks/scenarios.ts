@@ -56,6 +56,13 @@ export const scenarioNames = [
   'flaky',
   'offline',
   'humanVerificationRequired',
+  'noBankCard',
+  'noWithdrawalPassword',
+  'depositDisabled',
+  'withdrawLimits',
+  'insufficientBalance',
+  'walletLocked',
+  'singleWallet',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -79,6 +86,24 @@ export type SystemStatus =
   | { kind: 'normal' }
   | { kind: 'maintenance'; title: string; endTime: string | null; info: string }
   | { kind: 'regionBlocked'; ip: string; info: string };
+
+/** The member centre's money (issue 10): what the ledger and the wallet handlers follow. */
+export interface WalletScenario {
+  /** GCS_merchantWallet isSingle: one wallet, no transfers. */
+  singleWallet: boolean;
+  /** accountTypeIds of game wallets that are locked (no transfer in or out, skipped by recall all). */
+  lockedWallets: string[];
+  depositAllowed: boolean;
+  depositLimits: { minimum: string; maximum: string };
+  withdrawLimits: { minimum: string; maximum: string };
+  /** Deposits are settled as soon as they are created; null: they wait for POST /__mock/deposits/settle. */
+  settleDeposits: 'approve' | 'reject' | null;
+  /**
+   * Applied to the suggested login's account when the scenario is switched on: no bank card, no
+   * withdrawal password, a main balance of this amount.
+   */
+  setup: { removeBankCards: boolean; clearWithdrawalPassword: boolean; mainBalance: string | null };
+}
 
 export type RegisterSettingsVariant = 'default' | 'usernameOnly' | 'mobile' | 'allFields';
 
@@ -105,6 +130,7 @@ export interface Scenario {
   offline: boolean;
   /** The account the login form suggests in this scenario (sessions still come from a real login). */
   suggestedLogin: { username: string; password: string } | null;
+  wallet: WalletScenario;
 }
 
 const defaultFlags: WhitelabelFlags = {
@@ -147,6 +173,15 @@ const base: Omit<Scenario, 'name' | 'description'> = {
   flaky: null,
   offline: false,
   suggestedLogin: { username: 'player01', password: DEFAULT_PASSWORD },
+  wallet: {
+    singleWallet: false,
+    lockedWallets: [],
+    depositAllowed: true,
+    depositLimits: { minimum: '100', maximum: '50000' },
+    withdrawLimits: { minimum: '100', maximum: '50000' },
+    settleDeposits: null,
+    setup: { removeBankCards: false, clearWithdrawalPassword: false, mainBalance: null },
+  },
 };
 
 export type DeepPartial<T> = {
@@ -272,6 +307,41 @@ const definitions: Record<
   humanVerificationRequired: {
     description: 'Username login and SMS requests demand the slider verification token',
     humanVerificationRequired: true,
+  },
+  noBankCard: {
+    description: 'vip05 has a withdrawal password but no bank card: withdraw leads to binding one',
+    suggestedLogin: login('vip05'),
+    wallet: { setup: { removeBankCards: true } },
+  },
+  noWithdrawalPassword: {
+    description: 'vip05 has a bank card but no withdrawal password: withdraw leads to setting one',
+    suggestedLogin: login('vip05'),
+    wallet: { setup: { clearWithdrawalPassword: true } },
+  },
+  depositDisabled: {
+    description: 'Deposit settings answer allowDeposit N',
+    suggestedLogin: login('vip05'),
+    wallet: { depositAllowed: false },
+  },
+  withdrawLimits: {
+    description: 'Withdrawals between 200 and 1,000 (vip05 has 88,000 in the main wallet)',
+    suggestedLogin: login('vip05'),
+    wallet: { withdrawLimits: { minimum: '200', maximum: '1000' } },
+  },
+  insufficientBalance: {
+    description: 'vip05 has 20.50 in the main wallet: withdrawals and transfers are over the balance',
+    suggestedLogin: login('vip05'),
+    wallet: { setup: { mainBalance: '20.50' } },
+  },
+  walletLocked: {
+    description: 'The game wallet (accountTypeId 1, vip05 holds 1,520.75 there) is locked',
+    suggestedLogin: login('vip05'),
+    wallet: { lockedWallets: ['1'] },
+  },
+  singleWallet: {
+    description: 'Single-wallet merchant (isSingle): only the main wallet, no transfers',
+    suggestedLogin: login('vip05'),
+    wallet: { singleWallet: true },
   },
 };
 

@@ -3,7 +3,16 @@ import type { RecordQuery } from '@/contracts/wallet.contract';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
-import { createRng, runtimeRng } from '../lib/random';
+import { createRng } from '../lib/random';
+import { isGreaterThan, isLessThan, roundToCents, toDecimal } from '@/money/money';
+import {
+  approveDeposit,
+  payWithdrawal,
+  rejectDeposit,
+  rejectWithdrawal,
+  requestDeposit,
+} from '../lib/ledger';
+import { applyToBooks, newMovementId } from '../lib/ledger-store';
 import { banks } from '../seed/reference';
 
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
@@ -72,32 +81,27 @@ function bets(member: MemberRecord, categories: readonly string[]): Row[] {
 }
 
 export const walletRecordHandlers = [
-  implement(contract.wallet.deposit, ({ member, body, params }) => {
+  implement(contract.wallet.deposit, ({ member, body, params, scenario }) => {
     if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to deposit');
-    if (body.amount < 100 || body.amount > 50_000)
-      return fail('DEPOSIT_AMOUNT_INVALID', 'Deposit amount must be between 100 and 50,000');
-    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-    const transactionId = runtimeRng().int(100_000_000, 999_999_999);
-    const main = round2(wallet.mainBalance + body.amount);
-    db.wallet.update({
-      where: { memberId: { equals: member.id } },
-      data: { mainBalance: main, sumBalance: round2(main + wallet.gameBalance) },
-    });
-    db.transaction.create({
-      id: transactionId,
-      memberId: member.id,
-      kind: 'DEPOSIT',
-      amount: body.amount,
-      balanceAfter: main,
-      status: 'SUCCESS',
-      createdAt: now(),
-    });
+    if (!scenario.wallet.depositAllowed) return fail('DEPOSIT_NOT_ALLOWED', 'Deposits are not available');
+    const amount = toDecimal(body.amount) ?? '0';
+    const { minimum, maximum } = scenario.wallet.depositLimits;
+    if (isLessThan(amount, minimum) || isGreaterThan(amount, maximum))
+      return fail('DEPOSIT_AMOUNT_INVALID', `Deposit amount must be between ${minimum} and ${maximum}`);
+    const transactionId = newMovementId();
+    // Created pending: the balance moves only when the deposit is approved (scenario or /__mock switch).
+    const created = applyToBooks(member.id, (books) => requestDeposit(books, transactionId, amount));
+    if (!created.ok) return fail(created.code, 'Deposit refused');
+    const settle = scenario.wallet.settleDeposits;
+    if (settle)
+      applyToBooks(member.id, (books) =>
+        settle === 'approve' ? approveDeposit(books, transactionId) : rejectDeposit(books, transactionId),
+      );
     return ok({
       transactionId,
       redirectUrl: params.channel === 'pg' ? `/mock-pay/index.html?tx=${transactionId}` : null,
-      qrCode: params.channel === 'qr' ? `WPSPAY:${transactionId}:${body.amount.toFixed(2)}` : null,
+      qrCode: params.channel === 'qr' ? `WPSPAY:${transactionId}:${roundToCents(amount)}` : null,
     });
   }),
 
@@ -128,19 +132,12 @@ export const walletRecordHandlers = [
 
   implement(contract.wallet.confirmPayment, ({ member, body }) => {
     if (!member) return noSession();
-    const tx = db.transaction.findFirst({
-      where: {
-        id: { equals: Number(body.transactionId) },
-        memberId: { equals: member.id },
-        status: { equals: 'PENDING' },
-      },
-    });
-    if (!tx) return fail('TRANSACTION_NOT_FOUND', 'Transaction not found');
-    db.transaction.update({
-      where: { id: { equals: tx.id } },
-      data: { status: body.received ? 'SUCCESS' : 'DISPUTED' },
-    });
-    return ok(null);
+    // Received: the held amount leaves the books; not received: the hold goes back to the main wallet.
+    const id = Number(body.transactionId);
+    const result = applyToBooks(member.id, (books) =>
+      body.received ? payWithdrawal(books, id) : rejectWithdrawal(books, id),
+    );
+    return result.ok ? ok(null) : fail('TRANSACTION_NOT_FOUND', 'Transaction not found');
   }),
 
   implement(contract.wallet.depositRecords, ({ member, query }) =>

@@ -1,38 +1,38 @@
+import { http, HttpResponse } from 'msw';
 import { contract } from '@/contracts';
+import { isLessThan, isGreaterThan, negate, subtract, toDecimal, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
-import { runtimeRng } from '../lib/random';
 import { isAgentType } from '../lib/accounts';
+import {
+  MAIN_WALLET,
+  approveDeposit,
+  recallAll,
+  rejectDeposit,
+  requestWithdrawal,
+  transfer,
+  type Refusal,
+} from '../lib/ledger';
+import { applyToBooks, loadBooks, newMovementId, pendingDeposits } from '../lib/ledger-store';
+import { notifyMutation } from '../lib/state';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
+
+/** What the ledger's refusals look like on the wire. */
+export const REFUSALS: Record<Refusal, string> = {
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  WALLET_LOCKED: 'The wallet is locked',
+  WALLET_NOT_FOUND: 'Wallet not found',
+  SAME_WALLET: 'Choose two different wallets',
+  INVALID_AMOUNT: 'Invalid amount',
+  TRANSACTION_NOT_FOUND: 'Transaction not found',
+  NOTHING_TO_RECALL: 'Nothing to recall: the game wallets are empty',
+};
+export const refused = (code: Refusal) => fail(code, REFUSALS[code]);
 
 function walletOf(member: MemberRecord) {
   return db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-}
-
-function setBalances(memberId: number, mainBalance: number, gameBalance: number) {
-  db.wallet.update({
-    where: { memberId: { equals: memberId } },
-    data: {
-      mainBalance: round2(mainBalance),
-      gameBalance: round2(gameBalance),
-      sumBalance: round2(mainBalance + gameBalance),
-    },
-  });
-}
-
-function record(memberId: number, kind: string, amount: number, balanceAfter: number) {
-  db.transaction.create({
-    id: runtimeRng().int(100_000_000, 999_999_999),
-    memberId,
-    kind,
-    amount: round2(amount),
-    balanceAfter: round2(balanceAfter),
-    status: 'SUCCESS',
-    createdAt: now(),
-  });
 }
 
 function parseDay(text: string | undefined, endOfDay: boolean): number | null {
@@ -41,19 +41,45 @@ function parseDay(text: string | undefined, endOfDay: boolean): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/**
+ * Test and e2e switch (not a WPS route): settles pending deposits, `?decision=approve|reject`,
+ * optionally `&id=<transactionId>` (every pending deposit without it).
+ */
+const settleDepositsSwitch = http.post('*/__mock/deposits/settle', ({ request }) => {
+  const url = new URL(request.url);
+  const decision = url.searchParams.get('decision') === 'reject' ? 'reject' : 'approve';
+  const only = url.searchParams.get('id');
+  const settled: number[] = [];
+  for (const deposit of pendingDeposits()) {
+    if (only && String(deposit.id) !== only) continue;
+    const result = applyToBooks(deposit.memberId, (books) =>
+      decision === 'approve' ? approveDeposit(books, deposit.id) : rejectDeposit(books, deposit.id),
+    );
+    if (result.ok) settled.push(deposit.id);
+  }
+  notifyMutation();
+  return HttpResponse.json({ success: true, value: { decision, settled } });
+});
+
 export const walletHandlers = [
-  implement(contract.wallet.balance, ({ member }) => {
+  settleDepositsSwitch,
+
+  implement(contract.wallet.balance, ({ member, scenario }) => {
     if (!member) return noSession();
     const wallet = walletOf(member);
-    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
+    const books = loadBooks(member.id);
+    if (!wallet || !books) return fail('WALLET_NOT_FOUND', 'Wallet not found');
+    const rows = books.wallets.filter((w) => !scenario.wallet.singleWallet || w.id === MAIN_WALLET);
     return ok({
       sumBalance: wallet.sumBalance,
       currency: wallet.currency,
       currencySymbol: wallet.currencySymbol,
-      balance: [
-        { accountTypeId: 2, availBalance: wallet.mainBalance, accountTypeName: 'Main wallet' },
-        { accountTypeId: 1, availBalance: wallet.gameBalance, accountTypeName: 'Game wallet' },
-      ],
+      balance: rows.map((w) => ({
+        accountTypeId: Number(w.id),
+        availBalance: Number(w.balance),
+        accountTypeName: w.name,
+        locked: w.locked,
+      })),
     });
   }),
 
@@ -76,29 +102,26 @@ export const walletHandlers = [
     });
   }),
 
-  implement(contract.wallet.transfer, ({ member, body }) => {
+  implement(contract.wallet.transfer, ({ member, body, scenario }) => {
     if (!member) return noSession();
-    const wallet = walletOf(member);
-    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-    if (body.toUpline) {
-      if (!member.toUpline || member.parentId === null)
-        return fail('function.not.available', 'Transfer to upline is not available', 400);
-      if (body.amount > wallet.mainBalance) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance');
-      setBalances(member.id, wallet.mainBalance - body.amount, wallet.gameBalance);
-      record(member.id, 'TRANSFER_OUT', -body.amount, wallet.mainBalance - body.amount);
-      return ok(null);
-    }
-    const fromGame = String(body.fromAccountTypeId ?? '2') === '1';
-    const available = fromGame ? wallet.gameBalance : wallet.mainBalance;
-    if (body.amount > available) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance');
-    const main = fromGame ? wallet.mainBalance + body.amount : wallet.mainBalance - body.amount;
-    const game = fromGame ? wallet.gameBalance - body.amount : wallet.gameBalance + body.amount;
-    setBalances(member.id, main, game);
-    record(member.id, fromGame ? 'TRANSFER_IN' : 'TRANSFER_OUT', fromGame ? body.amount : -body.amount, main);
-    return ok(null);
+    if (scenario.wallet.singleWallet && !body.toUpline)
+      return fail('function.not.available', 'Single-wallet merchant: no transfers', 400);
+    if (body.toUpline) return transferToUpline(member, toDecimalOrZero(body.amount));
+    const result = applyToBooks(member.id, (books) =>
+      body.recallAll
+        ? recallAll(books, newMovementId)
+        : transfer(
+            books,
+            newMovementId(),
+            String(body.fromAccountTypeId ?? MAIN_WALLET),
+            String(body.toAccountTypeId ?? '1'),
+            toDecimal(body.amount ?? null) ?? '0',
+          ),
+    );
+    return result.ok ? ok({ moved: result.moved }) : refused(result.code);
   }),
 
-  implement(contract.wallet.merchantWallet, () => ok({ isSingle: false })),
+  implement(contract.wallet.merchantWallet, ({ scenario }) => ok({ isSingle: scenario.wallet.singleWallet })),
 
   implement(contract.wallet.memTransDet, ({ member, query }) => {
     if (!member) return noSession();
@@ -125,36 +148,74 @@ export const walletHandlers = [
     });
   }),
 
-  implement(contract.wallet.depositSettings, ({ member }) => {
+  implement(contract.wallet.depositSettings, ({ member, scenario }) => {
     if (!member) return noSession();
     const deposits = db.transaction.count({
-      where: { memberId: { equals: member.id }, kind: { equals: 'DEPOSIT' } },
+      where: { memberId: { equals: member.id }, kind: { equals: 'DEPOSIT' }, status: { equals: 'SUCCESS' } },
     });
     return ok({
-      allowDeposit: member.type === 4 ? 'N' : 'Y',
+      allowDeposit: member.type === 4 || !scenario.wallet.depositAllowed ? 'N' : 'Y',
       totalDepositSuccessCount: deposits,
       depositInfo: {
-        minimumAmount: 100,
-        maximumAmount: 50_000,
+        minimumAmount: Number(scenario.wallet.depositLimits.minimum),
+        maximumAmount: Number(scenario.wallet.depositLimits.maximum),
         channels: ['ONLINE_BANKING', 'E_WALLET', 'QR'],
       },
     });
   }),
 
-  implement(contract.wallet.withdrawSettings, ({ member }) =>
-    member ? ok({ minimumAmount: 100, maximumAmount: 50_000 }) : noSession(),
+  implement(contract.wallet.withdrawSettings, ({ member, scenario }) =>
+    member
+      ? ok({
+          minimumAmount: Number(scenario.wallet.withdrawLimits.minimum),
+          maximumAmount: Number(scenario.wallet.withdrawLimits.maximum),
+        })
+      : noSession(),
   ),
 
-  implement(contract.wallet.withdraw, ({ member, body }) => {
+  implement(contract.wallet.withdraw, ({ member, body, scenario }) => {
     if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to withdraw');
-    const wallet = walletOf(member);
-    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-    if (body.amount < 100 || body.amount > 50_000)
-      return fail('WITHDRAW_AMOUNT_INVALID', 'Withdrawal amount must be between 100 and 50,000');
-    if (body.amount > wallet.mainBalance) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance');
-    setBalances(member.id, wallet.mainBalance - body.amount, wallet.gameBalance);
-    record(member.id, 'WITHDRAW', -body.amount, wallet.mainBalance - body.amount);
-    return ok({ transactionId: String(runtimeRng().int(10_000_000, 99_999_999)) });
+    if (db.bankCard.count({ where: { memberId: { equals: member.id } } }) === 0)
+      return fail('BANK_CARD_REQUIRED', 'Please bind a bank card first');
+    if (member.paymentPassword === null)
+      return fail('PAYMENT_PASSWORD_NOT_SET', 'Please set a withdrawal password first');
+    if (body.paymentPassword !== member.paymentPassword)
+      return fail('PAYMENT_PASSWORD_INCORRECT', 'The withdrawal password is incorrect');
+    const amount = toDecimal(body.amount) ?? '0';
+    const { minimum, maximum } = scenario.wallet.withdrawLimits;
+    if (isLessThan(amount, minimum) || isGreaterThan(amount, maximum))
+      return fail('WITHDRAW_AMOUNT_INVALID', `Withdrawal amount must be between ${minimum} and ${maximum}`);
+    const id = newMovementId();
+    const result = applyToBooks(member.id, (books) => requestWithdrawal(books, id, amount));
+    return result.ok ? ok({ transactionId: String(id) }) : refused(result.code);
   }),
 ];
+
+/** Money leaving the member's books for the upline's main wallet (both sides recorded). */
+function transferToUpline(member: MemberRecord, amount: string) {
+  if (!member.toUpline || member.parentId === null)
+    return fail('function.not.available', 'Transfer to upline is not available', 400);
+  const wallet = walletOf(member);
+  if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
+  const main = toDecimalOrZero(wallet.mainBalance);
+  if (isLessThan(main, amount) || !isGreaterThan(amount, '0')) return refused('INSUFFICIENT_BALANCE');
+  const after = subtract(main, amount);
+  db.wallet.update({
+    where: { memberId: { equals: member.id } },
+    data: {
+      mainBalance: Number(after),
+      sumBalance: Number(subtract(toDecimalOrZero(wallet.sumBalance), amount)),
+    },
+  });
+  db.transaction.create({
+    id: newMovementId(),
+    memberId: member.id,
+    kind: 'UPLINE_TRANSFER',
+    amount: Number(negate(amount)),
+    balanceAfter: Number(after),
+    status: 'SUCCESS',
+    createdAt: now(),
+  });
+  return ok(null);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountInput, wireAmount } from '@/money/money';
 
 /** Ids arrive as numbers from some WPS builds and as strings from others. */
 export const idLike = z.union([z.number(), z.string()]);
@@ -10,6 +11,18 @@ export type Flag = z.infer<typeof flag>;
 
 /** Amounts: numbers, or numeric strings on older builds. */
 export const amount = z.union([z.number(), z.string()]);
+
+/**
+ * Money the member centre computes with (wallet contract): what the wire sends (number or numeric
+ * string), read by the app as a decimal string (ADR 021: money is exact, never a float).
+ */
+export const money = wireAmount;
+
+/**
+ * An amount the app sends (designed bodies: transfer, deposit, withdraw): a positive decimal
+ * string with at most two decimals, so no float rounding on the way out; numbers stay accepted.
+ */
+export const sentAmount = z.union([amountInput, z.number().positive()]);
 
 /** Query strings carry every value as text, so numeric query fields are coerced. */
 export const pageQuery = z.object({

@@ -1,17 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, dateRangeQuery, flag, idLike, pageQuery, pagedList } from './common';
+import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, sentAmount } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 
 const c = initContract();
 
-export const walletRow = z.object({ accountTypeId: idLike, availBalance: amount }).passthrough();
+export const walletRow = z.object({ accountTypeId: idLike, availBalance: money }).passthrough();
 export type WalletRow = z.infer<typeof walletRow>;
 
 export const balanceValue = z
   .object({
-    sumBalance: amount,
+    sumBalance: money,
     currency: z.string().nullish(),
     currencySymbol: z.string().nullish(),
     balance: z.array(walletRow).optional(),
@@ -33,20 +33,24 @@ export const consolidatedValue = z
     dailysalinfotype: z.unknown().optional(),
     divtypeinfo: z.unknown().optional(),
     /** Some builds also carry the balance here (used as a fallback). */
-    sumBalance: amount.optional(),
-    availBalance: amount.optional(),
+    sumBalance: money.optional(),
+    availBalance: money.optional(),
   })
   .passthrough();
 export type ConsolidatedValue = z.infer<typeof consolidatedValue>;
 
 /** Designed body: the map does not show the fields (wire protocol §1.3). */
-export const transferBody = z.object({
-  amount: z.number().positive(),
-  fromAccountTypeId: idLike.optional(),
-  toAccountTypeId: idLike.optional(),
-  /** Transfer to the upline (member centre "transfer to upline"). */
-  toUpline: z.boolean().optional(),
-});
+export const transferBody = z
+  .object({
+    amount: sentAmount.optional(),
+    fromAccountTypeId: idLike.optional(),
+    toAccountTypeId: idLike.optional(),
+    /** Transfer to the upline (member centre "transfer to upline"). */
+    toUpline: z.boolean().optional(),
+    /** Designed: every unlocked game wallet back to the main wallet in one call (recall all). */
+    recallAll: z.boolean().optional(),
+  })
+  .refine((body) => body.recallAll === true || body.amount !== undefined, 'amount required');
 export type TransferBody = z.infer<typeof transferBody>;
 
 export const merchantWalletValue = z.object({ isSingle: flag }).passthrough();
@@ -56,8 +60,8 @@ export const memberTransaction = z
   .object({
     id: idLike.optional(),
     transactionType: z.string().nullish(),
-    amount: amount,
-    balance: amount.nullish(),
+    amount: money,
+    balance: money.nullish(),
     createTime: z.union([z.number(), z.string()]).nullish(),
     remark: z.string().nullish(),
   })
@@ -73,12 +77,12 @@ export const depositSettings = z
   .passthrough();
 export type DepositSettings = z.infer<typeof depositSettings>;
 
-export const withdrawSettings = z.object({ minimumAmount: amount, maximumAmount: amount }).passthrough();
+export const withdrawSettings = z.object({ minimumAmount: money, maximumAmount: money }).passthrough();
 export type WithdrawSettings = z.infer<typeof withdrawSettings>;
 
 /** Designed plaintext of the encrypted v2 withdraw. */
 export const withdrawBody = z.object({
-  amount: z.number().positive(),
+  amount: sentAmount,
   paymentPassword: z.string().optional(),
   bankCardId: idLike.optional(),
 });
@@ -92,9 +96,9 @@ export const recordRow = z
   .object({
     id: idLike.nullish(),
     createTime: z.union([z.number(), z.string()]).nullish(),
-    amount: amount.nullish(),
-    betAmount: amount.nullish(),
-    winLoss: amount.nullish(),
+    amount: money.nullish(),
+    betAmount: money.nullish(),
+    winLoss: money.nullish(),
     status: z.string().nullish(),
     gameName: z.string().nullish(),
     remark: z.string().nullish(),
@@ -111,7 +115,7 @@ export const depositChannel = z.enum(['pg', 'mt', 'ma', 'qr']);
 export type DepositChannel = z.infer<typeof depositChannel>;
 
 export const depositBody = z.object({
-  amount: z.number().positive(),
+  amount: sentAmount,
   bankId: idLike.optional(),
   paymentMethodId: idLike.optional(),
   remark: z.string().optional(),
@@ -131,8 +135,8 @@ export type DepositValue = z.infer<typeof depositValue>;
 export const paymentConfirmation = z
   .object({
     transactionId: idLike,
-    receivedAmount: amount,
-    remainingAmount: amount.nullish(),
+    receivedAmount: money,
+    remainingAmount: money.nullish(),
     proofImageUrl: z.string().nullish(),
     /** Minutes after which an unconfirmed transfer counts as received. */
     autoConfirmMinutes: z.number().nullish(),

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  add,
+  compare,
+  decimalString,
+  parseAmountInput,
+  roundToCents,
+  subtract,
+  sum,
+  toDecimal,
+  wireAmount,
+} from './money';
+
+describe('money is exact (ADR 021)', () => {
+  it('adds and subtracts cents without float drift', () => {
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(subtract('1234.56', '200')).toBe('1034.56');
+    expect(sum(['12345678901234567.89', '0.01'])).toBe('12345678901234567.9');
+  });
+
+  it('compares decimal strings, not their float images', () => {
+    expect(compare('100', '99.99')).toBe(1);
+    expect(compare('9007199254740993.01', '9007199254740993.02')).toBe(-1);
+    expect(compare('100.0', '100')).toBe(0);
+  });
+
+  it('reads what the wire sends (number or numeric string) as a canonical decimal string', () => {
+    expect(wireAmount.parse(1234.56)).toBe('1234.56');
+    expect(wireAmount.parse('1,234.50')).toBe('1234.5');
+    expect(wireAmount.parse('12345678901234567.89')).toBe('12345678901234567.89');
+    expect(wireAmount.safeParse('abc').success).toBe(false);
+    expect(toDecimal(1e21)).toBe('1000000000000000000000');
+    expect(decimalString.safeParse('1e3').success).toBe(false);
+  });
+
+  it('accepts typed amounts only when positive with at most two decimals', () => {
+    expect(parseAmountInput(' 1,000.5 ')).toBe('1000.5');
+    expect(parseAmountInput('0')).toBeNull();
+    expect(parseAmountInput('-5')).toBeNull();
+    expect(parseAmountInput('10.123')).toBeNull();
+    expect(parseAmountInput('1e3')).toBeNull();
+  });
+
+  it('rounds half away from zero to cents', () => {
+    expect(roundToCents('0.005')).toBe('0.01');
+    expect(roundToCents('-0.005')).toBe('-0.01');
+    expect(roundToCents('1.004')).toBe('1.00');
+  });
+});
