@@ -92,16 +92,16 @@ async function playAggregatorCard(ctx: ScreenContext, rest: string[]): Promise<v
   await playFirstCard(ctx);
 }
 
+const MODAL_NOTICE =
+  'a launch from the maintenance notice whose recommendations failed: it offers no game, and the page behind it is inert';
+
 /**
  * Paths 8–13: a second launch from the maintenance notice after its recommendations failed: the
  * notice is modal (the page behind it is inert) and offers no game to pick.
  */
 function afterFailedRecommendations(own: string): (before: ParsedView, earlier: string[]) => string | null {
   const session = sameSession(own);
-  return (before, earlier) =>
-    before.value === 'maintenance'
-      ? 'a launch from the maintenance notice whose recommendations failed: it offers no game, and the page behind it is inert'
-      : session(before, earlier);
+  return (before, earlier) => (before.value === 'maintenance' ? MODAL_NOTICE : session(before, earlier));
 }
 
 /** The launch dialog on top (alert, confirm or the login popup the launch asked for). */
@@ -111,7 +111,7 @@ function topDialog(ctx: ScreenContext): HTMLElement | null {
 }
 
 const NOT_ON_SLOTS =
-  'this launch starts from another page (lottery, vendor lanes): the slots lobby has no such card';
+  'not yet mapped: this launch starts on another page (a lottery game, a vendor tile), which this plan (the slots lobby) does not visit';
 
 export const gameLaunchScreenPlan: ScreenPlan = {
   suite: gameLaunchPaths,
@@ -143,8 +143,12 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       ...launch('launch.request#3'),
       machineOnly: afterFailedRecommendations('launch.request#3'),
     },
-    'launch.request#4': { machineOnly: NOT_ON_SLOTS },
-    'launch.request#5': { machineOnly: NOT_ON_SLOTS },
+    'launch.request#4': {
+      machineOnly: (before) => (before.value === 'maintenance' ? MODAL_NOTICE : NOT_ON_SLOTS),
+    },
+    'launch.request#5': {
+      machineOnly: (before) => (before.value === 'maintenance' ? MODAL_NOTICE : NOT_ON_SLOTS),
+    },
     'launch.request#6': {
       act: (ctx, _answers, rest) => playAggregatorCard(ctx, rest),
       machineOnly: afterFailedRecommendations('launch.request#6'),

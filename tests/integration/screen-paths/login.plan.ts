@@ -1,6 +1,9 @@
 /**
  * Login popup ↔ login machine (golden suite `login`): the site booted on a scenario with every
  * login switch on (SMS tab, free play, social login, provider SMS), as the suite's input says.
+ * The agent-page suite (`login (agent page, provider SMS)`) has no screen yet: no page opens the
+ * login as the agent login (/agentHome is "coming soon" until the agent centre, a later issue), so it
+ * replays on the machine only.
  */
 import { mockState } from '@mocks/lib/state';
 import { setAuthProvider } from '@/auth';
