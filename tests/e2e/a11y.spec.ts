@@ -167,6 +167,37 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `change password (${theme})`);
     });
 
+    test("launch popups: a vendor's games and the blocked new window", async ({ page }) => {
+      // The browser's popup blocker, as a player with one switched on meets it: window.open answers null.
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await start(page, theme, '/rng');
+      await logIn(page, 'player01', 'Passw0rd1');
+      const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+      await expect(welcome).toBeVisible({ timeout: 20_000 });
+      await welcome.getByRole('button', { name: 'OK' }).click();
+      await expect(welcome).toBeHidden();
+
+      // A VASSALAGE game (MG) opens the list of its vendor's games.
+      await page.goto('/rng?page=MG');
+      await page
+        .getByTestId('game-card')
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
+      const vendorGames = page.getByRole('dialog', { name: /games/i });
+      await expect(vendorGames.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, `vendor games (${theme})`);
+
+      // A live vendor opens in its own window, which the blocker refuses.
+      await page.goto('/live');
+      await page.getByTestId('vendor-card').first().getByRole('button').first().click();
+      const blocked = page.getByRole('dialog').filter({ hasText: 'blocked the new window' });
+      await expect(blocked).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, `popup blocked (${theme})`);
+    });
+
     test('member header, welcome popup, a refused launch and the sign-out question', async ({ page }) => {
       await start(page, theme, '/rng', 'trialMember');
       await logIn(page, 'trial01', 'Passw0rd1');
