@@ -12,6 +12,7 @@ import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
+import { withdrawPaths } from './withdraw.paths';
 
 /**
  * Every machine's path suite, for `npm run paths` (printed as numbered steps) and for tools that
@@ -37,4 +38,5 @@ export const pathSuites: PathSuiteConfig[] = [
   sessionPaths,
   smsCountdownPaths,
   smsCountdownProviderPaths,
+  withdrawPaths,
 ];

@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { api } from '@/api/instance';
+import { contract } from '@/contracts';
+import { toDecimalOrZero } from '@/money/money';
+import type { WithdrawRequest, WithdrawSetup } from './withdraw.machine';
+
+const MAIN_WALLET = '2';
+
+/** The withdraw answer is not mapped (wire protocol §1.3); a transaction id is read when present. */
+const withdrawResult = z.object({ transactionId: z.union([z.string(), z.number()]).nullish() }).passthrough();
+
+export const withdrawActors = {
+  loadWithdrawSetup: fromPromise<WithdrawSetup>(async ({ signal }) => {
+    const [settings, balance, cards, hasPassword] = await Promise.all([
+      api.call(contract.wallet.withdrawSettings, { query: {} }, { signal }),
+      api.call(contract.wallet.balance, { query: {} }, { signal }),
+      api.call(contract.member.bankCards, {}, { signal }),
+      api.call(contract.member.hasWithdrawalPassword, {}, { signal }),
+    ]);
+    const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
+    return {
+      minimum: settings.minimumAmount,
+      maximum: settings.maximumAmount,
+      available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+      hasBankCard: cards.length > 0,
+      hasWithdrawalPassword: hasPassword,
+    };
+  }),
+  submitWithdrawal: fromPromise<{ transactionId: string | null }, WithdrawRequest>(
+    async ({ input, signal }) => {
+      const value = await api.call(
+        contract.wallet.withdraw,
+        { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
+        { signal },
+      );
+      const parsed = withdrawResult.safeParse(value);
+      const id = parsed.success ? parsed.data.transactionId : null;
+      return { transactionId: id === null || id === undefined ? null : String(id) };
+    },
+  ),
+};
