@@ -1,0 +1,104 @@
+import { expect, test, type Page } from './fixtures';
+import { openLogin } from './steps';
+import { MEMBER_ROUTES, ROUTES, THEMES, VIEWPORTS, logInPlayer, prepare, visit, type Theme } from './routes';
+
+/**
+ * Issue 9 "Done when": at 390 × 844 and 1366 × 800, in both themes, no route scrolls sideways and nothing
+ * fixed covers a game card or a form field. On every route: the document is no wider than the viewport,
+ * and the element the browser hits at the centre of the first game (or vendor) card and of the first form
+ * field is that card or field (or inside it). The login popup's first field too; home and the lobbies
+ * again with player01 logged in. One test walks every route (fewer, larger tests keep CI short) and lists
+ * every offending route at once.
+ */
+
+interface Finding {
+  path: string;
+  problem: string;
+}
+
+/** What lies over `selector`'s first visible match, centred in the viewport; null when uncovered or absent. */
+async function coveredBy(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((sel) => {
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : ''
+      }${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`;
+    const target = [...document.querySelectorAll<HTMLElement>(sel)].find((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    if (!target) return null;
+    target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit && (hit === target || target.contains(hit))) return null;
+    return `${describe(target)} covered by ${hit ? describe(hit) : 'nothing (off screen)'}`;
+  }, selector);
+}
+
+const CARD = '[data-testid="game-card"], [data-testid="vendor-card"]';
+const FIELD =
+  'main input:not([type="hidden"]), main select, main textarea, [role="dialog"] input:not([type="hidden"])';
+
+async function inspect(page: Page, path: string, width: number): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  // Requests answered and the lobby's cards drawn (the mock answers in the page, so this is quick).
+  await page.waitForLoadState('networkidle');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) findings.push({ path, problem: `document is ${scrollWidth} px wide` });
+  for (const [what, selector] of [
+    ['first card', CARD],
+    ['first field', FIELD],
+  ] as const) {
+    const covered = await coveredBy(page, selector);
+    if (covered) findings.push({ path, problem: `${what}: ${covered}` });
+  }
+  return findings;
+}
+
+async function walk(page: Page, routes: readonly string[], theme: Theme, width: number): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const path of routes) {
+    await visit(page, path, theme);
+    findings.push(...(await inspect(page, path, width)));
+  }
+  return findings;
+}
+
+// A whole route list per test, on a machine shared with others.
+test.describe.configure({ timeout: 240_000 });
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test.describe(`${viewport.width} × ${viewport.height}, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await prepare(page, theme);
+      });
+
+      test('every route: no sideways scroll, first card and first field uncovered', async ({ page }) => {
+        const findings = await walk(
+          page,
+          ROUTES.map((r) => r.path),
+          theme,
+          viewport.width,
+        );
+        expect(findings).toEqual([]);
+      });
+
+      test('login popup and, logged in, home and the lobbies', async ({ page }) => {
+        await visit(page, '/', theme);
+        const dialog = await openLogin(page);
+        const findings = await inspect(page, 'login popup', viewport.width);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+        await logInPlayer(page);
+        findings.push(...(await walk(page, MEMBER_ROUTES, theme, viewport.width)));
+        await expect(page.getByTestId('member-area')).toBeVisible();
+        expect(findings).toEqual([]);
+      });
+    });
+  }
+}

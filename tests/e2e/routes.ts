@@ -1,0 +1,51 @@
+import { PAGE_TYPES, paths, type PageType } from '../../src/config/paths';
+import { expect, type Page } from './fixtures';
+import { openLogin, solveSlider, submitLogin } from './steps';
+
+/**
+ * Routes, viewports and themes the e2e specs walk (issue 9 "Done when"): one list, read from the app's
+ * own route table (src/config/paths.ts), so a new route is covered by every spec that uses it.
+ */
+export const ROUTES: readonly { type: PageType; path: string }[] = PAGE_TYPES.map((type) => ({
+  type,
+  path: paths[type].path,
+}));
+
+/** Home and the lobbies: the routes checked again with a member logged in. */
+export const MEMBER_ROUTES: readonly string[] = ['home', 'rng', 'live', 'fish', 'sports', 'esports', 'pvp']
+  .filter((t): t is PageType => t in paths)
+  .map((t) => paths[t as PageType].path);
+
+export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 800 },
+] as const;
+
+/** English and a theme in storage before the first script runs. */
+export async function prepare(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => {
+    localStorage.setItem('lang', 'EN');
+    localStorage.setItem('theme', t);
+  }, theme);
+}
+
+/** Opens `path` on the default mock scenario and waits for the app to render in the chosen theme. */
+export async function visit(page: Page, path: string, theme: Theme): Promise<void> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=default`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+/** Logs player01 in from the current page and dismisses the welcome popup. */
+export async function logInPlayer(page: Page): Promise<void> {
+  const dialog = await openLogin(page);
+  await submitLogin(dialog, 'player01', 'Passw0rd1');
+  await solveSlider(page);
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
+  await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+}
