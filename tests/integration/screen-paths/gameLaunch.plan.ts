@@ -217,7 +217,9 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       return;
     }
     assert(view.value === 'launching', `no pending check for ${view.value}`);
-    await ctx.screen.findByTitle(/./, { selector: 'iframe' });
+    await eventually(() =>
+      assert(document.querySelector('iframe'), "the game did not open in the site's frame"),
+    );
   },
   expectView: async (ctx, view) => {
     await eventually(() => {
