@@ -12,6 +12,7 @@ import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
+import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
 
 /**
@@ -38,5 +39,6 @@ export const pathSuites: PathSuiteConfig[] = [
   sessionPaths,
   smsCountdownPaths,
   smsCountdownProviderPaths,
+  walletTransferPaths,
   withdrawPaths,
 ];

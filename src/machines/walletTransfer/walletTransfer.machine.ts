@@ -1,0 +1,171 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isPositive, type DecimalString } from '@/money/money';
+import { checkAmount } from '@/validation/money';
+import type { ValidationMessage } from '@/validation/types';
+import { toFailure, type Failure } from '../shared/failure';
+
+export const MAIN_WALLET = '2';
+
+export interface WalletView {
+  id: string;
+  name: string;
+  balance: DecimalString;
+  locked: boolean;
+}
+
+export interface Wallets {
+  /** Single-wallet merchant (isSingle): no transfers at all. */
+  single: boolean;
+  wallets: WalletView[];
+}
+
+export type TransferRequest =
+  { kind: 'transfer'; from: string; to: string; amount: DecimalString } | { kind: 'recallAll' };
+
+export type TransferField = 'from' | 'to' | 'amount';
+
+export interface WalletTransferContext {
+  wallets: WalletView[];
+  fieldErrors: Partial<Record<TransferField, ValidationMessage>>;
+  failure: Failure | null;
+  request: TransferRequest | null;
+}
+
+export type WalletTransferEvent =
+  | { type: 'transfer.submit'; from: string; to: string; amount: string }
+  | { type: 'transfer.recallAll' }
+  | { type: 'transfer.retry' };
+
+export type WalletTransferTag = 'loading' | 'ready' | 'busy' | 'single' | 'loadFailed';
+
+function check(wallets: WalletView[], from: string, to: string, amount: string) {
+  const fieldErrors: WalletTransferContext['fieldErrors'] = {};
+  const source = wallets.find((w) => w.id === from);
+  const target = wallets.find((w) => w.id === to);
+  if (from === to) fieldErrors.to = { key: 'money.sameWallet' };
+  else if (target?.locked) fieldErrors.to = { key: 'money.walletLocked' };
+  if (source?.locked) fieldErrors.from = { key: 'money.walletLocked' };
+  const checked = checkAmount(amount, { available: source?.balance ?? '0' });
+  if (!checked.ok) fieldErrors.amount = checked.error;
+  return { fieldErrors, amount: checked.ok ? checked.amount : null };
+}
+
+const recallable = (wallets: WalletView[]) =>
+  wallets.filter((w) => w.id !== MAIN_WALLET && !w.locked && isPositive(w.balance));
+
+/**
+ * My wallet (issue 10): balances per wallet, a transfer between two of them, recall all to the main
+ * wallet; locked wallets take part in nothing, single-wallet merchants see no transfers. Refusals
+ * (same wallet, locked, over the balance, nothing to recall) send nothing. After money moved the
+ * provided `moneyMoved` refreshes the balance and the header; the wallets load again.
+ */
+export const walletTransferMachine = setup({
+  types: {
+    context: {} as WalletTransferContext,
+    events: {} as WalletTransferEvent,
+    tags: {} as WalletTransferTag,
+  },
+  actors: {
+    loadWallets: fromPromise<Wallets>(async () => {
+      throw new Error('loadWallets not provided');
+    }),
+    moveMoney: fromPromise<void, TransferRequest>(async () => {
+      throw new Error('moveMoney not provided');
+    }),
+  },
+  actions: {
+    moneyMoved: () => undefined,
+    keepWallets: assign((_, params: { wallets: Wallets }) => ({ wallets: params.wallets.wallets })),
+    setFailure: assign((_, params: { error: unknown }) => ({
+      failure: toFailure(params.error),
+      request: null,
+    })),
+    refuseRecall: assign({
+      failure: { messageKey: 'validation:money.nothingToRecall' },
+      fieldErrors: {},
+    }),
+    showFieldErrors: assign(({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      return {
+        fieldErrors: check(context.wallets, event.from, event.to, event.amount).fieldErrors,
+        failure: null,
+      };
+    }),
+    keepTransfer: assign(({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      const { amount } = check(context.wallets, event.from, event.to, event.amount);
+      return {
+        request: { kind: 'transfer' as const, from: event.from, to: event.to, amount: amount ?? '0' },
+        fieldErrors: {},
+        failure: null,
+      };
+    }),
+    keepRecall: assign({ request: { kind: 'recallAll' as const }, fieldErrors: {}, failure: null }),
+    forgetRequest: assign({ request: null }),
+  },
+  guards: {
+    isSingleWallet: (_, params: { wallets: Wallets }) => params.wallets.single,
+    isTransferInvalid: ({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      return Object.keys(check(context.wallets, event.from, event.to, event.amount).fieldErrors).length > 0;
+    },
+    hasNothingToRecall: ({ context }) => recallable(context.wallets).length === 0,
+  },
+}).createMachine({
+  id: 'walletTransfer',
+  context: { wallets: [], fieldErrors: {}, failure: null, request: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadWallets',
+        src: 'loadWallets',
+        onDone: [
+          {
+            guard: { type: 'isSingleWallet', params: ({ event }) => ({ wallets: event.output }) },
+            target: 'single',
+            actions: { type: 'keepWallets', params: ({ event }) => ({ wallets: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'keepWallets', params: ({ event }) => ({ wallets: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: { tags: ['loadFailed'], on: { 'transfer.retry': 'loading' } },
+    single: { tags: ['single'] },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'transfer.submit': [
+          { guard: 'isTransferInvalid', actions: 'showFieldErrors' },
+          { target: 'moving', actions: 'keepTransfer' },
+        ],
+        'transfer.recallAll': [
+          { guard: 'hasNothingToRecall', actions: 'refuseRecall' },
+          { target: 'moving', actions: 'keepRecall' },
+        ],
+      },
+    },
+    moving: {
+      tags: ['busy', 'ready'],
+      invoke: {
+        id: 'moveMoney',
+        src: 'moveMoney',
+        input: ({ context }) => context.request ?? { kind: 'recallAll' },
+        // The client's timeout ends a call that never answers (ADR 013).
+        onDone: { target: 'loading', actions: ['forgetRequest', 'moneyMoved'] },
+        onError: {
+          target: 'ready',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});
