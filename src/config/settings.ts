@@ -17,4 +17,10 @@ export const settings = {
    * pixels unless their origin is in `imageOrigins`; `stripRemoteTracking: false` keeps any https one.
    */
   serverHtml: { stripRemoteTracking: true, imageOrigins: [] as readonly string[] },
+  /**
+   * Who sees the header's App button (download QR). Spec 01 §2 lists it under the visitor's header only;
+   * issue 9 counts its disappearance after login as a defect. Default `'everyone'` (issue 9's reading);
+   * `'visitors'` is the spec's first reading.
+   */
+  appDownloadButton: 'everyone' as 'everyone' | 'visitors',
 } as const;

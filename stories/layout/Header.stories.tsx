@@ -107,6 +107,7 @@ const meta = {
     downloadUrl: 'https://example.com/down',
     accountArea: <VisitorAccountArea />,
     isVisitor: true,
+    appButtonForMembers: true,
     closeDelayMs: 200,
     onLanguageChange: fn(),
     onToggleTheme: fn(),

@@ -46,6 +46,7 @@ function renderHeader(mode: LayoutMode, over: Partial<HeaderProps> = {}, account
     downloadUrl: 'https://example.com/down',
     accountArea: account ?? <button type="button">Log in</button>,
     isVisitor: true,
+    appButtonForMembers: true,
     closeDelayMs: 200,
     onLanguageChange: vi.fn(),
     onToggleTheme: vi.fn(),
@@ -156,6 +157,15 @@ describe('desktop header', () => {
     expect(screen.getByRole('button', { name: 'App' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(CATEGORIES.length);
+  });
+
+  it("gives the App button to visitors only under the spec's reading (settings.appDownloadButton: 'visitors')", () => {
+    renderHeader(
+      'desktop',
+      { isVisitor: false, appButtonForMembers: false },
+      <button type="button">Player One</button>,
+    );
+    expect(screen.queryByRole('button', { name: 'App' })).toBeNull();
   });
 
   it('closes the language menu on a choice, focus back on its button', async () => {

@@ -37,8 +37,10 @@ export interface HeaderProps {
   downloadUrl: string | null;
   /** Member or visitor part (login/register or the member area). */
   accountArea: ReactNode;
-  /** Logged out. (The App button and its QR code show to members too: issue 9.) */
+  /** Logged out. */
   isVisitor: boolean;
+  /** Members see the App button too (`settings.appDownloadButton`; visitors always do). */
+  appButtonForMembers: boolean;
   closeDelayMs: number;
   onLanguageChange(lang: Language): void;
   onToggleTheme(): void;
@@ -433,8 +435,10 @@ function DesktopHeader(props: HeaderProps) {
             closeDelayMs={props.closeDelayMs}
           />
           <ThemeButton theme={props.theme} onToggle={props.onToggleTheme} />
-          {/* Spec 01 §2 gives the QR code to visitors; issue 9 asks for the App button logged in too. */}
-          {props.downloadUrl && <DownloadQr url={props.downloadUrl} closeDelayMs={props.closeDelayMs} />}
+          {/* Spec 01 §2 gives the QR code to visitors; issue 9 asks for it logged in too: a setting chooses. */}
+          {props.downloadUrl && (props.isVisitor || props.appButtonForMembers) && (
+            <DownloadQr url={props.downloadUrl} closeDelayMs={props.closeDelayMs} />
+          )}
           {/* One element that outlives the swap of Log in for the member menu: a popup opened from Log in hands
               focus back to the first control in here once it closes (ADR 017). */}
           <div className="header__account-slot">{props.accountArea}</div>

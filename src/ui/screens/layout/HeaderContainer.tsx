@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageKeyOf } from '@/api/errors';
 import { VENDOR_DROPDOWN_CLOSE_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
 import { changeLanguage } from '@/i18n';
 import { Button } from '@/ui/components/Button';
 import '@/ui/components/Failure.css';
@@ -46,6 +47,7 @@ export function HeaderContainer() {
         theme={theme}
         downloadUrl={downloadUrl}
         isVisitor={token === null}
+        appButtonForMembers={settings.appDownloadButton === 'everyone'}
         accountArea={<HeaderAccountArea />}
         closeDelayMs={VENDOR_DROPDOWN_CLOSE_DELAY_MS}
         onLanguageChange={(lang) => void changeLanguage(lang)}
