@@ -22,6 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: 'test-results/e2e-artifacts',
+  // Visual baselines (visual.spec.ts) carry no platform suffix: CI runs the same Debian Chromium as here.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { openLogin } from './steps';
+import { THEMES, VIEWPORTS, logInPlayer, prepare, visit, type Theme } from './routes';
+
+/**
+ * Visual regression (issue 9 build item 6): home, a lobby (/rng), the login popup and the member header at
+ * 390 and 1366 px in both themes, 16 pictures compared with a small tolerance. Deterministic: the default
+ * mock scenario, reduced motion, animations stopped, the caret hidden, and the parts that move on their own
+ * (the notice ticker, the jackpot counter, the banner carousel) masked.
+ *
+ * A changed look is a new baseline in the same commit: `npx playwright test visual --update-snapshots`.
+ */
+
+const TOLERANCE = { maxDiffPixelRatio: 0.01 } as const;
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 120_000 });
+
+function volatile(page: Page): Locator[] {
+  return [
+    page.getByTestId('notice-bar'),
+    page.locator('.jackpot__value'),
+    // The carousel rotates on a timer; its frame (size, place) is still compared.
+    page.getByTestId('banner-strip'),
+  ];
+}
+
+/** Everything requested has arrived, every picture on screen is decoded, the fonts are in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
+        .map((img) => img.decode().catch(() => undefined)),
+    );
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function shoot(page: Page, name: string, target?: Locator) {
+  await settle(page);
+  const options = { ...TOLERANCE, animations: 'disabled', caret: 'hide', mask: volatile(page) } as const;
+  if (target) await expect(target).toHaveScreenshot(name, options);
+  else await expect(page).toHaveScreenshot(name, options);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    const suffix = `${viewport.width}-${theme}.png`;
+    test.describe(`${viewport.width} px, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await prepare(page, theme as Theme);
+      });
+
+      test('home, the login popup', async ({ page }) => {
+        await visit(page, '/', theme);
+        await shoot(page, `home-${suffix}`);
+        const dialog = await openLogin(page);
+        await shoot(page, `login-${suffix}`);
+        await expect(dialog).toBeVisible();
+      });
+
+      test('lobby /rng, the member header', async ({ page }) => {
+        await visit(page, '/rng', theme);
+        await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
+        await shoot(page, `lobby-rng-${suffix}`);
+        await logInPlayer(page);
+        await shoot(page, `member-header-${suffix}`, page.getByTestId('site-header'));
+      });
+    });
+  }
+}
