@@ -12,6 +12,7 @@ import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
+import { depositPaths } from './deposit.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
 
@@ -39,6 +40,7 @@ export const pathSuites: PathSuiteConfig[] = [
   sessionPaths,
   smsCountdownPaths,
   smsCountdownProviderPaths,
+  depositPaths,
   walletTransferPaths,
   withdrawPaths,
 ];

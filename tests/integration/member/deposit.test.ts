@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { db, now, useScenario } from '@mocks/node';
+import { depositActors } from '@/machines/deposit/deposit.actors';
+import { depositMachine } from '@/machines/deposit/deposit.machine';
+
+function signIn(account: string): void {
+  const member = db.member.findFirst({ where: { account: { equals: account } } });
+  if (!member) throw new Error(`no member ${account}`);
+  const token = `test-${account}`;
+  db.session.create({ token, memberId: member.id, deviceId: null, createdAt: now() });
+  sessionStorage.setItem('token', token);
+}
+
+describe('deposit machine against the mock', () => {
+  it('creates one pending deposit for a double submit; the balance waits for approval', async () => {
+    signIn('player01');
+    const finished: Array<string | null> = [];
+    const actor = createActor(
+      depositMachine.provide({
+        actors: depositActors,
+        actions: { finish: (_, params) => void finished.push(params.transactionId) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'deposit.submit', channel: 'mt', amount: '99.99' });
+    expect(actor.getSnapshot().context.fieldErrors.amount?.key).toBe('money.belowMinimum');
+    actor.send({ type: 'deposit.submit', channel: 'mt', amount: '150.25' });
+    actor.send({ type: 'deposit.submit', channel: 'mt', amount: '150.25' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(finished).toHaveLength(1);
+    const pending = db.transaction.findMany({ where: { id: { equals: Number(finished[0]) } } });
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.status).toBe('PENDING');
+    expect(
+      db.wallet.findFirst({ where: { memberId: { equals: pending[0]?.memberId ?? 0 } } })?.mainBalance,
+    ).toBe(1234.56);
+  });
+
+  it('shows deposits as unavailable when the merchant turned them off', async () => {
+    useScenario('depositDisabled');
+    signIn('vip05');
+    const actor = createActor(depositMachine.provide({ actors: depositActors })).start();
+    await waitFor(actor, (s) => s.hasTag('disabled'));
+  });
+});

@@ -1,0 +1,31 @@
+import { fromPromise } from 'xstate';
+import { ApiError } from '@/api/errors';
+import { depositMachine, type DepositSetup } from '@/machines/deposit/deposit.machine';
+import { definePathSuite } from './harness';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
+const open: DepositSetup = { allowed: true, minimum: '100', maximum: '50000' };
+
+export const depositPaths = definePathSuite({
+  name: 'deposit',
+  machine: depositMachine.provide({ actors: { loadDepositSetup: never(), submitDeposit: never() } }),
+  events: {
+    'xstate.done.actor.loadDepositSetup': [{ output: open }, { output: { ...open, allowed: false } }],
+    'xstate.error.actor.loadDepositSetup': [{ error: new ApiError({ kind: 'network' }) }],
+    'deposit.submit': [
+      { channel: 'mt', amount: '150.25' },
+      { channel: 'mt', amount: '99.99' },
+    ],
+    'xstate.done.actor.submitDeposit': [{ output: { transactionId: '123456789' } }],
+    'xstate.error.actor.submitDeposit': [
+      {
+        error: new ApiError({
+          kind: 'business',
+          errorCode: 'DEPOSIT_NOT_ALLOWED',
+          serverMessage: 'Deposits are not available',
+        }),
+      },
+    ],
+  },
+  ignoreContext: ['failure', 'fieldErrors', 'request', 'transactionId', 'setup'],
+});
