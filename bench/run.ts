@@ -14,7 +14,7 @@
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
  * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
- * (comma list narrowing the Lighthouse routes) for iterating on one part while others use the machine.
+ * (comma list narrowing the Lighthouse routes) and BENCH_LHR_DIR (a folder that keeps each Lighthouse report) for iterating on one part while others use the machine.
  *
  * Writes bench/results.json and prints a table against the targets. Exits 0 even when a target is
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
@@ -227,6 +227,13 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
   const lhr = result?.lhr;
   if (!lhr) throw new Error('lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // The whole report (LCP element and its phases, long tasks, main-thread breakdown) for diagnosis:
+  // on a loaded machine its structure says more than its times.
+  const lhrDir = process.env.BENCH_LHR_DIR;
+  if (lhrDir) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(join(lhrDir, `${port}${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   return {
     score: lhr.categories.performance?.score ?? null,

@@ -113,10 +113,31 @@ function setDocumentLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
+/**
+ * Resolves after the browser has painted the current frame (or at once where nothing paints: jsdom
+ * without animation frames; a hidden tab, whose frames never come, after 100 ms at most).
+ */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined')
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 /** Spec 01 §4: updates the interface locale, stores it and runs the update-language side effects. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await initI18n();
   await loadLanguage(i18next, lang);
+  // Every translated component re-renders at once, and react-i18next's store subscription cannot be
+  // a transition: let the tap's own answer (the menu or drawer closing) paint first (issue 9 INP).
+  await afterNextPaint();
   await i18next.changeLanguage(LANGUAGE_CODE[lang]);
   storeLanguage(lang);
   setDocumentLang(lang);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standalonePages } from '@/ui/app/screens';
 import { useFeatureFlags } from '@/ui/hooks/system';
+import { useAfterFirstPaint } from '@/ui/hooks/useAfterFirstPaint';
 import { usePageType } from '@/ui/hooks/usePageType';
 import { BannerStripContainer } from './banner/BannerStripContainer';
 import { HeaderContainer } from './HeaderContainer';
@@ -16,12 +17,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const page = usePageType();
   const { snow } = useFeatureFlags();
+  // Footer, right-side shortcuts and snow render after the first paint (ADR 020): below the fold or
+  // beside the content, they need not delay the header and the first banner.
+  const painted = useAfterFirstPaint();
   if (page !== null && standalonePages.has(page)) return <>{children}</>;
   // Header and footer vendor clicks launch games through this provider (its dialogs render here).
   return (
     <GameLaunchProvider>
       <div className="layout">
-        {snow && <Snow />}
+        {painted && snow && <Snow />}
         <a href="#main" className="visually-hidden">
           {t('layout.skip')}
         </a>
@@ -32,8 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="layout__main">
           {children}
         </main>
-        <RightBarContainer />
-        <FooterContainer />
+        {painted && <RightBarContainer />}
+        {painted && <FooterContainer />}
       </div>
     </GameLaunchProvider>
   );
