@@ -1,0 +1,78 @@
+import { expect, test, type Page } from './fixtures';
+import { MEMBER_ROUTES, ROUTES, logInPlayer, prepare, visit } from './routes';
+
+/**
+ * Issue 9 "Done when": no glyph box, no broken image, no 404 on any route. Every route loads on the
+ * default mock scenario (the failing scenarios are exercised by failures.spec.ts) with no failed request,
+ * no 4xx/5xx response, no loaded image of zero natural width and no console error; home and the lobbies
+ * again with player01 logged in. Every problem of every route is listed at once.
+ */
+
+interface Watch {
+  problems: string[];
+  route: string;
+}
+
+function watch(page: Page): Watch {
+  const state: Watch = { problems: [], route: '' };
+  const note = (what: string) => state.problems.push(`${state.route}: ${what}`);
+  page.on('requestfailed', (r) => {
+    // A navigation replacing a page cancels what the old page still had in flight; that is no failure.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    note(`request failed ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') note(`console error: ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (e) => note(`uncaught: ${e.message.slice(0, 300)}`));
+  return state;
+}
+
+/** Images the browser finished loading yet could not draw (a 404, a corrupt file). */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.getAttribute('src') && img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
+async function check(page: Page, state: Watch, routes: readonly string[]) {
+  for (const path of routes) {
+    state.route = path;
+    await visit(page, path, 'light');
+    await page.waitForLoadState('networkidle');
+    // Lazy pictures below the fold load when scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    for (const src of await brokenImages(page)) state.problems.push(`${path}: broken image ${src}`);
+  }
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('every route loads with no failed request, no error status, no broken image, no console error', async ({
+  page,
+}) => {
+  await prepare(page, 'light');
+  const state = watch(page);
+  await check(
+    page,
+    state,
+    ROUTES.map((r) => r.path),
+  );
+  expect(state.problems).toEqual([]);
+});
+
+test('logged in (player01): home and the lobbies load as cleanly', async ({ page }) => {
+  await prepare(page, 'light');
+  await visit(page, '/', 'light');
+  const state = watch(page);
+  state.route = 'login';
+  await logInPlayer(page);
+  await check(page, state, MEMBER_ROUTES);
+  expect(state.problems).toEqual([]);
+});
