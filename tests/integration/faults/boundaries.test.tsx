@@ -76,7 +76,7 @@ describe('error boundaries', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(enShell.failure.render);
       expect(screen.getByTestId('site-header')).toBeVisible();
-      expect(screen.getByTestId('site-footer')).toBeVisible();
+      expect(await screen.findByTestId('site-footer')).toBeVisible();
       broken.route = false;
       await user.click(within(alert).getByRole('button', { name: enShell.failure.retry }));
       expect(await screen.findByRole('heading', { name: 'VIP' })).toBeVisible();
@@ -128,7 +128,7 @@ describe('error boundaries', () => {
     expect(alert).toHaveTextContent(enErrors.chunkLoad);
     expect(within(alert).getByRole('button', { name: enShell.failure.reload })).toBeVisible();
     expect(screen.getByTestId('site-header')).toBeVisible();
-    expect(screen.getByTestId('site-footer')).toBeVisible();
+    expect(await screen.findByTestId('site-footer')).toBeVisible();
   });
 
   it('a failure outside every route and modal (the layout) still ends in a page with a retry', async () => {
