@@ -74,7 +74,7 @@ describe('the session ends cleanly', () => {
       const client = startApp();
       await logIn('player01', 'Passw0rd1');
       await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,234.56'));
-      expect(client.getQueryData(queryKeys.wallet.balance())).toMatchObject({ sumBalance: 1234.56 });
+      expect(client.getQueryData(queryKeys.wallet.balance())).toMatchObject({ sumBalance: '1234.56' });
       await waitFor(() => expect(client.getQueryData(queryKeys.home.notices('EN', true))).toBeDefined());
 
       await logOut(/Player One/);
