@@ -26,6 +26,8 @@ export const VIEWPORTS = [
 /** English and a theme in storage before the first script runs. */
 export async function prepare(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((t) => {
+    // Init scripts run in every frame too; the sandboxed game frame has no storage (and is not the site).
+    if (window !== window.top) return;
     localStorage.setItem('lang', 'EN');
     localStorage.setItem('theme', t);
   }, theme);

@@ -20,7 +20,7 @@ async function storyIds(): Promise<string[]> {
   const res = await fetch(`${STORYBOOK}/index.json`);
   const index = (await res.json()) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
-    .filter((e) => e.type === 'story')
+    .filter((e) => e.type === 'story' && e.id.includes(process.env.STORY_FILTER ?? ''))
     .map((e) => e.id)
     .sort();
 }
@@ -146,7 +146,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     test.setTimeout(300_000);
     await page.addInitScript(listenToStoryChannel);
     const ids = (await storyIds()).filter((_, i) => i % SHARDS === shard);
-    expect(ids.length).toBeGreaterThan(0);
+    // STORY_FILTER (a part of the story id) narrows a local run; CI sets none and checks every story.
+    expect(ids.length > 0 || !!process.env.STORY_FILTER).toBe(true);
     const failures: string[] = [];
     for (const [i, id] of ids.entries()) failures.push(...(await renderErrors(page, id, i > 0)));
     expect(failures).toEqual([]);
