@@ -3,17 +3,15 @@
  * "Tap to load" while the picture failed to load, the refresh action once the picture is there, in
  * every language. Driven through the screens against the MSW mock (captchaRequired scenario).
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { server, useScenario as applyScenario } from '@mocks/node';
 import { clearSession } from '@/api/session-store';
 import type { Language } from '@/config/constants';
 import { changeLanguage, initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
 import { allowSlowScreens, newUser, openLogin, solveSlider, submitLogin } from '../../support/steps';
+import { renderSite } from '../../support/site';
 
 beforeAll(async () => {
   allowSlowScreens();
@@ -38,14 +36,7 @@ describe('the login captcha button', () => {
     applyScenario('captchaRequired');
     let captchaFails = true;
     server.use(http.get('*/wps/captcha', () => (captchaFails ? HttpResponse.error() : undefined)));
-    const location = memoryLocation({ path: '/', record: true });
-    render(
-      <App
-        routerHook={location.hook}
-        searchHook={location.searchHook}
-        queryClient={createQueryClient({ test: true })}
-      />,
-    );
+    renderSite();
     const user = newUser();
     const dialog = await openLogin(user);
     await submitLogin(user, dialog, 'player01', 'Passw0rd1');

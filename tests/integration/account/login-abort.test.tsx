@@ -3,16 +3,14 @@
  * the login machine, whose actors pass their signal to the client, so the member-info call is
  * aborted and the token stored for it is removed. Driven through the screens against the MSW mock.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { server } from '@mocks/node';
 import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
 import { allowSlowScreens, newUser, openLogin, solveSlider, submitLogin } from '../../support/steps';
+import { renderSite } from '../../support/site';
 
 const MEMBER_INFO_PATH = '/wps/member/info';
 
@@ -54,14 +52,7 @@ function slowMemberInfo(): Request[] {
 describe('a login closed while member info loads', () => {
   it('aborts the member-info call, stores no token and shows no balance', async () => {
     const held = slowMemberInfo();
-    const location = memoryLocation({ path: '/', record: true });
-    render(
-      <App
-        routerHook={location.hook}
-        searchHook={location.searchHook}
-        queryClient={createQueryClient({ test: true })}
-      />,
-    );
+    renderSite();
     const user = newUser();
     const dialog = await openLogin(user);
     await submitLogin(user, dialog, 'player01', 'Passw0rd1');

@@ -1,13 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { useScenario as applyScenario } from '@mocks/node';
 import type { ScenarioName } from '@mocks/scenarios';
 import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
+import { renderSite } from '../../support/site';
 import { solveSlider } from '../../support/steps';
 
 beforeAll(async () => {
@@ -22,15 +20,7 @@ afterEach(() => {
 
 function renderApp(scenario?: ScenarioName) {
   if (scenario) applyScenario(scenario);
-  const location = memoryLocation({ path: '/', record: true });
-  render(
-    <App
-      routerHook={location.hook}
-      searchHook={location.searchHook}
-      queryClient={createQueryClient({ test: true })}
-    />,
-  );
-  return location;
+  return renderSite();
 }
 
 async function openLogin() {
