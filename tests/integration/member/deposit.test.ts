@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { db, now, useScenario } from '@mocks/node';
+import { db, useScenario } from '@mocks/node';
 import { depositActors } from '@/machines/deposit/deposit.actors';
 import { depositMachine } from '@/machines/deposit/deposit.machine';
-
-function signIn(account: string): void {
-  const member = db.member.findFirst({ where: { account: { equals: account } } });
-  if (!member) throw new Error(`no member ${account}`);
-  const token = `test-${account}`;
-  db.session.create({ token, memberId: member.id, deviceId: null, createdAt: now() });
-  sessionStorage.setItem('token', token);
-}
+import { signIn } from '../../support/mock-session';
 
 describe('deposit machine against the mock', () => {
   it('creates one pending deposit for a double submit; the balance waits for approval', async () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { db, now, useScenario } from '@mocks/node';
+import { useScenario } from '@mocks/node';
 import { walletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
 import { walletTransferMachine } from '@/machines/walletTransfer/walletTransfer.machine';
-
-function signIn(account: string): void {
-  const member = db.member.findFirst({ where: { account: { equals: account } } });
-  if (!member) throw new Error(`no member ${account}`);
-  const token = `test-${account}`;
-  db.session.create({ token, memberId: member.id, deviceId: null, createdAt: now() });
-  sessionStorage.setItem('token', token);
-}
+import { signIn } from '../../support/mock-session';
 
 function start(moved: string[]) {
   return createActor(

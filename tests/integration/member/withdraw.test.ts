@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { db, now, server, useScenario } from '@mocks/node';
+import { db, server, useScenario } from '@mocks/node';
 import { withdrawActors } from '@/machines/withdraw/withdraw.actors';
 import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
-
-/** A session for a seeded member, as a login would leave it. */
-function signIn(account: string): void {
-  const member = db.member.findFirst({ where: { account: { equals: account } } });
-  if (!member) throw new Error(`no member ${account}`);
-  const token = `test-${account}`;
-  db.session.create({ token, memberId: member.id, deviceId: null, createdAt: now() });
-  sessionStorage.setItem('token', token);
-}
+import { signIn } from '../../support/mock-session';
 
 function countWithdrawCalls(): { count: () => number } {
   let calls = 0;
