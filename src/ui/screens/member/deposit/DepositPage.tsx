@@ -1,0 +1,4 @@
+/** The depositv2 page of the member centre: not built yet (its owner replaces this file). */
+export default function DepositPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The transactionHistory page of the member centre: not built yet (its owner replaces this file). */
+export default function AccountRecordsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The personalHistoryCopy page of the member centre: not built yet (its owner replaces this file). */
+export default function BettingRecordsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The referral page of the member centre: not built yet (its owner replaces this file). */
+export default function ReferralPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The missionLeaderboard page of the member centre: not built yet (its owner replaces this file). */
+export default function MissionPage() {
+  return null;
+}

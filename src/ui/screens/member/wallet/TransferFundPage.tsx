@@ -1,0 +1,4 @@
+/** The transferFund page of the member centre: not built yet (its owner replaces this file). */
+export default function TransferFundPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The withdraw page of the member centre: not built yet (its owner replaces this file). */
+export default function WithdrawPage() {
+  return null;
+}
