@@ -159,7 +159,13 @@ export const walletHandlers = [
       depositInfo: {
         minimumAmount: Number(scenario.wallet.depositLimits.minimum),
         maximumAmount: Number(scenario.wallet.depositLimits.maximum),
-        channels: ['ONLINE_BANKING', 'E_WALLET', 'QR'],
+        channels: ['BANK_TRANSFER', 'ONLINE_BANKING', 'E_WALLET', 'QR'],
+        // Designed: the account a manual bank transfer (channel mt) is paid into.
+        receivingAccount: {
+          bankName: 'Maybank',
+          accountName: 'WPS Demo Sdn Bhd',
+          accountNumber: '5140 1234 5678',
+        },
       },
     });
   }),

@@ -119,6 +119,8 @@ export const depositBody = z.object({
   bankId: idLike.optional(),
   paymentMethodId: idLike.optional(),
   remark: z.string().optional(),
+  /** Designed: the deposit promotion the member joins with this deposit (optional). */
+  promotionId: idLike.optional(),
 });
 export type DepositBody = z.infer<typeof depositBody>;
 
@@ -145,7 +147,12 @@ export const paymentConfirmation = z
   .passthrough();
 export type PaymentConfirmation = z.infer<typeof paymentConfirmation>;
 
-export const confirmPaymentBody = z.object({ transactionId: idLike, received: z.boolean() });
+export const confirmPaymentBody = z.object({
+  transactionId: idLike,
+  received: z.boolean(),
+  /** Designed: proof pictures (png or jpg data URLs, at most 3; spec 01 §5 and §9). */
+  proofImages: z.array(z.string()).max(3).optional(),
+});
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
 
 const legacy = () => meta({ modId: null, token: true, encrypted: false, source: 'L' });

@@ -4,7 +4,14 @@ import { depositMachine, type DepositSetup } from '@/machines/deposit/deposit.ma
 import { definePathSuite } from './harness';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
-const open: DepositSetup = { allowed: true, minimum: '100', maximum: '50000' };
+const open: DepositSetup = {
+  allowed: true,
+  minimum: '100',
+  maximum: '50000',
+  methods: ['mt', 'pg'],
+  receivingAccount: { bankName: 'Maybank', accountName: 'WPS Demo', accountNumber: '5140 1234 5678' },
+  quickAmounts: ['100', '500'],
+};
 
 export const depositPaths = definePathSuite({
   name: 'deposit',
@@ -16,7 +23,9 @@ export const depositPaths = definePathSuite({
       { channel: 'mt', amount: '150.25' },
       { channel: 'mt', amount: '99.99' },
     ],
-    'xstate.done.actor.submitDeposit': [{ output: { transactionId: '123456789' } }],
+    'xstate.done.actor.submitDeposit': [
+      { output: { transactionId: '123456789', redirectUrl: null, qrCode: null } },
+    ],
     'xstate.error.actor.submitDeposit': [
       {
         error: new ApiError({
@@ -27,5 +36,5 @@ export const depositPaths = definePathSuite({
       },
     ],
   },
-  ignoreContext: ['failure', 'fieldErrors', 'request', 'transactionId', 'setup'],
+  ignoreContext: ['failure', 'fieldErrors', 'request', 'submitted', 'setup'],
 });

@@ -2,31 +2,89 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { api } from '@/api/instance';
 import { contract } from '@/contracts';
-import { toDecimal } from '@/money/money';
-import type { DepositRequest, DepositSetup } from './deposit.machine';
+import type { DepositChannel } from '@/contracts/wallet.contract';
+import { compare, toDecimal, type DecimalString } from '@/money/money';
+import type { DepositRequest, DepositResult, DepositSetup, ReceivingAccount } from './deposit.machine';
 
-/** depositInfo is not mapped (wire protocol §1.3); its limits are read when present. */
+/**
+ * depositInfo is not mapped (wire protocol §1.3); what is read here is designed: the limits, the
+ * channels the merchant offers, the account a bank transfer goes to and the quick amounts.
+ */
 const depositInfo = z
   .object({
     minimumAmount: z.union([z.number(), z.string()]).nullish(),
     maximumAmount: z.union([z.number(), z.string()]).nullish(),
+    channels: z.array(z.string()).nullish(),
+    receivingAccount: z
+      .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })
+      .nullish(),
+    quickAmounts: z.array(z.union([z.number(), z.string()])).nullish(),
   })
   .passthrough();
 
+/** The merchant's channel names → the deposit call's channel (legacy /deposit/{pg,mt,ma,qr}). */
+const CHANNELS: Readonly<Record<string, DepositChannel>> = {
+  BANK_TRANSFER: 'mt',
+  ONLINE_BANKING: 'pg',
+  E_WALLET: 'ma',
+  QR: 'qr',
+};
+
+const DEFAULT_QUICK_AMOUNTS: readonly DecimalString[] = ['100', '200', '500', '1000', '5000', '10000'];
+
+function methodsOf(names: readonly string[] | null | undefined): DepositChannel[] {
+  const methods: DepositChannel[] = [];
+  for (const name of names ?? []) {
+    const channel = CHANNELS[name.toUpperCase()];
+    if (channel && !methods.includes(channel)) methods.push(channel);
+  }
+  // A merchant that lists nothing still takes a manual bank transfer (the legacy default).
+  return methods.length > 0 ? methods : ['mt'];
+}
+
+function quickAmountsOf(
+  raw: ReadonlyArray<number | string> | null | undefined,
+  minimum: DecimalString | null,
+  maximum: DecimalString | null,
+): DecimalString[] {
+  const amounts = raw && raw.length > 0 ? raw.map((v) => toDecimal(v)) : DEFAULT_QUICK_AMOUNTS;
+  return amounts.filter(
+    (a): a is DecimalString =>
+      a !== null &&
+      (minimum === null || compare(a, minimum) >= 0) &&
+      (maximum === null || compare(a, maximum) <= 0),
+  );
+}
+
+export async function loadDepositSetup(signal?: AbortSignal): Promise<DepositSetup> {
+  const settings = await api.call(contract.wallet.depositSettings, {}, { signal });
+  const parsed = depositInfo.safeParse(settings.depositInfo);
+  const info = parsed.success ? parsed.data : null;
+  const minimum = toDecimal(info?.minimumAmount);
+  const maximum = toDecimal(info?.maximumAmount);
+  const account: ReceivingAccount | null = info?.receivingAccount ?? null;
+  return {
+    allowed: settings.allowDeposit === 'Y',
+    minimum,
+    maximum,
+    methods: methodsOf(info?.channels),
+    receivingAccount: account,
+    quickAmounts: quickAmountsOf(info?.quickAmounts, minimum, maximum),
+  };
+}
+
 export const depositActors = {
-  loadDepositSetup: fromPromise<DepositSetup>(async ({ signal }) => {
-    const settings = await api.call(contract.wallet.depositSettings, {}, { signal });
-    const info = depositInfo.safeParse(settings.depositInfo);
-    return {
-      allowed: settings.allowDeposit === 'Y',
-      minimum: info.success ? toDecimal(info.data.minimumAmount) : null,
-      maximum: info.success ? toDecimal(info.data.maximumAmount) : null,
-    };
-  }),
-  submitDeposit: fromPromise<{ transactionId: string | null }, DepositRequest>(async ({ input, signal }) => {
+  loadDepositSetup: fromPromise<DepositSetup>(({ signal }) => loadDepositSetup(signal)),
+  submitDeposit: fromPromise<DepositResult, DepositRequest>(async ({ input, signal }) => {
     const value = await api.call(
       contract.wallet.deposit,
-      { params: { channel: input.channel }, body: { amount: input.amount } },
+      {
+        params: { channel: input.channel },
+        body: {
+          amount: input.amount,
+          ...(input.promotionId ? { promotionId: input.promotionId } : {}),
+        },
+      },
       { signal },
     );
     return {
@@ -34,6 +92,8 @@ export const depositActors = {
         value.transactionId === null || value.transactionId === undefined
           ? null
           : String(value.transactionId),
+      redirectUrl: value.redirectUrl ?? null,
+      qrCode: value.qrCode ?? null,
     };
   }),
 };

@@ -5,15 +5,36 @@ import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { toFailure, type Failure } from '../shared/failure';
 
+/** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
+export interface ReceivingAccount {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
 export interface DepositSetup {
   allowed: boolean;
   minimum: DecimalString | null;
   maximum: DecimalString | null;
+  /** The channels the merchant offers, in its order (empty: none known, bank transfer only). */
+  methods: DepositChannel[];
+  receivingAccount: ReceivingAccount | null;
+  /** Quick-amount chips, inside [minimum, maximum]. */
+  quickAmounts: DecimalString[];
 }
 
 export interface DepositRequest {
   channel: DepositChannel;
   amount: DecimalString;
+  /** The optional promotion joined with this deposit. */
+  promotionId?: string;
+}
+
+/** What the backend made of one deposit: a pending record, and where to pay for gateway/QR channels. */
+export interface DepositResult {
+  transactionId: string | null;
+  redirectUrl: string | null;
+  qrCode: string | null;
 }
 
 export interface DepositContext {
@@ -21,21 +42,25 @@ export interface DepositContext {
   fieldErrors: Partial<Record<'amount', ValidationMessage>>;
   failure: Failure | null;
   request: DepositRequest | null;
-  transactionId: string | null;
+  /** The submitted request and its result (the pending record shown after a submit). */
+  submitted: (DepositRequest & DepositResult) | null;
 }
 
 export type DepositEvent =
-  { type: 'deposit.submit'; channel: DepositChannel; amount: string } | { type: 'deposit.retry' };
+  | { type: 'deposit.submit'; channel: DepositChannel; amount: string; promotionId?: string }
+  | { type: 'deposit.retry' }
+  | { type: 'deposit.again' };
 
-export type DepositTag = 'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed';
+export type DepositTag = 'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed' | 'result';
 
 const checked = (setup: DepositSetup | null, amount: string) =>
   checkAmount(amount, { minimum: setup?.minimum ?? null, maximum: setup?.maximum ?? null });
 
 /**
  * Deposit (issue 10): the settings load first (allowDeposit N is a page of its own), the amount is
- * checked against min/max before anything is sent, one request per submit, and the flow ends with the
- * provided `finish` (the new record is pending until the backend approves it).
+ * checked against min/max before anything is sent, one request per submit, and the created deposit
+ * (pending until the backend approves it) is shown as a result; `finish` is the provided UI end
+ * (balance and records refresh). From the result the member may start another deposit.
  */
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, tags: {} as DepositTag },
@@ -43,7 +68,7 @@ export const depositMachine = setup({
     loadDepositSetup: fromPromise<DepositSetup>(async () => {
       throw new Error('loadDepositSetup not provided');
     }),
-    submitDeposit: fromPromise<{ transactionId: string | null }, DepositRequest>(async () => {
+    submitDeposit: fromPromise<DepositResult, DepositRequest>(async () => {
       throw new Error('submitDeposit not provided');
     }),
   },
@@ -62,16 +87,15 @@ export const depositMachine = setup({
     keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'deposit.submit');
       const result = checked(context.setup, event.amount);
-      return {
-        request: { channel: event.channel, amount: result.ok ? result.amount : '0' },
-        fieldErrors: {},
-        failure: null,
-      };
+      const request: DepositRequest = { channel: event.channel, amount: result.ok ? result.amount : '0' };
+      if (event.promotionId) request.promotionId = event.promotionId;
+      return { request, fieldErrors: {}, failure: null };
     }),
-    keepResult: assign((_, params: { transactionId: string | null }) => ({
-      transactionId: params.transactionId,
+    keepResult: assign(({ context }, params: { result: DepositResult }) => ({
+      submitted: context.request ? { ...context.request, ...params.result } : null,
       request: null,
     })),
+    clearResult: assign({ submitted: null, failure: null, fieldErrors: {} }),
   },
   guards: {
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
@@ -82,7 +106,7 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
-  context: { setup: null, fieldErrors: {}, failure: null, request: null, transactionId: null },
+  context: { setup: null, fieldErrors: {}, failure: null, request: null, submitted: null },
   initial: 'loading',
   states: {
     loading: {
@@ -101,6 +125,7 @@ export const depositMachine = setup({
             actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
           },
         ],
+        // The client's timeout ends a call that never answers (ADR 013): it arrives here as a failure.
         onError: {
           target: 'loadFailed',
           actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
@@ -119,6 +144,7 @@ export const depositMachine = setup({
       },
     },
     submitting: {
+      // A second submit while this runs is not handled here: one request per submit (double click).
       tags: ['busy', 'form'],
       invoke: {
         id: 'submitDeposit',
@@ -127,10 +153,7 @@ export const depositMachine = setup({
         // The client's timeout ends a call that never answers (ADR 013).
         onDone: {
           target: 'submitted',
-          actions: {
-            type: 'keepResult',
-            params: ({ event }) => ({ transactionId: event.output.transactionId }),
-          },
+          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
         },
         onError: {
           target: 'editing',
@@ -139,8 +162,12 @@ export const depositMachine = setup({
       },
     },
     submitted: {
-      type: 'final',
-      entry: { type: 'finish', params: ({ context }) => ({ transactionId: context.transactionId }) },
+      tags: ['result'],
+      entry: {
+        type: 'finish',
+        params: ({ context }) => ({ transactionId: context.submitted?.transactionId ?? null }),
+      },
+      on: { 'deposit.again': { target: 'editing', actions: 'clearResult' } },
     },
   },
 });
