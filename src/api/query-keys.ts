@@ -71,6 +71,8 @@ export const queryKeys = {
   wallet: {
     balance: () => memberScoped('wallet', 'balance'),
     consolidated: () => memberScoped('wallet', 'consolidated'),
+    /** C2C withdrawals waiting for the member's received / not received (deposit page). */
+    paymentConfirmations: () => memberScoped('wallet', 'paymentConfirmations'),
   },
   member: {
     info: () => memberScoped('member', 'info'),
