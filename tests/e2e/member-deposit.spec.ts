@@ -1,0 +1,120 @@
+import Big from 'big.js';
+import { expect, test, type Page } from './fixtures';
+import { openLogin, openSite, solveSlider } from './steps';
+
+/**
+ * Issue 10 Done when, deposit part: the header's Deposit opens the depositv2 page; a bank-transfer
+ * deposit is created pending and, once the mock approves it, the header balance rises by exactly its
+ * amount; amounts under the minimum or over the maximum are refused with their message and nothing
+ * is sent; a double click on submit creates one deposit.
+ */
+
+/** Every deposit call the page sends (the mock answers in the page's service worker, so Playwright sees them). */
+function countDeposits(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      /\/wps\/transaction\/deposit\/\w+$/.test(new URL(request.url()).pathname)
+    )
+      seen.count += 1;
+  });
+  return seen;
+}
+
+/** The header balance as a decimal string ("P 1,234.56" → "1234.56"). */
+async function headerBalance(page: Page): Promise<string> {
+  const text = (await page.getByTestId('member-area').getByTestId('balance').innerText()).trim();
+  return text.replace(/^[^\d-]+/, '').replace(/,/g, '');
+}
+
+async function logIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await openSite(page, '/');
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill('player01');
+  await dialog.getByLabel('Password').fill('Passw0rd1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
+}
+
+/** Header → Deposit: the member centre on depositv2, the form ready. */
+async function openDeposit(page: Page) {
+  await page.getByTestId('member-area').getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]mc=depositv2\b/);
+  const form = page.getByRole('tabpanel', { name: 'Deposit' });
+  await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toBeVisible({ timeout: 20_000 });
+  return form;
+}
+
+test.describe('member centre: deposit', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the header's Deposit opens the deposit page with the merchant's methods", async ({ page }) => {
+    await logIn(page);
+    const form = await openDeposit(page);
+    await expect(form.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    await expect(form.getByRole('region', { name: 'Pay into this account' })).toContainText('5140 1234 5678');
+    for (const method of ['Online banking', 'E-wallet', 'QR payment'])
+      await expect(form.getByRole('radio', { name: method })).toBeVisible();
+  });
+
+  test('a bank-transfer deposit is pending; once approved the header balance rises by exactly its amount', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const before = await headerBalance(page);
+    const form = await openDeposit(page);
+    await form.getByRole('textbox', { name: 'Deposit amount' }).fill('250.75');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const result = form.getByRole('region', { name: 'Deposit submitted' });
+    await expect(result.getByText('Pending')).toBeVisible();
+    await expect(result.getByText('P 250.75')).toBeVisible();
+    await expect(result.getByText('Bank transfer')).toBeVisible();
+    // The account records page is another engineer's: the pending record is read off this page's result.
+    const id = (await result.getByText(/^\d{9}$/).innerText()).trim();
+    // Still pending: nothing has moved.
+    await page.getByTestId('member-area').getByTestId('balance').click();
+    await expect.poll(() => headerBalance(page)).toBe(before);
+
+    const settled = await page.evaluate(async (tx) => {
+      const res = await fetch(`/__mock/deposits/settle?decision=approve&id=${tx}`, { method: 'POST' });
+      return ((await res.json()) as { value: { settled: number[] } }).value.settled;
+    }, id);
+    expect(settled.map(String)).toEqual([id]);
+    await page.getByTestId('member-area').getByTestId('balance').click();
+    await expect.poll(() => headerBalance(page)).toBe(new Big(before).plus('250.75').toFixed(2));
+  });
+
+  test('under the minimum and over the maximum are refused with their message and nothing is sent', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const deposits = countDeposits(page);
+    const form = await openDeposit(page);
+    const amount = form.getByRole('textbox', { name: 'Deposit amount' });
+    const submit = form.getByRole('button', { name: 'Deposit', exact: true });
+    await amount.fill('99.99');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('The minimum amount is P 100.00');
+    await expect(amount).toHaveValue('99.99');
+    await amount.fill('50000.01');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('The maximum amount is P 50,000.00');
+    await expect(amount).toHaveValue('50000.01');
+    await page.waitForTimeout(500);
+    expect(deposits.count).toBe(0);
+  });
+
+  test('a double click on submit creates one deposit', async ({ page }) => {
+    await logIn(page);
+    const deposits = countDeposits(page);
+    const form = await openDeposit(page);
+    await form.getByRole('button', { name: '500.00' }).click();
+    await form.getByRole('button', { name: 'Deposit', exact: true }).dblclick();
+    await expect(form.getByRole('region', { name: 'Deposit submitted' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(deposits.count).toBe(1);
+  });
+});
