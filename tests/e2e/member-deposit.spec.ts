@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import Big from 'big.js';
 import { expect, test, type Page } from './fixtures';
 import { openLogin, openSite, solveSlider } from './steps';
@@ -28,14 +29,18 @@ async function headerBalance(page: Page): Promise<string> {
   return text.replace(/^[^\d-]+/, '').replace(/,/g, '');
 }
 
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+async function logIn(page: Page, theme: 'light' | 'dark' = 'light') {
+  await page.addInitScript((t) => {
+    localStorage.setItem('lang', 'EN');
+    localStorage.setItem('theme', t);
+  }, theme);
   await openSite(page, '/');
   const dialog = await openLogin(page);
   await dialog.getByLabel('Username').fill('player01');
   await dialog.getByLabel('Password').fill('Passw0rd1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(page);
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
 }
 
@@ -117,4 +122,48 @@ test.describe('member centre: deposit', () => {
     await page.waitForTimeout(500);
     expect(deposits.count).toBe(1);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`at 360 px in the ${theme} theme: opened from the phone menu, no sideways scroll, no serious axe finding`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await logIn(page, theme);
+      await page
+        .getByTestId('member-area')
+        .getByRole('button', { name: /Player/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Deposit' }).click();
+      await expect(page).toHaveURL(/[?&]mc=depositv2\b/);
+      const form = page.getByRole('tabpanel', { name: 'Deposit' });
+      await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toBeVisible({ timeout: 20_000 });
+      await form.getByRole('button', { name: 'Copy account number' }).click();
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      const axe = async (what: string) => {
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page })
+          .include('[role="tabpanel"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${what} (${theme})`).toEqual([]);
+      };
+      await axe('deposit form');
+      await form.getByRole('button', { name: '1,000.00' }).click();
+      await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(form.getByRole('region', { name: 'Deposit submitted' })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await axe('pending result');
+      await page.getByRole('tab', { name: 'Payment confirmation' }).click();
+      await expect(
+        page.getByRole('tabpanel', { name: 'Payment confirmation' }).getByText('Amount received').first(),
+      ).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await axe('payment confirmations');
+    });
+  }
 });
