@@ -13,7 +13,8 @@ import { depositMachine } from '@/machines/deposit/deposit.machine';
 import { compare } from '@/money/money';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
-import { LoadFailure } from '@/ui/components/LoadFailure';
+import { ActionRow } from '@/ui/components/ActionRow';
+import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { formatMoney } from '@/ui/components/format';
@@ -46,7 +47,7 @@ function useDepositPromotions() {
 
 /** The deposit form (spec 01 §2 depositv2): method, amount with limits and quick amounts, promotion, result. */
 export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
-  const { t } = useTranslation('memberMoney');
+  const { t } = useTranslation(['memberMoney', 'common']);
   const text = useDepositText();
   const queryClient = useQueryClient();
   const ui = useLatest({ queryClient });
@@ -86,11 +87,16 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
     );
   if (view.loadFailed)
     return (
-      <LoadFailure
-        title={t('deposit.loadFailed')}
-        error={view.failure}
-        onRetry={() => actor.send({ type: 'deposit.retry' })}
-      />
+      // The machine keeps the failure as data (ADR 013): its own message key, translated here.
+      <div className="load-failure" role="alert">
+        <p className="load-failure__title">{t('deposit.loadFailed')}</p>
+        <p>{text.failure(view.failure)}</p>
+        <ActionRow align="center">
+          <Button size="small" onClick={() => actor.send({ type: 'deposit.retry' })}>
+            {t('common:retry')}
+          </Button>
+        </ActionRow>
+      </div>
     );
   if (view.disabled)
     return (
