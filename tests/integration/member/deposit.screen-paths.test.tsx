@@ -92,7 +92,11 @@ const depositScreenPlan: ScreenPlan = {
           invalid.join() === view.invalid.join(),
           `invalid fields ${invalid.join()} ≠ ${view.invalid.join()}`,
         );
-        const failure = root.querySelector<HTMLElement>('.deposit-failure');
+        // The form's own failure line, not a field's message (both are alerts).
+        const failure =
+          within(root)
+            .queryAllByRole('alert')
+            .find((alert) => !alert.className.includes('field__error')) ?? null;
         checkFailure(root, view.failure, failure);
       } else if (view.value === 'submitted') {
         const result = within(root).getByRole('region', { name: 'Deposit submitted' });
