@@ -15,6 +15,8 @@ import {
 import { applyToBooks, newMovementId } from '../lib/ledger-store';
 import { banks } from '../seed/reference';
 
+/** Minutes after which an unconfirmed C2C transfer counts as received (spec 01 §9: configured). */
+const C2C_AUTO_CONFIRM_MINUTES = 30;
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -124,7 +126,7 @@ export const walletRecordHandlers = [
           receivedAmount: Math.abs(t.amount),
           remainingAmount: 0,
           proofImageUrl: null,
-          autoConfirmMinutes: 30,
+          autoConfirmMinutes: C2C_AUTO_CONFIRM_MINUTES,
           createTime: t.createdAt,
         })),
     );
@@ -134,6 +136,12 @@ export const walletRecordHandlers = [
     if (!member) return noSession();
     // Received: the held amount leaves the books; not received: the hold goes back to the main wallet.
     const id = Number(body.transactionId);
+    // Spec 02 §4: past the configured minutes an unanswered transfer counts as received; a late answer is refused.
+    const row = db.transaction.findFirst({ where: { id: { equals: id }, memberId: { equals: member.id } } });
+    if (row?.status === 'PENDING' && now() >= row.createdAt + C2C_AUTO_CONFIRM_MINUTES * 60_000) {
+      applyToBooks(member.id, (books) => payWithdrawal(books, id));
+      return fail('C2C_FORCED_RECEIVED', `Counted as received after ${C2C_AUTO_CONFIRM_MINUTES} minutes`);
+    }
     const result = applyToBooks(member.id, (books) =>
       body.received ? payWithdrawal(books, id) : rejectWithdrawal(books, id),
     );

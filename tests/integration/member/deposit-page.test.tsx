@@ -306,4 +306,25 @@ describe('payment confirmation (C2C) against the mock', () => {
     expect(screen.queryByRole('button', { name: 'Received' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Not received' })).toBeNull();
   });
+
+  it('an answer that arrives after the deadline is refused by the backend and counted as received', async () => {
+    signIn('player01');
+    clearPendingWithdrawals('player01');
+    advanceClock(-29 * 60_000);
+    const id = pendingWithdrawal('player01', '130');
+    resetClock();
+    const user = userEvent.setup();
+    renderDeposit('/?mc=depositv2&mc.tab=confirm');
+    const answer = await screen.findByRole('button', { name: 'Not received' });
+    // The minute runs out on the backend's clock while the member reads the page.
+    advanceClock(2 * 60_000);
+    await user.click(answer);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Counted as received: the time to answer had passed',
+      ),
+    );
+    expect(db.transaction.findFirst({ where: { id: { equals: id } } })?.status).toBe('SUCCESS');
+    await screen.findByRole('heading', { name: 'Nothing to confirm' });
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Inbox from 'lucide-react/icons/inbox';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
+import { isApiError } from '@/api/errors';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { checkOutboundUrl } from '@/config/outbound';
@@ -42,14 +43,10 @@ export function PaymentConfirmations({ onDeposit }: { onDeposit(): void }) {
   });
   const now = useNow(15_000);
   // Said above the list: the answered item leaves the list when it reloads.
-  const [notice, setNotice] = useState<Decision | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const noticeLine = (
     <p role="status" className={notice ? 'deposit-badge deposit-badge--done' : 'visually-hidden'}>
-      {notice === 'received'
-        ? t('deposit.confirm.done.received')
-        : notice === 'notReceived'
-          ? t('deposit.confirm.done.notReceived')
-          : ''}
+      {notice ? t(`deposit.confirm.done.${notice}`) : ''}
     </p>
   );
 
@@ -104,6 +101,10 @@ export function PaymentConfirmations({ onDeposit }: { onDeposit(): void }) {
 }
 
 type Decision = 'received' | 'notReceived';
+/** What the list says after an answer: the answer, or that it came too late (counted as received). */
+type Outcome = Decision | 'forced';
+/** The backend's refusal of an answer given after the configured minutes. */
+const FORCED_RECEIVED = 'C2C_FORCED_RECEIVED';
 
 function ConfirmationItem({
   item,
@@ -112,7 +113,7 @@ function ConfirmationItem({
 }: {
   item: PaymentConfirmation;
   now: number;
-  onDone(decision: Decision): void;
+  onDone(outcome: Outcome): void;
 }) {
   const { t } = useTranslation('memberMoney');
   const text = useDepositText();
@@ -134,10 +135,20 @@ function ConfirmationItem({
     },
     onSuccess: (decision) => {
       onDone(decision);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.paymentConfirmations() });
+      refresh();
+    },
+    onError: (error) => {
+      // Too late: the backend already counts it as received; the list and the balance move on.
+      if (isApiError(error) && error.errorCode === FORCED_RECEIVED) {
+        onDone('forced');
+        refresh();
+      }
     },
   });
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.paymentConfirmations() });
+  }
   const deadline = forcedReceivedAt(item.createTime, item.autoConfirmMinutes);
   const forced = deadline !== null && now >= deadline;
   const proof = item.proofImageUrl ? checkOutboundUrl(item.proofImageUrl, 'link') : null;
