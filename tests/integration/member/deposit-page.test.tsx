@@ -213,19 +213,38 @@ describe('deposit page against the mock', () => {
     expect(await amountField()).toBeInTheDocument();
   });
 
-  it('controls are named in Chinese too', async () => {
-    await changeLanguage('CN');
-    try {
-      signIn('player01');
-      renderDeposit();
-      expect(await screen.findByRole('textbox', { name: '存款金额' })).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: '银行转账' })).toBeChecked();
-      expect(screen.getByRole('button', { name: '存款' })).toBeInTheDocument();
-      expect(screen.getByRole('tab', { name: '付款确认' })).toBeInTheDocument();
-    } finally {
-      await changeLanguage('EN');
-    }
-  });
+  const NAMES = {
+    MY: {
+      amount: 'Jumlah deposit',
+      bank: 'Pindahan bank',
+      submit: 'Deposit',
+      confirm: 'Pengesahan pembayaran',
+      min: 'minimum',
+    },
+    CN: { amount: '存款金额', bank: '银行转账', submit: '存款', confirm: '付款确认', min: '最低' },
+  } as const;
+  for (const [language, names] of Object.entries(NAMES) as Array<
+    [keyof typeof NAMES, (typeof NAMES)[keyof typeof NAMES]]
+  >) {
+    it(`controls are named by their visible text in ${language}, and the limits are translated`, async () => {
+      await changeLanguage(language);
+      try {
+        signIn('player01');
+        const user = userEvent.setup();
+        renderDeposit();
+        const amount = await screen.findByRole('textbox', { name: names.amount });
+        expect(screen.getByRole('radio', { name: names.bank })).toBeChecked();
+        expect(screen.getByRole('tab', { name: names.confirm })).toBeInTheDocument();
+        await user.type(amount, '1');
+        await user.click(screen.getByRole('button', { name: names.submit }));
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          new RegExp(`${names.min}.*P 100\\.00`, 'i'),
+        );
+      } finally {
+        await changeLanguage('EN');
+      }
+    });
+  }
 });
 
 describe('payment confirmation (C2C) against the mock', () => {
