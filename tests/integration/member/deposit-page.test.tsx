@@ -128,6 +128,10 @@ describe('deposit page against the mock', () => {
     expect(within(result).getByText('Pending')).toBeInTheDocument();
     expect(within(result).getByText('P 500.00')).toBeInTheDocument();
     expect(within(result).getByText('Bank transfer')).toBeInTheDocument();
+    // Still to be paid: the receiving account stays in view with the record.
+    expect(within(result).getByRole('region', { name: 'Pay into this account' })).toHaveTextContent(
+      '5140 1234 5678',
+    );
     expect(deposits(seen)).toEqual(['POST /wps/transaction/deposit/mt']);
     const pending = pendingDepositsOf('player01').filter((d) => !before.has(d.id));
     expect(pending).toHaveLength(1);

@@ -113,6 +113,7 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
       <DepositResultView
         submitted={view.submitted}
         promotionTitle={promotions.find((p) => String(p.id) === view.submitted?.promotionId)?.title ?? null}
+        receivingAccount={view.setup?.receivingAccount ?? null}
         onAgain={() => {
           setAmount('');
           actor.send({ type: 'deposit.again' });

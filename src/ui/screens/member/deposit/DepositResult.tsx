@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { checkOutboundUrl } from '@/config/outbound';
-import type { DepositRequest, DepositResult } from '@/machines/deposit/deposit.machine';
+import type { DepositRequest, DepositResult, ReceivingAccount } from '@/machines/deposit/deposit.machine';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { QrCode } from '@/ui/components/QrCode';
+import { ReceivingAccountCard } from './ReceivingAccount';
 import { useDepositText } from './text';
 
 export interface DepositResultViewProps {
   submitted: DepositRequest & DepositResult;
   promotionTitle: string | null;
+  /** A bank transfer still has to be paid: where to, shown again with the record. */
+  receivingAccount: ReceivingAccount | null;
   onAgain(): void;
   onOpenRecords(): void;
 }
@@ -19,6 +22,7 @@ export interface DepositResultViewProps {
 export function DepositResultView({
   submitted,
   promotionTitle,
+  receivingAccount,
   onAgain,
   onOpenRecords,
 }: DepositResultViewProps) {
@@ -59,6 +63,7 @@ export function DepositResultView({
           </div>
         )}
       </dl>
+      {submitted.channel === 'mt' && receivingAccount && <ReceivingAccountCard account={receivingAccount} />}
       {submitted.qrCode && (
         <div className="deposit-result__qr">
           <QrCode value={submitted.qrCode} label={t('deposit.result.qr')} />

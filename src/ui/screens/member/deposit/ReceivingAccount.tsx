@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Copy from 'lucide-react/icons/copy';
 import type { ReceivingAccount } from '@/machines/deposit/deposit.machine';
@@ -10,6 +10,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function ReceivingAccountCard({ account }: { account: ReceivingAccount }) {
   const { t } = useTranslation('memberMoney');
   const [copy, setCopy] = useState<CopyState>('idle');
+  const titleId = useId();
   const copyNumber = () => {
     // The clipboard may be refused (permissions, insecure context): say so, the number stays selectable.
     navigator.clipboard
@@ -18,8 +19,8 @@ export function ReceivingAccountCard({ account }: { account: ReceivingAccount })
       .catch(() => setCopy('failed'));
   };
   return (
-    <section className="deposit-account" aria-labelledby="deposit-account-title">
-      <h3 id="deposit-account-title" className="deposit-account__title">
+    <section className="deposit-account" aria-labelledby={titleId}>
+      <h3 id={titleId} className="deposit-account__title">
         {t('deposit.account.title')}
       </h3>
       <dl className="deposit-account__rows">
