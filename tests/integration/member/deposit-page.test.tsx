@@ -147,6 +147,30 @@ describe('deposit page against the mock', () => {
     expect(await amountField()).toHaveValue('');
   });
 
+  it('an optional deposit promotion is sent with the deposit and shown on its record', async () => {
+    signIn('player01');
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/wps/transaction/deposit/'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+    renderDeposit();
+    const promotion = await screen.findByRole('combobox', { name: 'Promotion (optional)' });
+    const options = within(promotion).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('No promotion');
+    const streak = within(promotion).getByRole('option', { name: 'Deposit streak 7 days' });
+    await user.selectOptions(promotion, streak);
+    await user.type(await amountField(), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const result = await screen.findByRole('region', { name: 'Deposit submitted' });
+    expect(within(result).getByText('Deposit streak 7 days')).toBeInTheDocument();
+    expect(bodies).toEqual([{ amount: '100', promotionId: streak.getAttribute('value') }]);
+  });
+
   it('a QR deposit shows the code to scan; a gateway deposit links to the checked payment page', async () => {
     signIn('player01');
     const user = userEvent.setup();
