@@ -53,7 +53,10 @@ async function openDeposit(page: Page) {
   return form;
 }
 
-test.describe('member centre: deposit', () => {
+// Not run yet: these journeys open the deposit page through the member centre's frame (`?mc=depositv2` and
+// the header's Deposit), which is not built (issue 10 item 1). They passed only against an uncommitted stand-in
+// frame; turn them on in the commit that lands the frame.
+test.describe.fixme('member centre: deposit', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("the header's Deposit opens the deposit page with the merchant's methods", async ({ page }) => {
