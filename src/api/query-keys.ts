@@ -84,4 +84,8 @@ export const queryKeys = {
   promotions: {
     available: () => memberScoped('promotions', 'available'),
   },
+  missions: {
+    /** The mission summary (its missionCount is the member centre's mission badge). */
+    summary: () => memberScoped('missions', 'summary'),
+  },
 } as const;

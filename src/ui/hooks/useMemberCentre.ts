@@ -9,8 +9,13 @@ export interface MemberCentreRoute {
   params: Readonly<Record<string, string>>;
   /** Open (or move to) a page: a history entry, so back returns to the page before. */
   open(page: MemberPage, params?: Readonly<Record<string, string>>): void;
-  /** Close the centre, leaving the route under it as it was. */
-  close(): void;
+  /**
+   * Close the centre, leaving the route under it as it was. `replace` when the centre was refused
+   * (a visitor, a trial account): back must not land on an address that refuses again.
+   */
+  close(options?: { replace?: boolean }): void;
+  /** The address of a page (for a real link: middle-click and "copy link" work). */
+  href(page: MemberPage, params?: Readonly<Record<string, string>>): string;
 }
 
 /** The member centre's address in the URL (`?mc=<page>`, see `src/config/memberCentre.ts`). */
@@ -18,14 +23,19 @@ export function useMemberCentre(): MemberCentreRoute {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { page, params } = useMemo(() => readMemberCentre(search), [search]);
-  const open = useCallback(
+  const href = useCallback(
     (next: MemberPage, extra: Readonly<Record<string, string>> = {}) =>
-      navigate(`${location}${memberCentreSearch(search, next, extra)}`),
-    [location, navigate, search],
+      `${location}${memberCentreSearch(search, next, extra)}`,
+    [location, search],
+  );
+  const open = useCallback(
+    (next: MemberPage, extra: Readonly<Record<string, string>> = {}) => navigate(href(next, extra)),
+    [href, navigate],
   );
   const close = useCallback(
-    () => navigate(`${location}${memberCentreSearch(search, null)}`),
+    (options: { replace?: boolean } = {}) =>
+      navigate(`${location}${memberCentreSearch(search, null)}`, { replace: options.replace ?? false }),
     [location, navigate, search],
   );
-  return { page, params, open, close };
+  return { page, params, open, close, href };
 }
