@@ -7,3 +7,5 @@ export { HeaderAccountArea } from '@/ui/screens/account/MemberHeaderArea';
 export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */
 export { Jackpot as JackpotSlot } from '@/ui/screens/lobby/Jackpot';
+/** The member centre over any route, opened by its address (?mc=<page>, issue 10). */
+export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/MemberCentreHost';

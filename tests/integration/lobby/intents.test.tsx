@@ -230,16 +230,6 @@ describe('an intent survives the login it needed', () => {
     const gameName = name.replace(/^Save /, '');
     await user.click(within(card).getByRole('button', { name }));
     await logInThroughPopup(user);
-    process.stdout.write(
-      adds.length +
-        ' ' +
-        screen
-          .queryAllByRole('button', { name: /^(Save|Remove) / })
-          .slice(0, 3)
-          .map((b) => b.getAttribute('aria-label') + ':' + b.getAttribute('aria-pressed'))
-          .join(',') +
-        '\n',
-    );
     expect(
       await screen.findByRole('button', { name: `Remove ${gameName} from saved games`, pressed: true }),
     ).toBeInTheDocument();
@@ -251,6 +241,8 @@ describe('an intent survives the login it needed', () => {
     const user = newUser();
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     await logInThroughPopup(user);
-    await waitFor(() => expect(history.at(-1)).toBe('/?mc=deposit'));
+    await waitFor(() => expect(history.at(-1)).toBe('/?mc=depositv2'));
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    expect(within(centre).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
   });
 });

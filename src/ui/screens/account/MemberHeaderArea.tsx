@@ -17,12 +17,14 @@ import { messagesContract } from '@/contracts/messages.contract';
 import { promotionsContract } from '@/contracts/promotions.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import type { MemberPage } from '@/config/memberCentre';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { Button } from '@/ui/components/Button';
 import { Money } from '@/ui/components/Money';
 import { useHoverMenu } from '@/ui/hooks/useHoverMenu';
 import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
+import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
@@ -52,6 +54,14 @@ export interface MemberHeaderViewProps {
 }
 
 export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox';
+
+/** The member-centre page each header entry opens (spec 01 §2 menu keys); the agent centre is a route. */
+const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent'>, MemberPage> = {
+  deposit: 'depositv2',
+  withdraw: 'withdraw',
+  account: 'securityCenter',
+  mailbox: 'messageV2',
+};
 
 /** Presentational member header (spec 01 §2): props only, so Storybook shows every state. */
 export function MemberHeaderView(p: MemberHeaderViewProps) {
@@ -234,6 +244,7 @@ function MemberArea(props: {
   const dialogs = useDialogs();
   const session = useSessionActor();
   const [, navigate] = useLocation();
+  const memberCentre = useMemberCentre();
   const compact = useLayoutMode() === 'phone';
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   const balance = useQuery({
@@ -264,7 +275,10 @@ function MemberArea(props: {
       onRefreshBalance={() => void balance.refetch()}
       balanceFailure={balance.isError ? tx(messageKeyOf(balance.error)) : null}
       compact={compact}
-      onNavigate={(target) => navigate(target === 'agent' ? '/agentHome' : `/?mc=${target}`)}
+      onNavigate={(target) => {
+        if (target === 'agent') navigate('/agentHome');
+        else memberCentre.open(MEMBER_TARGET_PAGE[target]);
+      }}
       onLogout={() => {
         session.send({ type: 'session.logout' });
         void dialogs

@@ -10,6 +10,7 @@ import { FooterContainer, RightBarContainer } from './LayoutContainers';
 import { NoticeBarContainer } from './NoticeBar';
 import { Snow } from './Snow';
 import { GameLaunchProvider } from '@/ui/screens/game/GameLaunchProvider';
+import { MemberCentreSlot } from '@/ui/app/slots';
 import './Layout.css';
 
 /** Header, banner strip, notice bar (home), main, right bar, footer and the snow decoration. */
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="layout__main">
           {children}
         </main>
+        {/* The member centre opens over any route from its address (?mc=<page>, issue 10). */}
+        <MemberCentreSlot />
         {painted && <RightBarContainer />}
         {painted && <FooterContainer />}
       </div>

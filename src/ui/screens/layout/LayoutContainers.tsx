@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { useModals } from '@/ui/hooks/modals';
 import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
-import { useSessionToken } from '@/ui/hooks/useSessionToken';
-import { paths } from '@/config/paths';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
-import { useLocation } from 'wouter';
+import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { carouselVendors, Footer } from './Footer';
 import { absoluteUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
@@ -41,9 +38,7 @@ export function RightBarContainer() {
     (s) => s.context.data?.status.info.customerService ?? NO_ENTRIES,
   );
   const { referral } = useFeatureFlags();
-  const token = useSessionToken();
-  const { open } = useModals();
-  const [, navigate] = useLocation();
+  const memberCentre = useMemberCentre();
   const openChat = useCustomerService(entries);
   const socials = useMemo<SocialLink[]>(
     () =>
@@ -59,11 +54,8 @@ export function RightBarContainer() {
       hasChat={entries.length > 0 || resourceOf(resources, 'LIVECHAT') !== null}
       showInvite={referral}
       onChat={() => void openChat()}
-      onInvite={() => {
-        // Invite friends is a member page: visitors log in first.
-        if (!token) open('login');
-        else navigate(paths.home.getHref({ memberCentre: 'referral' }));
-      }}
+      // Invite friends is a member page; the centre asks a visitor to log in first and then opens it.
+      onInvite={() => memberCentre.open('referral')}
     />
   );
 }

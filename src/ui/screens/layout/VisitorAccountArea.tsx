@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { paths } from '@/config/paths';
 import { useModals } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
 import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
+import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 
 /**
@@ -13,12 +12,12 @@ import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 export function VisitorAccountArea() {
   const { t } = useTranslation('shell');
   const { open } = useModals();
-  const [, navigate] = useLocation();
+  const memberCentre = useMemberCentre();
   // The phone's row has room for the two a visitor needs first; Deposit asks for the login anyway.
   const phone = useLayoutMode() === 'phone';
-  // Where the member header's Deposit goes (/?mc=deposit, the member centre's deposit page).
+  // Where the member header's Deposit goes: the member centre's deposit page over the current route.
   const protect = useProtectedAction((intent) => {
-    if (intent.kind === 'deposit') navigate(paths.home.getHref({ mc: 'deposit' }));
+    if (intent.kind === 'deposit') memberCentre.open('depositv2');
   });
   return (
     <div className="header__account" data-testid="visitor-area">
