@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'test-results');
@@ -115,6 +115,22 @@ if (skip.has('unit')) {
   }
 }
 
+/** The entry chunk and every chunk it imports statically (what loads before any lazy import). */
+function staticImportClosure(entryFile) {
+  const seen = new Set();
+  const queue = [entryFile];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Static imports only: `import"./x.js"` and `from"./x.js"`, not `import("./x.js")`.
+    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g))
+      queue.push(join(dirname(file), match[1]));
+  }
+  return [...seen];
+}
+
 if (skip.has('build')) {
   record('build', 'vite build', 0, 0, 0, 'skipped');
 } else {
@@ -152,6 +168,21 @@ if (skip.has('build')) {
         hasFirebase ? 1 : 0,
         0,
         relative(root, entryFile),
+      );
+      // Issue 10: the member centre (frame and pages) is its own chunk, never in what the home route loads first.
+      const initial = staticImportClosure(entryFile);
+      const withCentre = initial.filter((file) =>
+        /member-menu__link|member-centre__menu|deposit-page/.test(readFileSync(file, 'utf8')),
+      );
+      record(
+        'no-member-centre-entry',
+        'initial JS has no member centre',
+        withCentre.length === 0 ? 1 : 0,
+        withCentre.length === 0 ? 0 : 1,
+        0,
+        withCentre.length === 0
+          ? `${initial.length} initial chunks`
+          : withCentre.map((f) => relative(root, f)).join(', '),
       );
     }
   }
