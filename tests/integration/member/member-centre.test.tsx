@@ -101,6 +101,22 @@ describe('the member centre frame', () => {
     );
   });
 
+  it.each([
+    ['Withdraw', 'withdraw', 'button'],
+    ['My account', 'securityCenter', 'menuitem'],
+    ['Mailbox', 'messageV2', 'menuitem'],
+    ['VIP rank', 'playerRank', 'menuitem'],
+  ] as const)("the header's %s opens its page of the centre over the route", async (name, key, role) => {
+    signIn('player01');
+    const { history } = renderApp('/live');
+    const user = newUser();
+    const header = await screen.findByTestId('member-area');
+    if (role === 'menuitem') await user.click(await within(header).findByRole('button', { name: /Player/ }));
+    await user.click(await within(header).findByRole(role, { name }));
+    await waitFor(() => expect(history.at(-1)).toBe(`/live?mc=${key}`));
+    expect(await centre()).toBeInTheDocument();
+  });
+
   it('follows the address from page to page; an unknown page key opens nothing', async () => {
     signIn('player01');
     const { navigate } = renderApp('/?mc=securityCenter');

@@ -35,7 +35,7 @@ describe('member menu', () => {
     return { onNavigate, onLogout };
   };
 
-  it.each(['My account', 'Mailbox', 'Sign out'])(
+  it.each(['My account', 'Mailbox', 'VIP rank', 'Sign out'])(
     'choosing %s closes the menu and puts focus back on the avatar',
     async (name) => {
       const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import Crown from 'lucide-react/icons/crown';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Landmark from 'lucide-react/icons/landmark';
@@ -53,7 +54,7 @@ export interface MemberHeaderViewProps {
   onLogout(): void;
 }
 
-export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox';
+export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox' | 'rank';
 
 /** The member-centre page each header entry opens (spec 01 §2 menu keys); the agent centre is a route. */
 const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent'>, MemberPage> = {
@@ -61,6 +62,7 @@ const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent'>, MemberPage> = {
   withdraw: 'withdraw',
   account: 'securityCenter',
   mailbox: 'messageV2',
+  rank: 'playerRank',
 };
 
 /** Presentational member header (spec 01 §2): props only, so Storybook shows every state. */
@@ -184,6 +186,9 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
                 ? item(tx('account:header.agentCentre'), () => p.onNavigate('agent'), Landmark)
                 : null}
               {item(tx('account:header.mailbox'), () => p.onNavigate('mailbox'), Mail)}
+              {p.rankLevel !== null
+                ? item(tx('account:header.vipRank'), () => p.onNavigate('rank'), Crown)
+                : null}
               {item(tx('account:header.logout'), p.onLogout, LogOut)}
             </ul>
           </div>
