@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
 import type errors from './locales/en/errors.json';
 import type member from './locales/en/member.json';
 import type memberMoney from './locales/en/memberMoney.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       memberRewards: typeof memberRewards;
       memberSecurity: typeof memberSecurity;
       memberInbox: typeof memberInbox;
+      content: typeof content;
     };
   }
 }

@@ -42,7 +42,7 @@ export const routeScreens: Record<PageType, ComponentType> = {
   promoDetail: comingSoon('promoDetail'),
   seamless: lazy(() => import('@/ui/screens/game/SeamlessScreen')),
   fbsports: lazy(() => import('@/ui/screens/game/FbSportsScreen')),
-  down: comingSoon('down'),
+  down: lazy(() => import('@/ui/screens/download/DownloadScreen')),
   join: comingSoon('join'),
   game: lazy(() => import('@/ui/screens/game/GameScreen')),
   agentHome: comingSoon('agentHome'),

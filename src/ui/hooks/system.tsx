@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { featureFlags, type FeatureFlags } from '@/config/features';
-import type { CountryEntry, StatusValue } from '@/contracts/system.contract';
+import type { CountryEntry, Resource, StatusValue } from '@/contracts/system.contract';
 import { systemStatusActors } from '@/machines/systemStatus/systemStatus.actors';
 import { systemStatusMachine } from '@/machines/systemStatus/systemStatus.machine';
 
@@ -26,4 +26,12 @@ export function useFeatureFlags(): FeatureFlags {
 const NO_COUNTRIES: CountryEntry[] = [];
 export function useCountries(): CountryEntry[] {
   return SystemStatusContext.useSelector((s) => s.context.data?.countries ?? NO_COUNTRIES);
+}
+
+const NO_RESOURCES: readonly Resource[] = [];
+/** The routers response's resources (app downloads, socials, live chat), else the status response's. */
+export function useRouterResources(): readonly Resource[] {
+  return SystemStatusContext.useSelector(
+    (s) => s.context.data?.routers?.resources ?? s.context.data?.status.info.resources ?? NO_RESOURCES,
+  );
 }
