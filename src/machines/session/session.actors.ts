@@ -43,6 +43,13 @@ export const sessionActors = {
   logout: fromPromise<void>(async () => {
     await api.call(sessionContract.logout, {});
   }),
+  markFirstLogin: fromPromise<void>(async () => {
+    try {
+      await api.call(memberContract.firstLogin, {});
+    } catch {
+      // The first-login action is the server's bookkeeping: a failure leaves the player logged in as they are.
+    }
+  }),
   watchExpiry: fromCallback<SessionEvent>(({ sendBack }) =>
     onSessionExpired(() => sendBack({ type: 'session.expired' })),
   ),

@@ -26,7 +26,8 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.started' }
+  /** A login or registration finished; `firstTimeLogin` from the login response (spec 01 §4). */
+  | { type: 'session.started'; firstTimeLogin?: boolean }
   /** A login with the weak default or an expired password: the token serves the change only. */
   | { type: 'session.passwordChangeRequired' }
   | { type: 'session.passwordChanged' }
@@ -60,7 +61,7 @@ const LOGGED_OUT = [
  * `goHome` actions. Every way out of a session clears the stored session and every member-scoped
  * cached query.
  */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -72,6 +73,12 @@ export const sessionMachine = setup({
       throw new Error('loadMember not provided');
     }),
     logout: fromPromise<void>(async () => undefined),
+    /**
+     * The first-login action after a first-time login (spec 01 §4). Spawned, not invoked: it runs beside
+     * loading the member info and the session never waits for it; it must not reject (a failure changes
+     * nothing the player can act on).
+     */
+    markFirstLogin: fromPromise<void>(async () => undefined),
     /** Sends `session.expired` when the API client reports a refused token anywhere. */
     watchExpiry: fromCallback<SessionEvent>(() => undefined),
   },
@@ -98,7 +105,17 @@ export const sessionMachine = setup({
     hasToken: (_, params: StoredSession) => params.hasToken,
     isSessionExpired: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
   },
-}).createMachine({
+});
+
+/**
+ * A first-time login also sends the first-login call (spec 01 §4), once per login. Written inline
+ * (`sessionSetup.enqueueActions`) because an enqueue action declared inside `setup` cannot be typed.
+ */
+const startFirstLogin = sessionSetup.enqueueActions(({ event, enqueue }) => {
+  if (event.type === 'session.started' && event.firstTimeLogin === true) enqueue.spawnChild('markFirstLogin');
+});
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'restoring',
   context: { member: null, balanceHidden: false, expired: false, failure: null },
@@ -126,7 +143,7 @@ export const sessionMachine = setup({
     loggedOut: {
       tags: ['visitor'],
       on: {
-        'session.started': { target: 'loadingMember', actions: 'startFresh' },
+        'session.started': { target: 'loadingMember', actions: ['startFresh', startFirstLogin] },
         'session.passwordChangeRequired': {
           target: 'passwordChangeRequired',
           actions: ['startFresh', 'restrictToPasswordChange'],
@@ -174,7 +191,7 @@ export const sessionMachine = setup({
       tags: ['member'],
       on: {
         'session.refresh': { target: 'loadingMember' },
-        'session.started': { target: 'loadingMember' },
+        'session.started': { target: 'loadingMember', actions: startFirstLogin },
         'session.passwordChanged': { target: 'loadingMember' },
         'session.logout': { target: 'confirmingLogout' },
       },

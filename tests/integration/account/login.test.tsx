@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useScenario as applyScenario } from '@mocks/node';
+import { db, server, useScenario as applyScenario } from '@mocks/node';
 import type { ScenarioName } from '@mocks/scenarios';
 import { clearSession, getSession } from '@/api/session-store';
 import { initI18n } from '@/i18n';
@@ -41,6 +41,29 @@ describe('login popup against the mock backend', () => {
     expect(await screen.findByTestId('member-area')).toBeInTheDocument();
     expect(getSession().token).not.toBeNull();
     expect(getSession().account).toBe('player01');
+  });
+
+  it('a first-time login sends the first-login call, once; a later login does not', async () => {
+    db.member.update({ where: { account: { equals: 'player01' } }, data: { firstTimeLogin: true } });
+    const firstLogins: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/member/firstLogin') firstLogins.push(request.method);
+    };
+    server.events.on('request:start', listener);
+    try {
+      renderApp();
+      const { user, dialog } = await openLogin();
+      await user.type(within(dialog).getByLabelText('Username'), 'player01');
+      await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd1');
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      await solveSlider(user);
+      expect(await screen.findByTestId('member-area')).toBeInTheDocument();
+      await waitFor(() => expect(firstLogins).toEqual(['POST']));
+      // The mock's login already reports the next one as not first: no second call.
+      expect(db.member.findFirst({ where: { account: { equals: 'player01' } } })?.firstTimeLogin).toBe(false);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('says "account or password incorrect" and keeps the form usable', async () => {

@@ -134,7 +134,7 @@ export default function LoginModal({
       });
       return;
     }
-    session.send({ type: 'session.started' });
+    session.send({ type: 'session.started', firstTimeLogin: out.firstTimeLogin });
     if (out.redirectTo) navigate(out.redirectTo);
     else if (out.showAfterLogin) modals.open('afterLogin', {});
   }
