@@ -43,6 +43,31 @@ describe('login popup against the mock backend', () => {
     expect(getSession().account).toBe('player01');
   });
 
+  it('shows the popup announcements (type PU) in the after-login modal, sanitized', async () => {
+    renderApp();
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveSlider(user);
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    // Read afresh each time: the list is drawn again when the member's own announcement answer replaces the visitor's.
+    const notices = () =>
+      within(screen.getByRole('dialog', { name: 'Welcome back' })).findByRole('region', { name: 'Notices' });
+    expect(
+      await within(await notices()).findByRole('heading', { name: 'Welcome to the new site' }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await notices()).getByText(/Deposit today and receive/)).toBeInTheDocument(),
+    );
+    await waitFor(async () =>
+      expect(within(await notices()).getByRole('link', { name: 'See promotions' })).toHaveAttribute(
+        'href',
+        '/promotions',
+      ),
+    );
+  });
+
   it('a first-time login sends the first-login call, once; a later login does not', async () => {
     db.member.update({ where: { account: { equals: 'player01' } }, data: { firstTimeLogin: true } });
     const firstLogins: string[] = [];
