@@ -1,4 +1,195 @@
-/** The withdraw page of the member centre: not built yet (its owner replaces this file). */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import CreditCard from 'lucide-react/icons/credit-card';
+import KeyRound from 'lucide-react/icons/key-round';
+import { queryKeys } from '@/api/query-keys';
+import { withdrawActors } from '@/machines/withdraw/withdraw.actors';
+import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import '@/ui/components/Failure.css';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { TextField } from '@/ui/components/TextField';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
+import { useDepositText as useMoneyText } from '../deposit/text';
+import { WithdrawResult } from './WithdrawResult';
+import './withdraw.css';
+
+const selectView = (s: SnapshotFrom<typeof withdrawMachine>) => ({
+  loading: s.hasTag('loading'),
+  loadFailed: s.hasTag('loadFailed'),
+  busy: s.hasTag('busy'),
+  needsBankCard: s.matches('needsBankCard'),
+  needsPassword: s.matches('needsWithdrawalPassword'),
+  done: s.status === 'done',
+  setup: s.context.setup,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  transactionId: s.context.transactionId,
+});
+
+/**
+ * The withdraw page of the member centre (issue 10, spec 01 §2): limits from the withdraw settings,
+ * the available main-wallet balance, a bound bank card and a withdrawal password first (the page
+ * leads to setting them on My account and is come back to), then the encrypted v2 withdraw — one
+ * request per submit — and its result. The amount typed survives every refusal.
+ */
 export default function WithdrawPage() {
-  return null;
+  const [round, setRound] = useState(0);
+  // A finished withdrawal's machine is done; another withdrawal is a fresh one.
+  return <WithdrawFlow key={round} onAgain={() => setRound((n) => n + 1)} />;
+}
+
+function WithdrawFlow({ onAgain }: { onAgain(): void }) {
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useMoneyText();
+  const { open } = useMemberCentre();
+  const queryClient = useQueryClient();
+  const ui = useLatest({ queryClient });
+  const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
+  const logic = useMemo(
+    () =>
+      withdrawMachine.provide({
+        actors: withdrawActors,
+        actions: {
+          // The missing step is shown with its own button: the player chooses when to leave the page.
+          openBankCardSetup: () => undefined,
+          openPasswordSetup: () => undefined,
+          // Money moved (held): the header balance and every wallet view refresh (issue 10 item 4).
+          finish: () => {
+            const client = ui.get().queryClient;
+            void client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            void client.invalidateQueries({ queryKey: queryKeys.wallet.consolidated() });
+          },
+        },
+      }),
+    [ui],
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, selectView, shallowEqual);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (view.loading)
+    return (
+      <div className="withdraw-form" aria-busy="true" aria-label={t('withdraw.loading')}>
+        <Skeleton shape="block" height={72} />
+        <Skeleton shape="block" height={48} />
+        <Skeleton shape="block" height={48} />
+        <Skeleton shape="block" height={44} width="40%" />
+      </div>
+    );
+  if (view.loadFailed)
+    return (
+      <div className="load-failure" role="alert">
+        <p className="load-failure__title">{t('withdraw.loadFailed')}</p>
+        <p>{text.failure(view.failure)}</p>
+        <ActionRow align="center">
+          <Button size="small" onClick={() => actor.send({ type: 'withdraw.retry' })}>
+            {t('common:retry')}
+          </Button>
+        </ActionRow>
+      </div>
+    );
+  if (view.needsBankCard)
+    return (
+      <EmptyState
+        icon={CreditCard}
+        level={3}
+        title={t('withdraw.needsCard.title')}
+        message={t('withdraw.needsCard.message')}
+        action={
+          <Button onClick={() => open('securityCenter', { section: 'bankCards', back: 'withdraw' })}>
+            {t('withdraw.needsCard.action')}
+          </Button>
+        }
+      />
+    );
+  if (view.needsPassword)
+    return (
+      <EmptyState
+        icon={KeyRound}
+        level={3}
+        title={t('withdraw.needsPassword.title')}
+        message={t('withdraw.needsPassword.message')}
+        action={
+          <Button onClick={() => open('securityCenter', { section: 'withdrawPassword', back: 'withdraw' })}>
+            {t('withdraw.needsPassword.action')}
+          </Button>
+        }
+      />
+    );
+  if (view.done)
+    return (
+      <WithdrawResult
+        amount={submittedAmount ?? '0'}
+        transactionId={view.transactionId}
+        onAgain={onAgain}
+        onOpenRecords={() => open('transactionHistory')}
+      />
+    );
+
+  const setup = view.setup;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (view.busy) return;
+    setSubmittedAmount(amount.trim());
+    actor.send({ type: 'withdraw.submit', amount, paymentPassword: password });
+  };
+  return (
+    <form className="withdraw-form" noValidate onSubmit={submit} aria-labelledby="withdraw-form-title">
+      <h3 id="withdraw-form-title" className="visually-hidden">
+        {t('withdraw.formTitle')}
+      </h3>
+      <div className="withdraw-available">
+        <span>{t('withdraw.available')}</span>
+        <strong>{text.money(setup?.available ?? '0')}</strong>
+      </div>
+      <TextField
+        label={t('withdraw.amount.label')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        hint={
+          setup
+            ? t('withdraw.amount.hint', { min: text.money(setup.minimum), max: text.money(setup.maximum) })
+            : undefined
+        }
+        error={text.validation(view.fieldErrors.amount)}
+        suffix={
+          setup ? (
+            <button type="button" className="withdraw-all" onClick={() => setAmount(setup.available)}>
+              {t('withdraw.amount.all')}
+            </button>
+          ) : undefined
+        }
+      />
+      <TextField
+        label={t('withdraw.password.label')}
+        name="paymentPassword"
+        type="password"
+        autoComplete="off"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={text.validation(view.fieldErrors.paymentPassword)}
+      />
+      {view.failure && (
+        <p className="withdraw-failure" role="alert">
+          {text.failure(view.failure)}
+        </p>
+      )}
+      <ActionRow>
+        <Button type="submit" loading={view.busy}>
+          {t('withdraw.submit')}
+        </Button>
+      </ActionRow>
+    </form>
+  );
 }
