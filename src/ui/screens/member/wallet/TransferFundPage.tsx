@@ -1,4 +1,248 @@
-/** The transferFund page of the member centre: not built yet (its owner replaces this file). */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import Lock from 'lucide-react/icons/lock';
+import WalletIcon from 'lucide-react/icons/wallet';
+import { queryKeys } from '@/api/query-keys';
+import { walletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
+import {
+  MAIN_WALLET,
+  walletTransferMachine,
+  type WalletView,
+} from '@/machines/walletTransfer/walletTransfer.machine';
+import { sum } from '@/money/money';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import '@/ui/components/Failure.css';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { TextField } from '@/ui/components/TextField';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useDepositText as useMoneyText } from '../deposit/text';
+import './wallet.css';
+
+const selectView = (s: SnapshotFrom<typeof walletTransferMachine>) => ({
+  loading: s.hasTag('loading'),
+  loadFailed: s.hasTag('loadFailed'),
+  single: s.hasTag('single'),
+  busy: s.hasTag('busy'),
+  wallets: s.context.wallets,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+});
+
+/** One wallet's card: its name, balance, and a lock when it takes part in nothing. */
+function WalletCard({ wallet }: { wallet: WalletView }) {
+  const { t } = useTranslation('memberMoney');
+  const text = useMoneyText();
+  return (
+    <li className={`wallet-card${wallet.locked ? ' wallet-card--locked' : ''}`}>
+      <span className="wallet-card__name">{wallet.name}</span>
+      <strong className="wallet-card__balance">{text.money(wallet.balance)}</strong>
+      {wallet.locked && (
+        <span className="wallet-card__locked">
+          <Lock className="icon" aria-hidden="true" />
+          {t('wallet.locked')}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * My wallet (issue 10, spec 01 §2 transferFund): the total and each wallet's balance, a transfer
+ * between two wallets, recall all to the main wallet; a locked wallet is shown locked and takes part
+ * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed.
+ */
 export default function TransferFundPage() {
-  return null;
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useMoneyText();
+  const queryClient = useQueryClient();
+  const [moved, setMoved] = useState(0);
+  const [amount, setAmount] = useState('');
+  // The amount is cleared once it has moved: a second click of a double click then finds nothing to send
+  // (the mock answers so fast that the first transfer is over before the second click arrives).
+  const ui = useLatest({ queryClient, setMoved, setAmount });
+  const logic = useMemo(
+    () =>
+      walletTransferMachine.provide({
+        actors: walletTransferActors,
+        actions: {
+          // Money moved: the header balance refreshes and the page says so (issue 10 item 4).
+          moneyMoved: () => {
+            const current = ui.get();
+            void current.queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            current.setMoved((n) => n + 1);
+            current.setAmount('');
+          },
+        },
+      }),
+    [ui],
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, selectView, shallowEqual);
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState('');
+  const fromId = useId();
+  const toId = useId();
+
+  if (view.loading && view.wallets.length === 0)
+    return (
+      <div className="wallet-page" aria-busy="true" aria-label={t('wallet.loading')}>
+        <Skeleton shape="block" height={72} />
+        <div className="wallet-cards">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} shape="block" height={76} />
+          ))}
+        </div>
+      </div>
+    );
+  if (view.loadFailed)
+    return (
+      <div className="load-failure" role="alert">
+        <p className="load-failure__title">{t('wallet.loadFailed')}</p>
+        <p>{text.failure(view.failure)}</p>
+        <ActionRow align="center">
+          <Button size="small" onClick={() => actor.send({ type: 'transfer.retry' })}>
+            {t('common:retry')}
+          </Button>
+        </ActionRow>
+      </div>
+    );
+
+  const total = sum(view.wallets.map((w) => w.balance));
+  const target = to || view.wallets.find((w) => w.id !== from && !w.locked)?.id || '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The second click of a double click, after the transfer went through and cleared the amount: not a new submit.
+    if (moved > 0 && amount.trim() === '') return;
+    actor.send({ type: 'transfer.submit', from, to: target, amount });
+  };
+  return (
+    <div className="wallet-page">
+      <div className="wallet-total">
+        <span>{t('wallet.total')}</span>
+        <strong>{text.money(total)}</strong>
+      </div>
+      <section aria-labelledby="wallet-list-title">
+        <h3 id="wallet-list-title" className="wallet-heading">
+          {t('wallet.wallets')}
+        </h3>
+        <ul className="wallet-cards">
+          {view.wallets.map((w) => (
+            <WalletCard key={w.id} wallet={w} />
+          ))}
+        </ul>
+      </section>
+      {view.single ? (
+        <EmptyState
+          icon={WalletIcon}
+          level={3}
+          role="status"
+          title={t('wallet.single.title')}
+          message={t('wallet.single.message')}
+        />
+      ) : (
+        <section aria-labelledby="wallet-transfer-title" className="wallet-transfer">
+          <h3 id="wallet-transfer-title" className="wallet-heading">
+            {t('wallet.transfer.title')}
+          </h3>
+          <form className="wallet-form" noValidate onSubmit={submit}>
+            <div className="field">
+              <label className="field__label" htmlFor={fromId}>
+                {t('wallet.transfer.from')}
+              </label>
+              <div className="field__control">
+                <select
+                  id={fromId}
+                  className="field__input"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value)}
+                  aria-invalid={view.fieldErrors.from ? true : undefined}
+                  aria-describedby={view.fieldErrors.from ? `${fromId}-error` : undefined}
+                >
+                  {view.wallets.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {view.fieldErrors.from && (
+                <span id={`${fromId}-error`} className="field__error" role="alert">
+                  {text.validation(view.fieldErrors.from)}
+                </span>
+              )}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={toId}>
+                {t('wallet.transfer.to')}
+              </label>
+              <div className="field__control">
+                <select
+                  id={toId}
+                  className="field__input"
+                  value={target}
+                  onChange={(e) => setTo(e.target.value)}
+                  aria-invalid={view.fieldErrors.to ? true : undefined}
+                  aria-describedby={view.fieldErrors.to ? `${toId}-error` : undefined}
+                >
+                  {view.wallets.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {view.fieldErrors.to && (
+                <span id={`${toId}-error`} className="field__error" role="alert">
+                  {text.validation(view.fieldErrors.to)}
+                </span>
+              )}
+            </div>
+            <TextField
+              label={t('wallet.transfer.amount')}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => {
+                setMoved(0);
+                setAmount(e.target.value);
+              }}
+              error={text.validation(view.fieldErrors.amount)}
+            />
+            {view.failure && (
+              <p className="wallet-failure" role="alert">
+                {text.failure(view.failure)}
+              </p>
+            )}
+            {moved > 0 && !view.busy && (
+              <p className="wallet-done" role="status">
+                {t('wallet.done')}
+              </p>
+            )}
+            <ActionRow>
+              <Button type="submit" loading={view.busy}>
+                {t('wallet.transfer.submit')}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={view.busy}
+                onClick={() => {
+                  setMoved(0);
+                  actor.send({ type: 'transfer.recallAll' });
+                }}
+              >
+                {t('wallet.recallAll')}
+              </Button>
+            </ActionRow>
+          </form>
+        </section>
+      )}
+    </div>
+  );
 }
