@@ -1,0 +1,76 @@
+import Big from 'big.js';
+import { expect, test, type Page } from './fixtures';
+import { openLogin, openSite, solveSlider } from './steps';
+
+/**
+ * Issue 10 Done when, money out and between wallets: a withdrawal lowers the available balance and
+ * moves money once on a double click; a transfer to a game wallet and recall all.
+ */
+
+async function logIn(page: Page, username: string) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await openSite(page, '/');
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill('Passw0rd1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
+}
+
+const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
+const money = (text: string) => text.replace(/^[^\d-]+/, '').replace(/,/g, '');
+
+test.describe('member centre: money out and between wallets', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a withdrawal (double-clicked) holds its amount once and lowers the available balance', async ({
+    page,
+  }) => {
+    let withdrawals = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/v2/transaction/withdraw')
+        withdrawals += 1;
+    });
+    await logIn(page, 'vip05');
+    const header = page.getByTestId('member-area').getByTestId('balance');
+    const headerBefore = money(await header.innerText());
+    await page.getByTestId('member-area').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]mc=withdraw\b/);
+    const available = centre(page).getByText('Available to withdraw').locator('..').getByRole('strong');
+    await expect(available).toHaveText(/\d/, { timeout: 20_000 });
+    const before = money(await available.innerText());
+    await centre(page).getByRole('textbox', { name: 'Withdrawal amount' }).fill('300.40');
+    await centre(page).getByLabel('Withdrawal password').fill('246810');
+    await centre(page).getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    const result = centre(page).getByRole('region', { name: 'Withdrawal requested' });
+    await expect(result.getByText('P 300.40')).toBeVisible();
+    // The header's balance follows the money movement without a reload (issue 10 item 4).
+    await expect
+      .poll(async () => money(await header.innerText()))
+      .toBe(new Big(headerBefore).minus('300.40').toFixed(2));
+    await result.getByRole('button', { name: 'Make another withdrawal' }).click();
+    await expect(available).toHaveText(/\d/);
+    expect(money(await available.innerText())).toBe(new Big(before).minus('300.40').toFixed(2));
+    expect(withdrawals).toBe(1);
+  });
+
+  test('a transfer to a game wallet and recall all', async ({ page }) => {
+    await logIn(page, 'vip05');
+    await page.goto('/?mc=transferFund');
+    const card = (name: string) =>
+      centre(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByText(name, { exact: true }) });
+    await expect(card('Main wallet')).toContainText('P 88,000.00', { timeout: 20_000 });
+    await centre(page).getByRole('combobox', { name: 'To' }).selectOption({ label: 'Sports wallet' });
+    await centre(page).getByRole('textbox', { name: 'Transfer amount' }).fill('500');
+    await centre(page).getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(card('Main wallet')).toContainText('P 87,500.00');
+    await centre(page).getByRole('button', { name: 'Recall all to main wallet' }).click();
+    await expect(card('Sports wallet')).toContainText('P 0.00');
+    await expect(card('Game wallet')).toContainText('P 0.00');
+    await expect(card('Main wallet')).toContainText('P 89,520.75');
+  });
+});
