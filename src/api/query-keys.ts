@@ -80,6 +80,9 @@ export const queryKeys = {
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),
+    /** Every inbox page (invalidated after a read or a delete). */
+    inboxAll: () => memberScoped('messages', 'inbox'),
+    inbox: (page: number) => memberScoped('messages', 'inbox', page),
   },
   promotions: {
     available: () => memberScoped('promotions', 'available'),
