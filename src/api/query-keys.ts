@@ -77,6 +77,7 @@ export const queryKeys = {
   member: {
     info: () => memberScoped('member', 'info'),
     rankProgress: () => memberScoped('member', 'rankProgress'),
+    referral: () => memberScoped('member', 'referral'),
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),
