@@ -70,6 +70,8 @@ export const queryKeys = {
   },
   wallet: {
     balance: () => memberScoped('wallet', 'balance'),
+    /** Banks a withdrawal card may be at (not member data, but asked with the token). */
+    withdrawBanks: () => memberScoped('wallet', 'withdrawBanks'),
     consolidated: () => memberScoped('wallet', 'consolidated'),
     /** C2C withdrawals waiting for the member's received / not received (deposit page). */
     paymentConfirmations: () => memberScoped('wallet', 'paymentConfirmations'),
@@ -78,6 +80,11 @@ export const queryKeys = {
     info: () => memberScoped('member', 'info'),
     rankProgress: () => memberScoped('member', 'rankProgress'),
     referral: () => memberScoped('member', 'referral'),
+    /** Bank cards, withdrawal password, security questions: invalidated together after a change. */
+    securityAll: () => memberScoped('member', 'security'),
+    bankCards: () => memberScoped('member', 'security', 'bankCards'),
+    hasWithdrawalPassword: () => memberScoped('member', 'security', 'hasWithdrawalPassword'),
+    securityAnswers: () => memberScoped('member', 'security', 'answers'),
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),
