@@ -56,6 +56,38 @@ test.describe('member centre: money out and between wallets', () => {
     expect(withdrawals).toBe(1);
   });
 
+  test('withdraw without a bank card leads to binding one and setting the password, then the withdrawal lowers the balance', async ({
+    page,
+  }) => {
+    await logIn(page, 'player01');
+    await page.getByTestId('member-area').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await centre(page).getByRole('button', { name: 'Bind a bank card' }).click();
+    await expect(page).toHaveURL(/mc=securityCenter&mc\.section=bankCards&mc\.back=withdraw/);
+    await centre(page).getByRole('button', { name: 'Bind a bank card' }).click();
+    const form = centre(page).getByRole('form', { name: 'Bind a bank card' });
+    await form.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Maybank' });
+    await form.getByRole('textbox', { name: 'Account holder name' }).fill('Player One');
+    await form.getByRole('textbox', { name: 'Account number' }).fill('514012345678');
+    await form.getByRole('button', { name: 'Bind card' }).click();
+    await centre(page).getByRole('button', { name: 'Back to Withdraw' }).click();
+    await centre(page).getByRole('button', { name: 'Set withdrawal password' }).click();
+    await expect(page).toHaveURL(/mc\.section=withdrawPassword/);
+    await centre(page).getByLabel('New withdrawal password').fill('112233');
+    await centre(page).getByLabel('Confirm withdrawal password').fill('112233');
+    await centre(page).getByRole('button', { name: 'Set withdrawal password' }).click();
+    await centre(page).getByRole('button', { name: 'Back to Withdraw' }).click();
+    const available = centre(page).getByText('Available to withdraw').locator('..').getByRole('strong');
+    await expect(available).toHaveText(/\d/, { timeout: 20_000 });
+    const before = money(await available.innerText());
+    await centre(page).getByRole('textbox', { name: 'Withdrawal amount' }).fill('100');
+    await centre(page).getByLabel('Withdrawal password').fill('112233');
+    await centre(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(centre(page).getByRole('region', { name: 'Withdrawal requested' })).toBeVisible();
+    await centre(page).getByRole('button', { name: 'Make another withdrawal' }).click();
+    await expect(available).toHaveText(/\d/);
+    expect(money(await available.innerText())).toBe(new Big(before).minus('100').toFixed(2));
+  });
+
   test('a transfer to a game wallet and recall all', async ({ page }) => {
     await logIn(page, 'vip05');
     await page.goto('/?mc=transferFund');
