@@ -53,10 +53,20 @@ function page(rows: Row[], query: RecordQuery) {
 }
 
 function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
-  return db.transaction
-    .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
-    .filter((t) => kinds.length === 0 || kinds.includes(t.kind))
-    .map((t) => ({ id: t.id, createTime: t.createdAt, amount: t.amount, status: t.status, remark: t.kind }));
+  return (
+    db.transaction
+      .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
+      .filter((t) => kinds.length === 0 || kinds.includes(t.kind))
+      // The record's kind doubles as its filter value (gameType=BONUS): the report query has no other filter field.
+      .map((t) => ({
+        id: t.id,
+        createTime: t.createdAt,
+        amount: t.amount,
+        status: t.status,
+        gameType: t.kind,
+        remark: t.kind,
+      }))
+  );
 }
 
 /** Bets are derived (not stored): the same member always sees the same history. */

@@ -13,6 +13,7 @@ import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
 import { depositPaths } from './deposit.paths';
+import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
 
@@ -41,6 +42,7 @@ export const pathSuites: PathSuiteConfig[] = [
   smsCountdownPaths,
   smsCountdownProviderPaths,
   depositPaths,
+  recordsQueryPaths,
   walletTransferPaths,
   withdrawPaths,
 ];

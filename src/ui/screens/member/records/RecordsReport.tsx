@@ -1,0 +1,282 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import FileSearch from 'lucide-react/icons/file-search';
+import { defaultFilters, presetRange } from '@/machines/recordsQuery/dateRange';
+import {
+  recordsQueryMachine,
+  type DatePreset,
+  type RecordsFilters,
+  type RecordsPage,
+  type RecordsPageRequest,
+} from '@/machines/recordsQuery/recordsQuery.machine';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import '@/ui/components/Failure.css';
+import { Pagination } from '@/ui/components/Pagination';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useDepositText as useMoneyText } from '../deposit/text';
+import './records.css';
+
+const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['today', 'yesterday', 'last7', 'last30'];
+
+export interface RecordsColumn<Row> {
+  key: string;
+  header: string;
+  cell(row: Row): ReactNode;
+  /** Money columns are right-aligned and summed in the totals row. */
+  total?(rows: readonly Row[]): ReactNode;
+  numeric?: boolean;
+}
+
+export interface RecordsReportProps<Row> {
+  /** The table's name (its caption, read by screen readers). */
+  caption: string;
+  columns: readonly RecordsColumn<Row>[];
+  /** Products (or record kinds) to narrow by; none hides the filter. */
+  products?: readonly { value: string; label: string }[];
+  productLabel?: string;
+  rowKey(row: Row): string;
+  fetchPage(request: RecordsPageRequest, signal: AbortSignal): Promise<RecordsPage<Row>>;
+  /** First preset (default the last 7 days). */
+  initialPreset?: Exclude<DatePreset, 'custom'>;
+}
+
+/**
+ * The one report layout of the member centre (betting records, account records, profit and loss,
+ * bonus details): date presets and a custom range, an optional product filter, the table with a
+ * totals row, pagination, and designed loading, empty and failed states. Driven by the records query
+ * machine: a changed filter cancels the request under way.
+ */
+export function RecordsReport<Row>({
+  caption,
+  columns,
+  products,
+  productLabel,
+  rowKey,
+  fetchPage,
+  initialPreset = 'last7',
+}: RecordsReportProps<Row>) {
+  const { t } = useTranslation(['memberRecords', 'common']);
+  const text = useMoneyText();
+  const fetcher = useLatest(fetchPage);
+  const logic = useMemo(
+    () =>
+      recordsQueryMachine.provide({
+        actors: {
+          fetchRecords: fromPromise<RecordsPage<unknown>, RecordsPageRequest>(({ input, signal }) =>
+            fetcher.get()(input, signal),
+          ),
+        },
+      }),
+    [fetcher],
+  );
+  const actor = useActorRef(logic, { input: { filters: defaultFilters(new Date(), initialPreset) } });
+  const filters = useSelector(actor, (s) => s.context.filters);
+  const page = useSelector(actor, (s) => s.context.page);
+  const tag = useSelector(actor, (s) =>
+    s.hasTag('failed') ? 'failed' : s.hasTag('empty') ? 'empty' : s.hasTag('ready') ? 'ready' : 'loading',
+  );
+  const result = useSelector(actor, (s) => s.context.result) as RecordsPage<Row> | null;
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const [custom, setCustom] = useState({ startDate: filters.startDate, endDate: filters.endDate });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const fromId = useId();
+  const toId = useId();
+  const productId = useId();
+
+  const apply = (next: RecordsFilters) => actor.send({ type: 'records.filter', filters: next });
+  const choosePreset = (preset: DatePreset) => {
+    setRangeError(null);
+    if (preset === 'custom') {
+      apply({ ...filters, preset, ...custom });
+      return;
+    }
+    apply({ ...filters, preset, ...presetRange(preset, new Date()) });
+  };
+  const applyCustom = () => {
+    if (!custom.startDate || !custom.endDate || custom.startDate > custom.endDate) {
+      setRangeError(t('records.range.invalid'));
+      return;
+    }
+    setRangeError(null);
+    apply({ ...filters, preset: 'custom', ...custom });
+  };
+
+  const rows = result?.rows ?? [];
+  return (
+    <div className="records">
+      <div className="records__filters">
+        <div className="records__presets" role="radiogroup" aria-label={t('records.range.label')}>
+          {[...PRESETS, 'custom' as const].map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              role="radio"
+              aria-checked={filters.preset === preset}
+              className="records__preset"
+              onClick={() => choosePreset(preset)}
+            >
+              {t(`records.range.${preset}`)}
+            </button>
+          ))}
+        </div>
+        {filters.preset === 'custom' && (
+          <div className="records__custom">
+            <div className="field">
+              <label className="field__label" htmlFor={fromId}>
+                {t('records.range.from')}
+              </label>
+              <div className="field__control">
+                <input
+                  id={fromId}
+                  type="date"
+                  className="field__input"
+                  value={custom.startDate}
+                  onChange={(e) => setCustom((c) => ({ ...c, startDate: e.target.value }))}
+                />
+              </div>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={toId}>
+                {t('records.range.to')}
+              </label>
+              <div className="field__control">
+                <input
+                  id={toId}
+                  type="date"
+                  className="field__input"
+                  value={custom.endDate}
+                  onChange={(e) => setCustom((c) => ({ ...c, endDate: e.target.value }))}
+                />
+              </div>
+            </div>
+            <Button size="small" onClick={applyCustom}>
+              {t('records.range.apply')}
+            </Button>
+            {rangeError && (
+              <p className="records__error" role="alert">
+                {rangeError}
+              </p>
+            )}
+          </div>
+        )}
+        {products && products.length > 0 && (
+          <div className="field records__product">
+            <label className="field__label" htmlFor={productId}>
+              {productLabel ?? t('records.product')}
+            </label>
+            <div className="field__control">
+              <select
+                id={productId}
+                className="field__input"
+                value={filters.product}
+                onChange={(e) => apply({ ...filters, product: e.target.value })}
+              >
+                <option value="">{t('records.all')}</option>
+                {products.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <p className="records__period">
+          {t('records.period', { from: filters.startDate, to: filters.endDate })}
+        </p>
+      </div>
+
+      {tag === 'failed' ? (
+        <div className="load-failure" role="alert">
+          <p className="load-failure__title">{t('records.failed')}</p>
+          <p>{text.failure(failure)}</p>
+          <ActionRow align="center">
+            <Button size="small" onClick={() => actor.send({ type: 'records.retry' })}>
+              {t('common:retry')}
+            </Button>
+          </ActionRow>
+        </div>
+      ) : tag === 'empty' ? (
+        <EmptyState
+          icon={FileSearch}
+          level={3}
+          title={t('records.empty.title')}
+          message={t('records.empty.message')}
+          action={
+            filters.preset !== 'last30' ? (
+              <Button variant="secondary" onClick={() => choosePreset('last30')}>
+                {t('records.empty.action')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : tag === 'loading' && rows.length === 0 ? (
+        <div className="records__skeleton" aria-busy="true" aria-label={t('records.loading')}>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} shape="block" height={36} />
+          ))}
+        </div>
+      ) : (
+        <>
+          <div
+            className="records__scroll"
+            role="region"
+            aria-label={caption}
+            // The table may be wider than a phone: it scrolls inside this box, never the page; keyboard users
+            // scroll it too, so it takes focus (axe scrollable-region-focusable, WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-busy={tag === 'loading' || undefined}
+          >
+            <table className="records__table">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col" className={c.numeric ? 'records__num' : undefined}>
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              {columns.some((c) => c.total) && (
+                <tfoot>
+                  <tr>
+                    {columns.map((c, i) => (
+                      <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                        {i === 0 ? t('records.pageTotal') : c.total ? c.total(rows) : ''}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+          <p className="records__count">{t('records.count', { count: result?.totalCount ?? rows.length })}</p>
+          <Pagination
+            page={page}
+            totalPages={result?.totalPages ?? 1}
+            onChange={(next) => actor.send({ type: 'records.page', page: next })}
+            label={t('records.pages')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
