@@ -2,6 +2,7 @@ import { contract } from '@/contracts';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
+import { newMovementId } from '../lib/ledger-store';
 import { runtimeRng } from '../lib/random';
 import { PROMOTION_CATEGORIES } from '../seed/accounts.seed';
 
@@ -67,6 +68,16 @@ function addClaim(member: MemberRecord, kind: string, refId: string, title: stri
     db.wallet.update({
       where: { memberId: { equals: member.id } },
       data: { mainBalance: wallet.mainBalance + amount, sumBalance: wallet.sumBalance + amount },
+    });
+    // The credit is on the books too: account records and bonus details show what was claimed.
+    db.transaction.create({
+      id: newMovementId(),
+      memberId: member.id,
+      kind: 'BONUS',
+      amount,
+      balanceAfter: wallet.mainBalance + amount,
+      status: 'SUCCESS',
+      createdAt: now(),
     });
   }
 }

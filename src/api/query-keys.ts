@@ -94,6 +94,11 @@ export const queryKeys = {
   },
   promotions: {
     available: () => memberScoped('promotions', 'available'),
+    /** The reward centre's lists (issued to claim, tickets, history): refreshed together after a claim. */
+    rewardsAll: () => memberScoped('promotions', 'rewards'),
+    toClaim: () => memberScoped('promotions', 'rewards', 'toClaim'),
+    tickets: () => memberScoped('promotions', 'rewards', 'tickets'),
+    claimHistory: (page: number) => memberScoped('promotions', 'rewards', 'history', page),
   },
   missions: {
     /** The mission summary (its missionCount is the member centre's mission badge). */

@@ -12,6 +12,7 @@ import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
+import { claimPaths } from './claim.paths';
 import { depositPaths } from './deposit.paths';
 import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
@@ -41,6 +42,7 @@ export const pathSuites: PathSuiteConfig[] = [
   sessionPaths,
   smsCountdownPaths,
   smsCountdownProviderPaths,
+  claimPaths,
   depositPaths,
   recordsQueryPaths,
   walletTransferPaths,

@@ -1,4 +1,249 @@
-/** The rewardCenter page of the member centre: not built yet (its owner replaces this file). */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import Gift from 'lucide-react/icons/gift';
+import Ticket from 'lucide-react/icons/ticket';
+import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
+import { promotionsContract } from '@/contracts/promotions.contract';
+import { claimActors } from '@/machines/claim/claim.actors';
+import { claimMachine, type ClaimKind } from '@/machines/claim/claim.machine';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { LoadFailure } from '@/ui/components/LoadFailure';
+import { Pagination } from '@/ui/components/Pagination';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { Tabs } from '@/ui/components/Tabs';
+import { formatDateTime } from '@/ui/components/format';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useDepositText as useMoneyText } from '../deposit/text';
+import './rewards.css';
+
+type Section = 'toClaim' | 'tickets' | 'history';
+
+const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
+  claiming: s.context.claiming,
+  claimed: s.context.claimed,
+  failure: s.context.failure,
+});
+
+interface RewardRow {
+  key: string;
+  title: string;
+  detail: ReactNode;
+  claim?: { kind: ClaimKind; id: string };
+}
+
+function RewardList({
+  rows,
+  label,
+  claimingId,
+  onClaim,
+}: {
+  rows: RewardRow[];
+  label: string;
+  claimingId: string | null;
+  onClaim(kind: ClaimKind, id: string): void;
+}) {
+  const { t } = useTranslation('memberRewards');
+  return (
+    <ul className="reward-list" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key} className="reward-item">
+          <div className="reward-item__text">
+            <span className="reward-item__title">{row.title}</span>
+            <span className="reward-item__detail">{row.detail}</span>
+          </div>
+          {row.claim && (
+            <Button
+              size="small"
+              loading={claimingId === row.claim.id}
+              aria-label={t('rewards.claimNamed', { title: row.title })}
+              onClick={() => row.claim && onClaim(row.claim.kind, row.claim.id)}
+            >
+              {t('rewards.claim')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Reward center (rewardCenter, issue 10): rewards issued to the member to claim, tickets, and the claim
+ * history. Claims go through the claim machine (one at a time, a double click claims once); a claim
+ * refreshes the balance, the reward badge and the lists.
+ */
 export default function RewardCenterPage() {
-  return null;
+  const { t } = useTranslation(['memberRewards', 'errors', 'common']);
+  const text = useMoneyText();
+  const client = useQueryClient();
+  const ui = useLatest({ client });
+  const [section, setSection] = useState<Section>('toClaim');
+  const [historyPage, setHistoryPage] = useState(1);
+  const logic = useMemo(
+    () =>
+      claimMachine.provide({
+        actors: claimActors,
+        actions: {
+          rewardClaimed: () => {
+            const c = ui.get().client;
+            void c.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            void c.invalidateQueries({ queryKey: queryKeys.promotions.available() });
+            void c.invalidateQueries({ queryKey: queryKeys.promotions.rewardsAll() });
+          },
+        },
+      }),
+    [ui],
+  );
+  const actor = useActorRef(logic);
+  const claim = useSelector(actor, selectClaim, shallowEqual);
+  const toClaim = useQuery({
+    queryKey: queryKeys.promotions.toClaim(),
+    queryFn: () => api.call(promotionsContract.claimPromotion, { query: { pageNo: 1, pageSize: 50 } }),
+    enabled: section === 'toClaim',
+  });
+  const tickets = useQuery({
+    queryKey: queryKeys.promotions.tickets(),
+    queryFn: () => api.call(promotionsContract.claimTicketList, { query: { pageNo: 1, pageSize: 50 } }),
+    enabled: section === 'tickets',
+  });
+  const history = useQuery({
+    queryKey: queryKeys.promotions.claimHistory(historyPage),
+    queryFn: () => api.call(promotionsContract.claimList, { query: { pageNo: historyPage, pageSize: 10 } }),
+    enabled: section === 'history',
+    placeholderData: keepPreviousData,
+  });
+  const onClaim = (kind: ClaimKind, id: string) => actor.send({ type: 'claim.request', kind, id });
+
+  const state = (query: typeof toClaim | typeof tickets | typeof history, failedTitle: string) => {
+    if (query.isPending)
+      return (
+        <div className="reward-list" aria-busy="true" aria-label={t('rewards.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} shape="block" height={56} />
+          ))}
+        </div>
+      );
+    if (query.isError)
+      return <LoadFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
+    return null;
+  };
+
+  let panel: ReactNode;
+  if (section === 'toClaim') {
+    panel =
+      state(toClaim, t('rewards.failed')) ??
+      ((toClaim.data?.list.length ?? 0) === 0 ? (
+        <EmptyState
+          icon={Gift}
+          level={3}
+          title={t('rewards.none.title')}
+          message={t('rewards.none.message')}
+        />
+      ) : (
+        <RewardList
+          label={t('rewards.toClaimList')}
+          claimingId={claim.claiming?.id ?? null}
+          onClaim={onClaim}
+          rows={(toClaim.data?.list ?? []).map((r) => ({
+            key: String(r.id),
+            title: r.title ?? '—',
+            detail: text.money(r.amount),
+            claim: { kind: 'promotion', id: String(r.promotionId ?? r.id) },
+          }))}
+        />
+      ));
+  } else if (section === 'tickets') {
+    panel =
+      state(tickets, t('rewards.failed')) ??
+      ((tickets.data?.list.length ?? 0) === 0 ? (
+        <EmptyState
+          icon={Ticket}
+          level={3}
+          title={t('rewards.noTickets.title')}
+          message={t('rewards.noTickets.message')}
+        />
+      ) : (
+        <RewardList
+          label={t('rewards.ticketList')}
+          claimingId={claim.claiming?.id ?? null}
+          onClaim={onClaim}
+          rows={(tickets.data?.list ?? []).map((r) => ({
+            key: r.transactionId,
+            title: r.title ?? r.transactionId,
+            detail:
+              r.status === 'CLAIMED'
+                ? t('rewards.ticketClaimed')
+                : r.expireTime
+                  ? t('rewards.expires', { time: formatDateTime(r.expireTime) })
+                  : '',
+            ...(r.status === 'CLAIMED' ? {} : { claim: { kind: 'ticket' as const, id: r.transactionId } }),
+          }))}
+        />
+      ));
+  } else {
+    panel =
+      state(history, t('rewards.failed')) ??
+      ((history.data?.list.length ?? 0) === 0 ? (
+        <EmptyState
+          icon={Gift}
+          level={3}
+          title={t('rewards.noHistory.title')}
+          message={t('rewards.noHistory.message')}
+        />
+      ) : (
+        <>
+          <RewardList
+            label={t('rewards.historyList')}
+            claimingId={null}
+            onClaim={onClaim}
+            rows={(history.data?.list ?? []).map((r, i) => ({
+              key: `${String(r.id)}-${i}`,
+              title: r.title ?? '—',
+              detail: `${text.money(r.amount)} · ${formatDateTime(r.createTime)}`,
+            }))}
+          />
+          <Pagination
+            page={historyPage}
+            totalPages={history.data?.totalPages ?? 1}
+            onChange={setHistoryPage}
+            label={t('rewards.historyPages')}
+          />
+        </>
+      ));
+  }
+
+  return (
+    <div className="rewards-page">
+      {claim.claimed && (
+        <p className="rewards-done" role="status">
+          {t('rewards.claimed')}
+        </p>
+      )}
+      {claim.failure && (
+        <p className="rewards-failure" role="alert">
+          {text.failure(claim.failure)}
+        </p>
+      )}
+      <Tabs<Section>
+        label={t('rewards.tabs.label')}
+        selected={section}
+        onSelect={(next) => {
+          actor.send({ type: 'claim.dismiss' });
+          setSection(next);
+        }}
+        items={[
+          { key: 'toClaim', label: t('rewards.tabs.toClaim') },
+          { key: 'tickets', label: t('rewards.tabs.tickets') },
+          { key: 'history', label: t('rewards.tabs.history') },
+        ]}
+      >
+        {panel}
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate';
+import { api } from '@/api/instance';
+import { promotionsContract } from '@/contracts/promotions.contract';
+import type { ClaimRequest } from './claim.machine';
+
+export const claimActors = {
+  claimReward: fromPromise<void, ClaimRequest>(async ({ input, signal }) => {
+    if (input.kind === 'ticket') {
+      await api.call(
+        promotionsContract.claimTicket,
+        { body: { transactionId: input.id, isApp: 'N' } },
+        { signal },
+      );
+      return;
+    }
+    if (input.kind === 'promotion') {
+      await api.call(promotionsContract.claimIssued, { body: { promotionId: input.id } }, { signal });
+      return;
+    }
+    // No source shows a member rebate claim call; the page offers none until the backend names one.
+    throw new Error('rebate claims are not available');
+  }),
+};
