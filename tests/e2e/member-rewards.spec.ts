@@ -1,0 +1,59 @@
+import Big from 'big.js';
+import { expect, test, type Page } from './fixtures';
+import { openLogin, openSite, solveSlider } from './steps';
+
+/** Issue 10 Done when: a reward is claimed (once, on a double click), and the header balance rises by its amount. */
+
+async function logIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await openSite(page, '/');
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill('player01');
+  await dialog.getByLabel('Password').fill('Passw0rd1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
+}
+
+const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
+const money = (text: string) => text.replace(/^[^\d-]+/, '').replace(/,/g, '');
+
+test.describe('member centre: rewards', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a reward is claimed once on a double click; the balance rises by its amount and it leaves the list', async ({
+    page,
+  }) => {
+    let claims = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/MCSFE_claimIssuedPromotion') claims += 1;
+    });
+    await logIn(page);
+    const header = page.getByTestId('member-area').getByTestId('balance');
+    const before = money(await header.innerText());
+    await page
+      .getByTestId('member-area')
+      .getByRole('button', { name: /Player/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Mailbox' }).click();
+    await centre(page)
+      .getByRole('navigation', { name: 'Personal center menu' })
+      .getByRole('link', { name: /^Reward center/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]mc=rewardCenter\b/);
+    const list = centre(page).getByRole('list', { name: 'Rewards to claim' });
+    const first = list.getByRole('listitem').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const amount = money((await first.getByText(/\d\.\d{2}$/).innerText()).trim());
+    const button = first.getByRole('button', { name: /^Claim / });
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    await button.dblclick();
+    await expect(centre(page).getByRole('status')).toHaveText(/^Claimed/);
+    await expect(centre(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect
+      .poll(async () => money(await header.innerText()))
+      .toBe(new Big(before).plus(amount).toFixed(2));
+    expect(claims).toBe(1);
+  });
+});
