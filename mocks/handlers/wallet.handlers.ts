@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { contract } from '@/contracts';
-import { isLessThan, isGreaterThan, negate, subtract, toDecimal, toDecimalOrZero } from '@/money/money';
+import { add, isLessThan, isGreaterThan, negate, toDecimal, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
@@ -199,29 +199,38 @@ export const walletHandlers = [
 ];
 
 /** Money leaving the member's books for the upline's main wallet (both sides recorded). */
-function transferToUpline(member: MemberRecord, amount: string) {
-  if (!member.toUpline || member.parentId === null)
-    return fail('function.not.available', 'Transfer to upline is not available', 400);
-  const wallet = walletOf(member);
-  if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-  const main = toDecimalOrZero(wallet.mainBalance);
-  if (isLessThan(main, amount) || !isGreaterThan(amount, '0')) return refused('INSUFFICIENT_BALANCE');
-  const after = subtract(main, amount);
+/** Credits or debits a member's main wallet and files the movement in its account records. */
+function moveMain(memberId: number, delta: string, kind: 'TRANSFER_IN' | 'TRANSFER_OUT') {
+  const wallet = db.wallet.findFirst({ where: { memberId: { equals: memberId } } });
+  if (!wallet) return;
+  const after = add(toDecimalOrZero(wallet.mainBalance), delta);
   db.wallet.update({
-    where: { memberId: { equals: member.id } },
-    data: {
-      mainBalance: Number(after),
-      sumBalance: Number(subtract(toDecimalOrZero(wallet.sumBalance), amount)),
-    },
+    where: { memberId: { equals: memberId } },
+    data: { mainBalance: Number(after), sumBalance: Number(add(toDecimalOrZero(wallet.sumBalance), delta)) },
   });
   db.transaction.create({
     id: newMovementId(),
-    memberId: member.id,
-    kind: 'UPLINE_TRANSFER',
-    amount: Number(negate(amount)),
+    memberId,
+    kind,
+    amount: Number(delta),
     balanceAfter: Number(after),
     status: 'SUCCESS',
     createdAt: now(),
   });
+}
+
+/** The member's main wallet to its upline's (spec 01 §2 transferUpline): the money changes hands, none is lost. */
+function transferToUpline(member: MemberRecord, amount: string) {
+  const upline =
+    member.parentId === null ? null : db.member.findFirst({ where: { id: { equals: member.parentId } } });
+  if (!member.toUpline || !upline)
+    return fail('function.not.available', 'Transfer to upline is not available', 400);
+  const wallet = walletOf(member);
+  if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
+  if (!isGreaterThan(amount, '0')) return refused('INVALID_AMOUNT');
+  if (isLessThan(toDecimalOrZero(wallet.mainBalance), amount)) return refused('INSUFFICIENT_BALANCE');
+  moveMain(member.id, negate(amount), 'TRANSFER_OUT');
+  moveMain(upline.id, amount, 'TRANSFER_IN');
+  notifyMutation();
   return ok(null);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Rng } from '../lib/random';
+import { createRng, type Rng } from '../lib/random';
 import {
   bannerFactory,
   memberFactory,
@@ -318,4 +318,30 @@ export function seedAccounts(db: Db, rng: Rng): void {
       sequence: promoId,
     }),
   );
+  seedUplineMember(db);
+}
+
+/**
+ * down01, a player under agent1 allowed to send money to its upline (toUpline). Drawn from its own
+ * random stream so that every other seeded record stays as it was.
+ */
+export const UPLINE_MEMBER = { id: 100011, account: 'down01', uplineAccount: 'agent1' } as const;
+
+function seedUplineMember(db: Db): void {
+  const own = createRng(100011);
+  const upline = db.member.findFirst({ where: { account: { equals: UPLINE_MEMBER.uplineAccount } } });
+  db.member.create(
+    memberFactory(own, {
+      id: UPLINE_MEMBER.id,
+      account: UPLINE_MEMBER.account,
+      nickname: 'Downline One',
+      password: SEEDED_PASSWORD,
+      email: 'down01@mail.test',
+      rankLevel: 1,
+      clubLabelName: 'VIP1',
+      parentId: upline?.id ?? null,
+      toUpline: true,
+    }),
+  );
+  db.wallet.create(walletFactory(own, { memberId: UPLINE_MEMBER.id, mainBalance: 500, gameBalance: 0 }));
 }

@@ -13,6 +13,7 @@ import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
 import { claimPaths } from './claim.paths';
+import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
 import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
@@ -43,6 +44,7 @@ export const pathSuites: PathSuiteConfig[] = [
   smsCountdownPaths,
   smsCountdownProviderPaths,
   claimPaths,
+  confirmedTransferPaths,
   depositPaths,
   recordsQueryPaths,
   walletTransferPaths,

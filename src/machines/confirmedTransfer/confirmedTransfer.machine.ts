@@ -1,0 +1,163 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { DecimalString } from '@/money/money';
+import { checkAmount } from '@/validation/money';
+import type { ValidationMessage } from '@/validation/types';
+import { toFailure, type Failure } from '../shared/failure';
+
+/** What the page needs before money can go to another person. */
+export interface TransferSetup {
+  /** The member may send (toUpline for the upline; transferEnabled for an agent's downlines). */
+  allowed: boolean;
+  /** Main-wallet balance the money leaves. */
+  available: DecimalString;
+}
+
+export interface PersonTransfer {
+  amount: DecimalString;
+  /** The receiving account where the sender chooses one (an agent's downline); null for the upline. */
+  to: string | null;
+}
+
+export interface ConfirmedTransferContext {
+  setup: TransferSetup | null;
+  /** The checked transfer waiting for confirmation, being sent, or sent. */
+  transfer: PersonTransfer | null;
+  fieldErrors: { amount?: ValidationMessage };
+  failure: Failure | null;
+}
+
+export type ConfirmedTransferEvent =
+  | { type: 'transfer.submit'; amount: string; to?: string }
+  | { type: 'transfer.confirm' }
+  | { type: 'transfer.cancel' }
+  | { type: 'transfer.again' }
+  | { type: 'transfer.retry' };
+
+export type ConfirmedTransferTag =
+  'loading' | 'loadFailed' | 'notAllowed' | 'editing' | 'confirming' | 'busy' | 'sent';
+
+const checked = (setup: TransferSetup | null, amount: string) =>
+  checkAmount(amount, { available: setup?.available ?? '0' });
+
+/**
+ * Money sent to another person (the upline in the member centre; a downline in the agent centre):
+ * the amount is checked against the balance before anything is asked, the member confirms the
+ * amount and recipient, and exactly one request goes out (a second Confirm while sending, or after,
+ * is not an event any state takes). A refusal or failure keeps what was typed; `moneyMoved` (provided)
+ * refreshes the balance and the header.
+ */
+export const confirmedTransferMachine = setup({
+  types: {
+    context: {} as ConfirmedTransferContext,
+    events: {} as ConfirmedTransferEvent,
+    tags: {} as ConfirmedTransferTag,
+  },
+  actors: {
+    loadTransferSetup: fromPromise<TransferSetup>(async () => {
+      throw new Error('loadTransferSetup not provided');
+    }),
+    sendMoney: fromPromise<void, PersonTransfer>(async () => {
+      throw new Error('sendMoney not provided');
+    }),
+  },
+  actions: {
+    moneyMoved: (_, _params: PersonTransfer) => undefined,
+    keepSetup: assign((_, params: { setup: TransferSetup }) => ({ setup: params.setup })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    showFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      const result = checked(context.setup, event.amount);
+      return { fieldErrors: result.ok ? {} : { amount: result.error }, failure: null };
+    }),
+    keepTransfer: assign(({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      const result = checked(context.setup, event.amount);
+      return {
+        transfer: { amount: result.ok ? result.amount : '0', to: event.to ?? null },
+        fieldErrors: {},
+        failure: null,
+      };
+    }),
+    forgetTransfer: assign({ transfer: null, failure: null }),
+  },
+  guards: {
+    isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
+    isAmountInvalid: ({ context, event }) => {
+      assertEvent(event, 'transfer.submit');
+      return !checked(context.setup, event.amount).ok;
+    },
+  },
+}).createMachine({
+  id: 'confirmedTransfer',
+  context: { setup: null, transfer: null, fieldErrors: {}, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadTransferSetup',
+        src: 'loadTransferSetup',
+        onDone: [
+          {
+            guard: { type: 'isAllowed', params: ({ event }) => ({ setup: event.output }) },
+            target: 'editing',
+            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+          {
+            target: 'notAllowed',
+            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+        ],
+        // The API client's timeout ends a call that never answers (ADR 013).
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['loadFailed'],
+      on: { 'transfer.retry': { target: 'loading', actions: 'forgetTransfer' } },
+    },
+    notAllowed: { tags: ['notAllowed'] },
+    editing: {
+      tags: ['editing'],
+      on: {
+        'transfer.submit': [
+          { guard: 'isAmountInvalid', actions: 'showFieldError' },
+          { target: 'confirming', actions: 'keepTransfer' },
+        ],
+      },
+    },
+    confirming: {
+      tags: ['confirming'],
+      on: {
+        'transfer.confirm': 'sending',
+        'transfer.cancel': { target: 'editing', actions: 'forgetTransfer' },
+      },
+    },
+    sending: {
+      tags: ['confirming', 'busy'],
+      invoke: {
+        id: 'sendMoney',
+        src: 'sendMoney',
+        input: ({ context }) => context.transfer ?? { amount: '0', to: null },
+        onDone: {
+          target: 'sent',
+          actions: {
+            type: 'moneyMoved',
+            params: ({ context }) => context.transfer ?? { amount: '0', to: null },
+          },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    sent: {
+      tags: ['sent'],
+      on: { 'transfer.again': { target: 'loading', actions: 'forgetTransfer' } },
+    },
+  },
+});
