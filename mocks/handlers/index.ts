@@ -13,6 +13,7 @@ import { homeHandlers } from './home.handlers';
 import { systemHandlers } from './system.handlers';
 import { messagesHandlers } from './messages.handlers';
 import { promotionsHandlers } from './promotions.handlers';
+import { rebateHandlers } from './rebate.handlers';
 import { gamesHandlers } from './games.handlers';
 import { lotteryHandlers } from './lottery.handlers';
 import { pointsHandlers } from './points.handlers';
@@ -36,6 +37,7 @@ export const handlers: HttpHandler[] = [
   ...systemHandlers,
   ...messagesHandlers,
   ...promotionsHandlers,
+  ...rebateHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,
   ...pointsHandlers,

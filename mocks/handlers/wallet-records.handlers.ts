@@ -3,7 +3,7 @@ import type { RecordQuery } from '@/contracts/wallet.contract';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
-import { createRng } from '../lib/random';
+import { bets } from '../lib/bets';
 import { isGreaterThan, isLessThan, roundToCents, toDecimal } from '@/money/money';
 import {
   approveDeposit,
@@ -18,7 +18,6 @@ import { banks } from '../seed/reference';
 /** Minutes after which an unconfirmed C2C transfer counts as received (spec 01 §9: configured). */
 const C2C_AUTO_CONFIRM_MINUTES = 30;
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Row = {
   id: number | string;
@@ -67,29 +66,6 @@ function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
         remark: t.kind,
       }))
   );
-}
-
-/** Bets are derived (not stored): the same member always sees the same history. */
-function bets(member: MemberRecord, categories: readonly string[]): Row[] {
-  const rng = createRng(member.id);
-  const games = db.game.getAll().filter((g) => categories.includes(g.gameType));
-  if (games.length === 0) return [];
-  return Array.from({ length: 40 }, (_, i) => {
-    const game = rng.pick(games);
-    const betAmount = rng.pick([1, 2, 5, 10, 20, 50, 100]);
-    const winLoss = round2(rng.bool(0.45) ? betAmount * rng.float(0.2, 5) : -betAmount);
-    return {
-      id: `B${member.id}${String(i).padStart(3, '0')}`,
-      createTime: now() - i * 3 * 3_600_000 - rng.int(0, 3_599) * 1000,
-      betAmount,
-      winLoss,
-      amount: betAmount,
-      status: 'SETTLED',
-      gameName: game.gameName,
-      gameType: game.gameType,
-      remark: null,
-    };
-  });
 }
 
 export const walletRecordHandlers = [

@@ -99,6 +99,8 @@ export const queryKeys = {
     toClaim: () => memberScoped('promotions', 'rewards', 'toClaim'),
     tickets: () => memberScoped('promotions', 'rewards', 'tickets'),
     claimHistory: (page: number) => memberScoped('promotions', 'rewards', 'history', page),
+    /** Manual rebate per product type: under rewardsAll, so a claim refreshes it. */
+    rebate: () => memberScoped('promotions', 'rewards', 'rebate'),
   },
   missions: {
     /** The mission summary (its missionCount is the member centre's mission badge). */

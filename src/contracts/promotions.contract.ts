@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { idLike, pageQuery, pagedList } from './common';
+import { idLike, money, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 import { nameRoutes } from './names';
@@ -77,6 +77,25 @@ export const raffleStatusValue = z
 export type RaffleStatusValue = z.infer<typeof raffleStatusValue>;
 
 export const spinValue = z.object({ rewardType: z.string() }).passthrough();
+
+/**
+ * One product type's member rebate (manual rebate page). The path is known (wire protocol §1.6,
+ * getRebate); the fields are designed (ADR 024): the rate in percent, the valid bets since the last
+ * claim and the rebate they earn now.
+ */
+export const rebateSetting = z
+  .object({
+    productType: z.string(),
+    rate: money,
+    validBet: money,
+    amount: money,
+    /** The least rebate that can be claimed; absent means any positive amount. */
+    minimumClaim: money.nullish(),
+  })
+  .passthrough();
+export type RebateSetting = z.infer<typeof rebateSetting>;
+
+export const rebateClaimBody = z.object({ productType: z.string().min(1) });
 
 const tokenRelay = (source: 'A' | 'B' | 'G', modId: string | null = 'REWCEN3') =>
   meta({ modId, token: true, encrypted: false, source });
@@ -182,6 +201,21 @@ export const promotionsContract = c.router(
       responses: responds(z.unknown()),
       summary: 'Daily sign-in promotion',
       metadata: tokenRelay('G', null),
+    },
+    rebateSettings: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+      responses: responds(z.array(rebateSetting)),
+      summary: 'Member rebate per product type (path B; fields designed, ADR 024)',
+      metadata: tokenRelay('B', null),
+    },
+    claimRebate: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_claimManualRebate',
+      body: rebateClaimBody,
+      responses: responds(anyValue),
+      summary: 'Designed: claim the rebate of one product type (no source names this call, ADR 024)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'designed' }),
     },
     registerPromotions: {
       method: 'GET',

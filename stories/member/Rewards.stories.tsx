@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import ManualRebatePage from '@/ui/screens/member/rewards/ManualRebatePage';
 import MissionPage from '@/ui/screens/member/rewards/MissionPage';
 import PlayerRankPage from '@/ui/screens/member/rewards/PlayerRankPage';
 import RewardCenterPage from '@/ui/screens/member/rewards/RewardCenterPage';
@@ -10,6 +11,7 @@ const PAGES = {
   rewards: RewardCenterPage,
   rank: PlayerRankPage,
   missions: MissionPage,
+  rebate: ManualRebatePage,
 } as const;
 
 /** One rewards page by name, for the stories below. */
@@ -18,7 +20,7 @@ function RewardsPage({ page }: { page: keyof typeof PAGES }) {
   return <Component />;
 }
 
-/** The member centre's reward center, VIP rank and missions (issue 10) on the mock backend, per page and state. */
+/** The member centre's reward center, VIP rank, missions and manual rebate (issue 10) on the mock backend, per page and state. */
 const meta = {
   title: 'Member/Rewards',
   component: RewardsPage,
@@ -128,4 +130,42 @@ export const MissionsPhone: Story = {
 export const MissionsFailed: Story = {
   args: { page: 'missions' },
   parameters: { msw: { handlers: [failed('/wps/relay/MCSFE_getMissionSummaryDetails')] } },
+};
+
+/** Manual rebate per product: rate, valid bets since the last claim, the rebate, and Claim. */
+export const ManualRebate: Story = {
+  args: { page: 'rebate' },
+  parameters: { route: '/?mc=manualRebate' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Rebate per product' })).toBeVisible();
+  },
+};
+export const ManualRebateBothThemes: Story = { args: { page: 'rebate' }, globals: { theme: 'both' } };
+export const ManualRebatePhone: Story = {
+  args: { page: 'rebate' },
+  decorators: [
+    (Story) => (
+      <PhoneWidth>
+        <Story />
+      </PhoneWidth>
+    ),
+  ],
+};
+/** Nothing offered: the empty state. */
+export const ManualRebateNone: Story = {
+  args: { page: 'rebate' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/relay/MCSFE_getCustomerRebateSettingByProductType', () =>
+          HttpResponse.json({ success: true, value: [] }),
+        ),
+      ],
+    },
+  },
+};
+export const ManualRebateFailed: Story = {
+  args: { page: 'rebate' },
+  parameters: { msw: { handlers: [failed('/wps/relay/MCSFE_getCustomerRebateSettingByProductType')] } },
 };

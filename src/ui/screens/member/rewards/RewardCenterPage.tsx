@@ -1,76 +1,22 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import Gift from 'lucide-react/icons/gift';
 import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { promotionsContract } from '@/contracts/promotions.contract';
-import { claimActors } from '@/machines/claim/claim.actors';
-import { claimMachine, type ClaimKind } from '@/machines/claim/claim.machine';
-import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Pagination } from '@/ui/components/Pagination';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { Tabs } from '@/ui/components/Tabs';
 import { formatDateTime } from '@/ui/components/format';
-import { useLatest } from '@/ui/hooks/useLatest';
 import { useDepositText as useMoneyText } from '../deposit/text';
+import { RewardList, useClaim } from './RewardList';
 import './rewards.css';
 
 type Section = 'toClaim' | 'tickets' | 'history';
-
-const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
-  claiming: s.context.claiming,
-  claimed: s.context.claimed,
-  failure: s.context.failure,
-});
-
-interface RewardRow {
-  key: string;
-  title: string;
-  detail: ReactNode;
-  claim?: { kind: ClaimKind; id: string };
-}
-
-function RewardList({
-  rows,
-  label,
-  claimingId,
-  onClaim,
-}: {
-  rows: RewardRow[];
-  label: string;
-  claimingId: string | null;
-  onClaim(kind: ClaimKind, id: string): void;
-}) {
-  const { t } = useTranslation('memberRewards');
-  return (
-    <ul className="reward-list" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.key} className="reward-item">
-          <div className="reward-item__text">
-            <span className="reward-item__title">{row.title}</span>
-            <span className="reward-item__detail">{row.detail}</span>
-          </div>
-          {row.claim && (
-            <Button
-              size="small"
-              loading={claimingId === row.claim.id}
-              aria-label={t('rewards.claimNamed', { title: row.title })}
-              onClick={() => row.claim && onClaim(row.claim.kind, row.claim.id)}
-            >
-              {t('rewards.claim')}
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Reward center (rewardCenter, issue 10): rewards issued to the member to claim, tickets, and the claim
@@ -80,27 +26,9 @@ function RewardList({
 export default function RewardCenterPage() {
   const { t } = useTranslation(['memberRewards', 'errors', 'common']);
   const text = useMoneyText();
-  const client = useQueryClient();
-  const ui = useLatest({ client });
   const [section, setSection] = useState<Section>('toClaim');
   const [historyPage, setHistoryPage] = useState(1);
-  const logic = useMemo(
-    () =>
-      claimMachine.provide({
-        actors: claimActors,
-        actions: {
-          rewardClaimed: () => {
-            const c = ui.get().client;
-            void c.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
-            void c.invalidateQueries({ queryKey: queryKeys.promotions.available() });
-            void c.invalidateQueries({ queryKey: queryKeys.promotions.rewardsAll() });
-          },
-        },
-      }),
-    [ui],
-  );
-  const actor = useActorRef(logic);
-  const claim = useSelector(actor, selectClaim, shallowEqual);
+  const { claim, onClaim, dismiss } = useClaim();
   const toClaim = useQuery({
     queryKey: queryKeys.promotions.toClaim(),
     queryFn: () => api.call(promotionsContract.claimPromotion, { query: { pageNo: 1, pageSize: 50 } }),
@@ -117,7 +45,6 @@ export default function RewardCenterPage() {
     enabled: section === 'history',
     placeholderData: keepPreviousData,
   });
-  const onClaim = (kind: ClaimKind, id: string) => actor.send({ type: 'claim.request', kind, id });
 
   const state = (query: typeof toClaim | typeof tickets | typeof history, failedTitle: string) => {
     if (query.isPending)
@@ -233,7 +160,7 @@ export default function RewardCenterPage() {
         label={t('rewards.tabs.label')}
         selected={section}
         onSelect={(next) => {
-          actor.send({ type: 'claim.dismiss' });
+          dismiss();
           setSection(next);
         }}
         items={[
