@@ -80,7 +80,10 @@ test.describe('member centre: deposit', () => {
     // The account records page is another engineer's: the pending record is read off this page's result.
     const id = (await result.getByText(/^\d{9}$/).innerText()).trim();
     // The centre is modal (the page behind it is inert): close it to reach the header's balance refresh.
-    await page.getByRole('dialog', { name: 'Personal center' }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Personal center' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await expect(page).not.toHaveURL(/[?&]mc=/);
     // Still pending: nothing has moved.
     await page.getByTestId('member-area').getByTestId('balance').click();

@@ -20,7 +20,17 @@ import { newUser, solveSlider, submitLogin } from '../../support/steps';
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await initI18n('EN');
-});
+  // The centre and its pages are lazy chunks: transformed here once, so that the first test to open
+  // each is not timed on the transform (on a busy 2-core CI machine that alone took over 8 s).
+  await Promise.all([
+    import('@/ui/screens/member/frame/MemberCentre'),
+    import('@/ui/screens/member/security/SecurityCenterPage'),
+    import('@/ui/screens/member/inbox/MessagesPage'),
+    import('@/ui/screens/member/withdraw/WithdrawPage'),
+    import('@/ui/screens/member/referral/ReferralPage'),
+    import('@/ui/screens/member/rewards/PlayerRankPage'),
+  ]);
+}, 120_000);
 
 afterEach(async () => {
   clearSession();
