@@ -185,6 +185,20 @@ const PROMOTION_TITLES: Record<(typeof PROMOTION_CATEGORIES)[number], string> = 
   other_promo: 'Birthday gift',
 };
 
+/** The benefits of each VIP rank, as a merchant writes them in its back office (server HTML). */
+const VIP_RULES_HTML = [
+  '<p>Ranks are reviewed on the 1st of every month from your turnover.</p>',
+  '<table><thead><tr><th>Rank</th><th>Monthly turnover</th><th>Rebate</th><th>Birthday gift</th><th>Withdrawals per day</th></tr></thead><tbody>',
+  '<tr><td>VIP0</td><td>P 0</td><td>0.4%</td><td>-</td><td>3</td></tr>',
+  '<tr><td>VIP1</td><td>P 5,000</td><td>0.5%</td><td>P 18</td><td>5</td></tr>',
+  '<tr><td>VIP2</td><td>P 20,000</td><td>0.6%</td><td>P 58</td><td>5</td></tr>',
+  '<tr><td>VIP3</td><td>P 50,000</td><td>0.7%</td><td>P 128</td><td>8</td></tr>',
+  '<tr><td>VIP4</td><td>P 150,000</td><td>0.8%</td><td>P 388</td><td>10</td></tr>',
+  '<tr><td>VIP5</td><td>P 500,000</td><td>1.0%</td><td>P 888</td><td>Unlimited</td></tr>',
+  '</tbody></table>',
+  '<p>VIP5 and above have a personal customer service manager.</p>',
+].join('');
+
 export function seedAccounts(db: Db, rng: Rng): void {
   for (const account of seededAccounts) {
     db.member.create(
@@ -294,6 +308,7 @@ export function seedAccounts(db: Db, rng: Rng): void {
         title: PROMOTION_TITLES[category],
         category,
         sequence: promoId,
+        ...(category === 'player_rank_rules' ? { content: VIP_RULES_HTML } : {}),
       }),
     );
   }

@@ -94,6 +94,8 @@ export const queryKeys = {
   },
   promotions: {
     available: () => memberScoped('promotions', 'available'),
+    /** The merchant's promotions as visitors see them (language-independent list). */
+    merchant: () => ['promotions', 'merchant'] as const,
     /** The reward centre's lists (issued to claim, tickets, history): refreshed together after a claim. */
     rewardsAll: () => memberScoped('promotions', 'rewards'),
     toClaim: () => memberScoped('promotions', 'rewards', 'toClaim'),

@@ -23,7 +23,7 @@ export const routeScreens: Record<PageType, ComponentType> = {
   noticePage: lazy(() => import('@/ui/screens/notice/NoticePage')),
   help: lazy(() => import('@/ui/screens/help/HelpScreen')),
   helpmc: lazy(() => import('@/ui/screens/help/HelpStandaloneScreen')),
-  vip: comingSoon('vip'),
+  vip: lazy(() => import('@/ui/screens/vip/VipScreen')),
   pointMall: comingSoon('pointMall'),
   live: lazy(() => import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.LiveScreen }))),
   sports: lazy(() =>

@@ -1,27 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api/instance';
-import { queryKeys } from '@/api/query-keys';
-import { walletContract } from '@/contracts/wallet.contract';
 import type { Failure } from '@/machines/shared/failure';
 import type { ValidationMessage } from '@/validation/types';
-import { currencySymbolOf, formatMoney } from '@/ui/components/format';
-
-/** Money with the symbol of the balance response (default P), for messages and labels. */
-export function useMoneyLabel(): (value: string | number | null | undefined) => string {
-  // The header's own query (same key): no second request when the header already has it.
-  const balance = useQuery({
-    queryKey: queryKeys.wallet.balance(),
-    queryFn: () => api.call(walletContract.balance, {}),
-  });
-  const symbol = currencySymbolOf(balance.data?.currencySymbol);
-  return (value) => `${symbol} ${formatMoney(value)}`;
-}
+import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 
 /**
  * Keys that arrive as data (a machine's failure, a validation result) in the namespaces they name;
  * the money limits in a message are shown as money (P 100.00), not as the raw decimal string.
  */
+export { useMoneyLabel };
+
 export function useDepositText() {
   const { t } = useTranslation(['memberMoney', 'errors', 'validation', 'common']);
   const money = useMoneyLabel();

@@ -8,7 +8,7 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useDepositText as useMoneyText } from '../deposit/text';
-import { Progress } from './Progress';
+import { Progress } from '@/ui/components/Progress';
 import './rewards.css';
 
 /** Mission activity (missionLeaderboard, issue 10): the member's missions with their progress, and the leaderboard. */

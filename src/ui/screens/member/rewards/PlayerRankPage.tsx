@@ -1,52 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { api } from '@/api/instance';
-import { queryKeys } from '@/api/query-keys';
-import { memberContract } from '@/contracts/member.contract';
-import { LoadFailure } from '@/ui/components/LoadFailure';
-import { Skeleton } from '@/ui/components/Skeleton';
-import { useDepositText as useMoneyText } from '../deposit/text';
-import { Progress } from './Progress';
-import './rewards.css';
+import { RankProgress } from '@/ui/components/RankProgress';
 
-/** VIP rank (playerRank, issue 10): the rank, the next one, and monthly and total turnover against what is expected. */
+/** VIP rank (playerRank, issue 10): the member's rank and turnover progress. */
 export default function PlayerRankPage() {
-  const { t } = useTranslation('memberRewards');
-  const text = useMoneyText();
-  const rank = useQuery({
-    queryKey: queryKeys.member.rankProgress(),
-    queryFn: () => api.call(memberContract.rankProgress, {}),
-  });
-  if (rank.isPending)
-    return (
-      <div className="rank-card" aria-busy="true" aria-label={t('rank.loading')}>
-        <Skeleton width="40%" height={32} />
-        <Skeleton shape="block" height={10} />
-        <Skeleton shape="block" height={10} />
-      </div>
-    );
-  if (rank.isError)
-    return <LoadFailure title={t('rank.failed')} error={rank.error} onRetry={() => void rank.refetch()} />;
-  const r = rank.data;
-  const bar = (label: string, turnover: typeof r.monthlyTurnover) =>
-    turnover ? (
-      <Progress
-        label={label}
-        actual={turnover.actual}
-        expected={turnover.expected}
-        figures={`${text.money(turnover.actual)} / ${text.money(turnover.expected)}`}
-      />
-    ) : null;
-  return (
-    <section className="rank-card" aria-labelledby="rank-name">
-      <p id="rank-name" className="rank-card__name">
-        {r.playerRankName}
-      </p>
-      <p className="rank-card__next">
-        {r.nextRankName ? t('rank.next', { rank: r.nextRankName }) : t('rank.top')}
-      </p>
-      {bar(t('rank.monthly'), r.monthlyTurnover)}
-      {bar(t('rank.total'), r.totalTurnover)}
-    </section>
-  );
+  return <RankProgress />;
 }

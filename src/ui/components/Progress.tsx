@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Big from 'big.js';
 import { toDecimalOrZero } from '@/money/money';
+import './Progress.css';
 
 export interface ProgressProps {
   label: string;
