@@ -200,7 +200,7 @@ if (skip.has('e2e')) {
   } else {
     const report = join(resultsDir, 'e2e.json');
     rmSync(report, { force: true });
-    const { code, seconds } = await run('npx', ['playwright', 'test'], { timeoutMinutes: 30 });
+    const { code, seconds } = await run('npx', ['playwright', 'test'], { timeoutMinutes: 45 });
     const stats = readJson(report)?.stats;
     if (!stats) {
       record('e2e', 'playwright', 0, 1, seconds, `no JSON report (exit ${code})`);

@@ -42,8 +42,8 @@ test.describe('site shell', () => {
       .locator('.swiper-slide-active button.banner-strip__slide--link, > .banner-strip__frame button')
       .first();
     await slide.click();
-    await expect(page).not.toHaveURL(/\/$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    // Each home banner with an allowlisted link leads to its own route (the phishing one leads nowhere).
+    await expect(page).toHaveURL(/\/(promotions|rng|vip)$/);
   });
 
   test('a notice title opens the notice modal at that notice', async ({ page }) => {

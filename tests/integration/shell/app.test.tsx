@@ -84,9 +84,9 @@ describe('site shell', () => {
   });
 
   it('names the page on routes a later issue builds', async () => {
-    renderApp('/vip');
-    expect(await screen.findByRole('heading', { name: 'VIP' })).toBeInTheDocument();
-    expect(screen.getByText('The VIP page is coming soon.')).toBeInTheDocument();
+    renderApp('/pointMall');
+    expect(await screen.findByRole('heading', { name: 'Points Shop' })).toBeInTheDocument();
+    expect(screen.getByText('The Points Shop page is coming soon.')).toBeInTheDocument();
   });
 
   it('goes to an allowlisted banner target and ignores refused ones', async () => {
