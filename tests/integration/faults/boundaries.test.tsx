@@ -72,14 +72,14 @@ describe('error boundaries', () => {
     const user = userEvent.setup();
     broken.route = true;
     try {
-      renderApp('/vip');
+      renderApp('/pointMall');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(enShell.failure.render);
       expect(screen.getByTestId('site-header')).toBeVisible();
       expect(await screen.findByTestId('site-footer')).toBeVisible();
       broken.route = false;
       await user.click(within(alert).getByRole('button', { name: enShell.failure.retry }));
-      expect(await screen.findByRole('heading', { name: 'VIP' })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Points Shop' })).toBeVisible();
     } finally {
       broken.route = false;
     }
@@ -89,7 +89,7 @@ describe('error boundaries', () => {
     expectConsole('error', /route render failed/);
     broken.route = true;
     try {
-      const { location } = renderApp('/vip');
+      const { location } = renderApp('/pointMall');
       expect(await screen.findByRole('alert')).toHaveTextContent(enShell.failure.render);
       broken.route = false;
       act(() => location.navigate('/'));
