@@ -1,19 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { openLogin, openSite, solveSlider } from './steps';
+import { logInAs } from './steps';
 
 /** Issue 10 Done when: reading an inbox message lowers the header's unread count; the referral link is copied. */
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, '/');
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill('player01');
-  await dialog.getByLabel('Password').fill('Passw0rd1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await solveSlider(page);
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 20_000 });
-}
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 
@@ -21,7 +9,7 @@ test.describe('member centre: messages and invitations', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("reading an unread message lowers the header's unread count", async ({ page }) => {
-    await logIn(page);
+    await logInAs(page, 'player01');
     const badge = page.getByTestId('member-area').getByLabel(/^\d+ unread$/);
     await expect(badge).toBeVisible({ timeout: 20_000 });
     const before = Number((await badge.getAttribute('aria-label'))?.split(' ')[0]);
@@ -40,7 +28,7 @@ test.describe('member centre: messages and invitations', () => {
 
   test('the referral link is copied', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logIn(page);
+    await logInAs(page, 'player01');
     await page.goto('/?mc=referral');
     const link = centre(page).getByRole('region', { name: 'Your invite link' });
     const url = (await link.getByText(/referralCode=/).innerText()).trim();

@@ -1,23 +1,11 @@
 import Big from 'big.js';
 import { expect, test, type Page } from './fixtures';
-import { openLogin, openSite, solveSlider } from './steps';
+import { logInAs } from './steps';
 
 /**
  * Issue 10 Done when, money out and between wallets: a withdrawal lowers the available balance and
  * moves money once on a double click; a transfer to a game wallet and recall all.
  */
-
-async function logIn(page: Page, username: string) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, '/');
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill('Passw0rd1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await solveSlider(page);
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
-}
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 const money = (text: string) => text.replace(/^[^\d-]+/, '').replace(/,/g, '');
@@ -33,7 +21,7 @@ test.describe('member centre: money out and between wallets', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/v2/transaction/withdraw')
         withdrawals += 1;
     });
-    await logIn(page, 'vip05');
+    await logInAs(page, 'vip05');
     const header = page.getByTestId('member-area').getByTestId('balance');
     const headerBefore = money(await header.innerText());
     await page.getByTestId('member-area').getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -59,7 +47,7 @@ test.describe('member centre: money out and between wallets', () => {
   test('withdraw without a bank card leads to binding one and setting the password, then the withdrawal lowers the balance', async ({
     page,
   }) => {
-    await logIn(page, 'player01');
+    await logInAs(page, 'player01');
     await page.getByTestId('member-area').getByRole('button', { name: 'Withdraw', exact: true }).click();
     await centre(page).getByRole('button', { name: 'Bind a bank card' }).click();
     await expect(page).toHaveURL(/mc=securityCenter&mc\.section=bankCards&mc\.back=withdraw/);
@@ -89,7 +77,7 @@ test.describe('member centre: money out and between wallets', () => {
   });
 
   test('a transfer to a game wallet and recall all', async ({ page }) => {
-    await logIn(page, 'vip05');
+    await logInAs(page, 'vip05');
     await page.goto('/?mc=transferFund');
     const card = (name: string) =>
       centre(page)

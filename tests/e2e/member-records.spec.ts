@@ -1,22 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { openLogin, openSite, solveSlider } from './steps';
+import { logInAs } from './steps';
 
 /**
  * Issue 10 Done when: betting records filtered by date and paged; a bank-transfer deposit shows as
  * pending in account records.
  */
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, '/');
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill('player01');
-  await dialog.getByLabel('Password').fill('Passw0rd1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await solveSlider(page);
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 20_000 });
-}
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 
@@ -24,7 +12,7 @@ test.describe('member centre: records', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('betting records filtered by date and paged', async ({ page }) => {
-    await logIn(page);
+    await logInAs(page, 'player01');
     await page.goto('/?mc=personalHistoryCopy');
     const table = centre(page).getByRole('region', { name: 'Betting records' }).getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(12, { timeout: 20_000 });
@@ -41,7 +29,7 @@ test.describe('member centre: records', () => {
   });
 
   test('a bank-transfer deposit shows as pending in account records', async ({ page }) => {
-    await logIn(page);
+    await logInAs(page, 'player01');
     await page.goto('/?mc=depositv2');
     const form = centre(page).getByRole('tabpanel', { name: 'Deposit' });
     await form.getByRole('textbox', { name: 'Deposit amount' }).fill('321.09');

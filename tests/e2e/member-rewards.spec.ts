@@ -1,20 +1,8 @@
 import Big from 'big.js';
 import { expect, test, type Page } from './fixtures';
-import { openLogin, openSite, solveSlider } from './steps';
+import { logInAs } from './steps';
 
 /** Issue 10 Done when: a reward is claimed (once, on a double click), and the header balance rises by its amount. */
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, '/');
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill('player01');
-  await dialog.getByLabel('Password').fill('Passw0rd1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await solveSlider(page);
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
-}
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 const money = (text: string) => text.replace(/^[^\d-]+/, '').replace(/,/g, '');
@@ -29,7 +17,7 @@ test.describe('member centre: rewards', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/wps/relay/MCSFE_claimIssuedPromotion') claims += 1;
     });
-    await logIn(page);
+    await logInAs(page, 'player01');
     const header = page.getByTestId('member-area').getByTestId('balance');
     const before = money(await header.innerText());
     await page

@@ -84,3 +84,19 @@ export async function fillCaptcha(page: Page, scope: Locator): Promise<void> {
 export async function confirmAlert(page: Page, title: string): Promise<void> {
   await page.getByRole('alertdialog', { name: title }).getByRole('button', { name: 'OK' }).click();
 }
+
+/**
+ * English, then logs in as `username` (password Passw0rd1) through the popup and the security check,
+ * answers the welcome popup, and waits for the header's balance: the member journeys' common start.
+ */
+export async function logInAs(page: Page, username: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await openSite(page, '/');
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill('Passw0rd1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
+}
