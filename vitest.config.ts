@@ -16,6 +16,9 @@ export default defineConfig((env) =>
       testTimeout: 20000,
       hookTimeout: 20000,
       pool: 'forks',
+      // Vitest's default (one fewer than the cores) runs a single fork on these 2-core machines: two forks
+      // took the suite from 445 s to 289 s here, with every test passing.
+      maxWorkers: 2,
       restoreMocks: true,
     },
   }),
