@@ -40,6 +40,28 @@ export async function visit(page: Page, path: string, theme: Theme): Promise<voi
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
+/**
+ * Moves the running app to `path` as its own links do (the router hears `history.pushState`), with no
+ * new page load. Route sweeps boot the demo once and then walk: a boot (the mock worker, the chunks)
+ * costs seconds on a loaded CI machine, and a reload between routes also re-registers the mock's
+ * service worker. Direct loads of every route stay covered by network.spec.ts.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  // A popup route (/login, /register) leaves its popup open: close it as a player would, so the next
+  // route is seen (and scanned) on its own.
+  const dialogs = page.getByRole('dialog');
+  for (let i = 0; i < 3 && (await dialogs.count()) > 0; i += 1) await page.keyboard.press('Escape');
+  await expect(dialogs).toHaveCount(0);
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.scrollTo(0, 0);
+  }, path);
+  await expect(page).toHaveURL((url) =>
+    `${url.pathname}${url.search}`.startsWith(path.split('#')[0] ?? path),
+  );
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
 /** Logs player01 in from the current page and dismisses the welcome popup. */
 export async function logInPlayer(page: Page): Promise<void> {
   const dialog = await openLogin(page);
