@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Inbox from 'lucide-react/icons/inbox';
-import ImagePlus from 'lucide-react/icons/image-plus';
-import X from 'lucide-react/icons/x';
 import { isApiError } from '@/api/errors';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
@@ -15,13 +13,9 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { formatDateTime } from '@/ui/components/format';
-import {
-  PROOF_MAX_COUNT,
-  addProofImages,
-  forcedReceivedAt,
-  readAsDataUrl,
-  type ProofRefusal,
-} from './proofImages';
+import { ImagePicker } from '@/ui/components/ImagePicker';
+import { readAsDataUrl } from '@/validation/attachments';
+import { forcedReceivedAt } from './proofImages';
 import { useDepositText } from './text';
 
 /** The clock the forced-received rule reads, ticking so an item flips without a reload. */
@@ -118,9 +112,7 @@ function ConfirmationItem({
   const { t } = useTranslation('memberMoney');
   const text = useDepositText();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<ProofRefusal[]>([]);
   const confirm = useMutation({
     mutationFn: async (decision: Decision) => {
       const proofImages = await Promise.all(files.map(readAsDataUrl));
@@ -153,14 +145,6 @@ function ConfirmationItem({
   const forced = deadline !== null && now >= deadline;
   const proof = item.proofImageUrl ? checkOutboundUrl(item.proofImageUrl, 'link') : null;
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const added = Array.from(event.target.files ?? []);
-    // The same file may be picked again after a removal.
-    event.target.value = '';
-    const result = addProofImages(files, added);
-    setFiles(result.files);
-    setRefused(result.refused);
-  };
   // One request per answer: a second tap before the first has re-rendered the buttons is ignored too.
   const sending = useRef(false);
   const send = (decision: Decision) => {
@@ -207,57 +191,13 @@ function ConfirmationItem({
               {t('deposit.confirm.deadline', { time: formatDateTime(deadline) })}
             </p>
           )}
-          <div className="c2c-proof">
-            <p className="c2c-proof__rule" id={`${inputId}-rule`}>
-              {t('deposit.confirm.proof.rule')}
-            </p>
-            {files.length > 0 && (
-              <ul className="c2c-proof__files">
-                {files.map((file, index) => (
-                  <li key={`${file.name}-${index}`}>
-                    <span>{file.name}</span>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      onClick={() => {
-                        setFiles(files.filter((_, i) => i !== index));
-                        setRefused([]);
-                      }}
-                    >
-                      <X className="icon" aria-hidden="true" />
-                      {t('deposit.confirm.proof.remove', { name: file.name })}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {files.length < PROOF_MAX_COUNT && (
-              <>
-                <input
-                  id={inputId}
-                  className="visually-hidden"
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  multiple
-                  aria-describedby={`${inputId}-rule`}
-                  onChange={onFiles}
-                />
-                <label className="btn btn--secondary btn--small c2c-proof__add" htmlFor={inputId}>
-                  <ImagePlus className="icon" aria-hidden="true" />
-                  {t('deposit.confirm.proof.add')}
-                </label>
-              </>
-            )}
-            {refused.length > 0 && (
-              <ul className="c2c-proof__errors" role="alert">
-                {refused.map((r, i) => (
-                  <li key={`${r.rule}-${r.name}-${i}`}>
-                    {t(`deposit.confirm.proof.${r.rule}`, { name: r.name })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ImagePicker
+            files={files}
+            onChange={setFiles}
+            rule={t('deposit.confirm.proof.rule')}
+            addLabel={t('deposit.confirm.proof.add')}
+            disabled={confirm.isPending}
+          />
           {confirm.isError && (
             <p role="alert" className="deposit-failure">
               {text.failure(toFailure(confirm.error))}
