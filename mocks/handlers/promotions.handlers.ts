@@ -39,7 +39,23 @@ function claimed(member: MemberRecord, kind: string, refId: string) {
   });
 }
 
+function applicationOf(member: MemberRecord, promotionId: string) {
+  return db.promotionApplication.findFirst({
+    where: { memberId: { equals: member.id }, promotionId: { equals: promotionId } },
+  });
+}
+
+/**
+ * A promotion as listed. `status` is the member's own (Joined once claimed, else the application's:
+ * Applying, Rejected, Issued), Close when it takes no applications, and absent when it is open to them.
+ */
 function promotionItem(p: ReturnType<typeof activePromotions>[number], member: MemberRecord | null) {
+  const id = String(p.id);
+  const mine = member
+    ? claimed(member, 'promotion', id)
+      ? 'Joined'
+      : (applicationOf(member, id)?.status ?? null)
+    : null;
   return {
     id: p.id,
     title: p.title,
@@ -48,8 +64,7 @@ function promotionItem(p: ReturnType<typeof activePromotions>[number], member: M
     imageUrl: p.imageUrl,
     startDate: p.startDate,
     endDate: p.endDate,
-    status:
-      member && claimed(member, 'promotion', String(p.id)) ? 'Joined' : p.claimable ? 'Applying' : 'Close',
+    status: mine ?? (p.claimable ? null : 'Close'),
   };
 }
 
@@ -167,6 +182,28 @@ export const promotionsHandlers = [
   implement(contract.promotions.categories, () =>
     ok(['all', ...PROMOTION_CATEGORIES].map((code) => ({ code, name: CATEGORY_NAMES[code] ?? code }))),
   ),
+  implement(contract.promotions.apply, ({ member, body }) => {
+    if (!member) return noSession();
+    const id = String(body.promotionId);
+    const promo = activePromotions().find((p) => String(p.id) === id);
+    if (!promo || !promo.claimable) return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
+    if (claimed(member, 'promotion', id))
+      return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
+    const open = applicationOf(member, id);
+    if (open && open.status !== 'Rejected')
+      return fail('PROMOTION_ALREADY_APPLIED', 'You have already applied for this promotion');
+    if (open) db.promotionApplication.delete({ where: { id: { equals: open.id } } });
+    db.promotionApplication.create({
+      id: runtimeRng().uuid(),
+      memberId: member.id,
+      promotionId: id,
+      remark: body.remark,
+      imageCount: body.images.length,
+      status: 'Applying',
+      createdAt: now(),
+    });
+    return ok(null);
+  }),
   implement(contract.promotions.claimTicketList, ({ member, query }) =>
     member ? ok(page(ticketsOf(member), query.pageNo, query.pageSize)) : noSession(),
   ),

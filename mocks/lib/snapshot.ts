@@ -16,6 +16,7 @@ export const mutableTables = [
   'message',
   'transaction',
   'rewardClaim',
+  'promotionApplication',
   'feedback',
   'bankCard',
   'securityAnswer',

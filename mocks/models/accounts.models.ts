@@ -165,6 +165,17 @@ export const accountModels = {
     amount: Number,
     createdAt: Number,
   },
+  /** A member's application to join a promotion (remark and images), reviewed by the operator. */
+  promotionApplication: {
+    id: primaryKey(String),
+    memberId: Number,
+    promotionId: String,
+    remark: String,
+    imageCount: Number,
+    /** Applying until reviewed; Rejected or Issued after. */
+    status: String,
+    createdAt: Number,
+  },
   feedback: {
     id: primaryKey(Number),
     memberId: nullable(Number),

@@ -95,6 +95,18 @@ export const rebateSetting = z
   .passthrough();
 export type RebateSetting = z.infer<typeof rebateSetting>;
 
+/**
+ * An application to join a promotion (spec 02 §5 "activity application"): a remark of at most 140
+ * characters and up to three png or jpg images, sent as data URLs. The path is the legacy promotions
+ * call (L: POST /wps/promotions); no source shows its payload, so the body is designed (ADR 025).
+ */
+export const promotionApplyBody = z.object({
+  promotionId: idLike,
+  remark: z.string().max(140),
+  images: z.array(z.string().regex(/^data:image\/(png|jpeg);base64,/)).max(3),
+});
+export type PromotionApplyBody = z.infer<typeof promotionApplyBody>;
+
 export const rebateClaimBody = z.object({ productType: z.string().min(1) });
 
 const tokenRelay = (source: 'A' | 'B' | 'G', modId: string | null = 'REWCEN3') =>
@@ -216,6 +228,14 @@ export const promotionsContract = c.router(
       responses: responds(anyValue),
       summary: 'Designed: claim the rebate of one product type (no source names this call, ADR 024)',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'designed' }),
+    },
+    apply: {
+      method: 'POST',
+      path: '/wps/promotions',
+      body: promotionApplyBody,
+      responses: responds(anyValue),
+      summary: 'Apply to join a promotion: remark and images (path L; body designed, ADR 025)',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'L' }),
     },
     registerPromotions: {
       method: 'GET',

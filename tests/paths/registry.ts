@@ -15,6 +15,7 @@ import { systemStatusPaths } from './systemStatus.paths';
 import { claimPaths } from './claim.paths';
 import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
+import { promotionApplyPaths } from './promotionApply.paths';
 import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
@@ -46,6 +47,7 @@ export const pathSuites: PathSuiteConfig[] = [
   claimPaths,
   confirmedTransferPaths,
   depositPaths,
+  promotionApplyPaths,
   recordsQueryPaths,
   walletTransferPaths,
   withdrawPaths,

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import Gift from 'lucide-react/icons/gift';
+import { paths } from '@/config/paths';
+import { promotionCategoryCode, type PromotionCategoryCode } from '@/contracts/promotions.contract';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { LazyImage } from '@/ui/components/LazyImage';
+import { LoadFailure } from '@/ui/components/LoadFailure';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { Tabs } from '@/ui/components/Tabs';
+import { PromotionStatusLabel } from './PromotionStatus';
+import { PromotionPeriod } from './PromotionPeriod';
+import { usePromotions, type PromotionView } from './usePromotions';
+import './promotions.css';
+
+const ORDER = promotionCategoryCode.options;
+
+function PromotionCard({ promotion }: { promotion: PromotionView }) {
+  const { t } = useTranslation('content');
+  const href = paths.promoDetail.getHref({ id: promotion.id });
+  const titleId = `promo-${promotion.id}`;
+  return (
+    <article className="promo-card" aria-labelledby={titleId}>
+      <LazyImage src={promotion.imageUrl} alt="" className="promo-card__image" width={800} height={300} />
+      <div className="promo-card__body">
+        <h2 id={titleId} className="promo-card__title">
+          {promotion.title}
+        </h2>
+        <PromotionPeriod promotion={promotion} />
+        <div className="promo-card__footer">
+          <PromotionStatusLabel status={promotion.status} />
+          <Link href={href} className="btn btn--primary btn--small promo-card__more">
+            {t('promotions.details')}
+            <span className="visually-hidden">: {promotion.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /promotions (spec 01 §2, issue 12 item 2): the merchant's promotions by A's categories (only the
+ * categories that have promotions, in A's order, after All), each card with its picture, period and
+ * the member's status, leading to its detail page. `?category=` opens a category (banner links).
+ */
+export default function PromotionsScreen() {
+  const { t } = useTranslation('content');
+  const search = new URLSearchParams(useSearch());
+  const { query, data } = usePromotions();
+  const asked = promotionCategoryCode.safeParse(search.get('category'));
+  const [category, setCategory] = useState<PromotionCategoryCode>(asked.success ? asked.data : 'all');
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="promo-grid" aria-busy="true" aria-label={t('promotions.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} shape="block" height={260} />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadFailure
+        title={t('promotions.failed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!data || data.length === 0) {
+    body = (
+      <EmptyState icon={Gift} title={t('promotions.none.title')} message={t('promotions.none.message')} />
+    );
+  } else {
+    const present = new Set(data.map((p) => p.category));
+    const categories = ORDER.filter((c) => c === 'all' || present.has(c));
+    const selected = categories.includes(category) ? category : 'all';
+    const shown = selected === 'all' ? data : data.filter((p) => p.category === selected);
+    body = (
+      <Tabs<PromotionCategoryCode>
+        label={t('promotions.categories')}
+        items={categories.map((c) => ({ key: c, label: t(`promotions.category.${c}`) }))}
+        selected={selected}
+        onSelect={setCategory}
+      >
+        <div className="promo-grid">
+          {shown.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </div>
+      </Tabs>
+    );
+  }
+
+  return (
+    <section className="promotions" aria-labelledby="promotions-title">
+      <header className="promotions__intro">
+        <h1 id="promotions-title">{t('promotions.title')}</h1>
+        <p>{t('promotions.intro')}</p>
+      </header>
+      {body}
+    </section>
+  );
+}
