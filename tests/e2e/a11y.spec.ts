@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PAGE_TYPES, paths } from '../../src/config/paths';
-import { goInApp } from './routes';
+import { POPUP_ROUTES, booted, goInApp } from './routes';
 
 /**
  * axe-core on every route and every popup, in the light and the dark theme (issue 8 item 17, ADR 017):
@@ -25,6 +25,7 @@ async function start(page: Page, theme: Theme, path = '/', scenario = 'default')
   }, theme);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await booted(page);
 }
 
 /** Waits for the page to stop changing: requests answered, finite animations (a popup's fade) ended. */
@@ -92,7 +93,7 @@ for (const theme of THEMES) {
         const found: string[] = [];
         for (const [i, type] of types.entries()) {
           const path = paths[type].path;
-          if (i === 0) await start(page, theme, path);
+          if (i === 0 || POPUP_ROUTES.has(path)) await start(page, theme, path);
           else await goInApp(page, path);
           await expect(page.locator('#root')).not.toBeEmpty();
           found.push(...(await seriousViolations(page, `${path} (${theme})`)));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { openLogin } from './steps';
 import {
   MEMBER_ROUTES,
+  POPUP_ROUTES,
   ROUTES,
   THEMES,
   VIEWPORTS,
@@ -72,7 +73,7 @@ async function walk(page: Page, routes: readonly string[], theme: Theme, width: 
   const findings: Finding[] = [];
   for (const [i, path] of routes.entries()) {
     // One boot, then the app's own navigation (see goInApp).
-    if (i === 0) await visit(page, path, theme);
+    if (i === 0 || POPUP_ROUTES.has(path)) await visit(page, path, theme);
     else await goInApp(page, path);
     findings.push(...(await inspect(page, path, width)));
   }

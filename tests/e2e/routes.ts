@@ -11,6 +11,12 @@ export const ROUTES: readonly { type: PageType; path: string }[] = PAGE_TYPES.ma
   path: paths[type].path,
 }));
 
+/**
+ * Routes that are home with a popup on top (/register, /login): a sweep loads them afresh rather than
+ * walking into them in-app, where the popup's own close and the route's open meet.
+ */
+export const POPUP_ROUTES: ReadonlySet<string> = new Set([paths.register.path, paths.login.path]);
+
 /** Home and the lobbies: the routes checked again with a member logged in. */
 export const MEMBER_ROUTES: readonly string[] = ['home', 'rng', 'live', 'fish', 'sports', 'esports', 'pvp']
   .filter((t): t is PageType => t in paths)
@@ -37,6 +43,15 @@ export async function prepare(page: Page, theme: Theme): Promise<void> {
 export async function visit(page: Page, path: string, theme: Theme): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=default`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await booted(page);
+}
+
+/**
+ * The app has replaced index.html's static splash (which sits inside #root, so "#root not empty" proves
+ * nothing): a check or a screenshot now sees the page, not the boot screen.
+ */
+export async function booted(page: Page): Promise<void> {
+  await expect(page.locator('#root .boot-splash')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
@@ -47,11 +62,13 @@ export async function visit(page: Page, path: string, theme: Theme): Promise<voi
  * service worker. Direct loads of every route stay covered by network.spec.ts.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
-  // A popup route (/login, /register) leaves its popup open: close it as a player would, so the next
-  // route is seen (and scanned) on its own.
+  // A popup route (/login, /register) leaves its popup open: close it as a player would (its Close
+  // button), so the next route is seen and scanned on its own.
   const dialogs = page.getByRole('dialog');
-  for (let i = 0; i < 3 && (await dialogs.count()) > 0; i += 1) await page.keyboard.press('Escape');
-  await expect(dialogs).toHaveCount(0);
+  if ((await dialogs.count()) > 0) {
+    await dialogs.first().getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialogs).toHaveCount(0);
+  }
   await page.evaluate((p) => {
     window.history.pushState(null, '', p);
     window.scrollTo(0, 0);

@@ -30,9 +30,13 @@ function PromotionCard({ promotion }: { promotion: PromotionView }) {
         <PromotionPeriod promotion={promotion} />
         <div className="promo-card__footer">
           <PromotionStatusLabel status={promotion.status} />
-          <Link href={href} className="btn btn--primary btn--small promo-card__more">
+          {/* The name starts with the visible "Details" (label in name) and says which promotion. */}
+          <Link
+            href={href}
+            className="btn btn--primary btn--small promo-card__more"
+            aria-label={`${t('promotions.details')}: ${promotion.title}`}
+          >
             {t('promotions.details')}
-            <span className="visually-hidden">: {promotion.title}</span>
           </Link>
         </div>
       </div>
@@ -55,7 +59,7 @@ export default function PromotionsScreen() {
   let body;
   if (query.isPending) {
     body = (
-      <div className="promo-grid" aria-busy="true" aria-label={t('promotions.loading')}>
+      <div className="promo-grid" role="status" aria-busy="true" aria-label={t('promotions.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} shape="block" height={260} />
         ))}
