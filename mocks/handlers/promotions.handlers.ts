@@ -68,6 +68,16 @@ function promotionItem(p: ReturnType<typeof activePromotions>[number], member: M
   };
 }
 
+/** A running promotion the member may still join (apply for or claim), or the refusal that says why not. */
+function joinable(member: MemberRecord, id: string) {
+  const promo = activePromotions().find((p) => String(p.id) === id);
+  if (!promo || !promo.claimable)
+    return { refusal: fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available') };
+  if (claimed(member, 'promotion', id))
+    return { refusal: fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion') };
+  return promo;
+}
+
 function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: number) {
   db.rewardClaim.create({
     id: runtimeRng().uuid(),
@@ -185,10 +195,8 @@ export const promotionsHandlers = [
   implement(contract.promotions.apply, ({ member, body }) => {
     if (!member) return noSession();
     const id = String(body.promotionId);
-    const promo = activePromotions().find((p) => String(p.id) === id);
-    if (!promo || !promo.claimable) return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
-    if (claimed(member, 'promotion', id))
-      return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
+    const promo = joinable(member, id);
+    if ('refusal' in promo) return promo.refusal;
     const open = applicationOf(member, id);
     if (open && open.status !== 'Rejected')
       return fail('PROMOTION_ALREADY_APPLIED', 'You have already applied for this promotion');
@@ -228,10 +236,8 @@ export const promotionsHandlers = [
   implement(contract.promotions.claimIssued, ({ member, body }) => {
     if (!member) return noSession();
     const id = String(body.promotionId);
-    const promo = activePromotions().find((p) => String(p.id) === id);
-    if (!promo || !promo.claimable) return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
-    if (claimed(member, 'promotion', id))
-      return fail('PROMOTION_ALREADY_CLAIMED', 'You have already joined this promotion');
+    const promo = joinable(member, id);
+    if ('refusal' in promo) return promo.refusal;
     addClaim(member, 'promotion', id, promo.title, 18);
     return ok(null);
   }),

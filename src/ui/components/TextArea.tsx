@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldNotes, useFieldParts } from './FieldNotes';
 import './TextField.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -17,13 +18,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, error, hint, id, className, rows = 3, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, errorId, hintId, describedBy, fieldClass } = useFieldParts(id, error, hint, className);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div className={fieldClass}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
@@ -38,16 +35,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           aria-describedby={describedBy}
         />
       </div>
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldNotes, useFieldParts } from './FieldNotes';
 import './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -17,13 +18,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, prefix, suffix, hideLabel = false, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, errorId, hintId, describedBy, fieldClass } = useFieldParts(id, error, hint, className);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div className={fieldClass}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'field__label'}>
         {label}
       </label>
@@ -39,16 +36,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {suffix}
       </div>
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 });

@@ -10,10 +10,12 @@ import {
 import { toDate } from '@/ui/components/format';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 
-/** The labels spec 02 §4 lists for an activity, plus open (no label: the member may apply). */
-export type PromotionStatus =
-  'Applying' | 'Rejected' | 'Issued' | 'Claimed' | 'Joined' | 'Close' | 'comingSoon';
-const STATUSES: readonly string[] = ['Applying', 'Rejected', 'Issued', 'Claimed', 'Joined', 'Close'];
+/** The labels spec 02 §4 lists for an activity as the server sends them. */
+const STATUSES = ['Applying', 'Rejected', 'Issued', 'Claimed', 'Joined', 'Close'] as const;
+/** A server status, or coming soon (its start lies ahead); null elsewhere means open to apply. */
+export type PromotionStatus = (typeof STATUSES)[number] | 'comingSoon';
+const isServerStatus = (raw: string): raw is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(raw);
 
 export interface PromotionView {
   id: string;
@@ -37,7 +39,7 @@ function statusOf(p: Promotion, mine: Promotion | undefined, now: number): Promo
   const start = toDate(p.startDate);
   if (start && start.getTime() > now) return 'comingSoon';
   const raw = mine?.status ?? p.status ?? null;
-  return raw && STATUSES.includes(raw) ? (raw as PromotionStatus) : null;
+  return raw && isServerStatus(raw) ? raw : null;
 }
 
 /**
