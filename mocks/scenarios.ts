@@ -63,6 +63,9 @@ export const scenarioNames = [
   'insufficientBalance',
   'walletLocked',
   'singleWallet',
+  'agentFlagsOff',
+  'noDownlines',
+  'transferDisabled',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -131,6 +134,8 @@ export interface Scenario {
   /** The account the login form suggests in this scenario (sessions still come from a real login). */
   suggestedLogin: { username: string; password: string } | null;
   wallet: WalletScenario;
+  /** The agent centre (issue 11): whether agents have a team and may send it money. */
+  agent: { downlines: boolean; transferEnabled: boolean };
 }
 
 const defaultFlags: WhitelabelFlags = {
@@ -182,6 +187,7 @@ const base: Omit<Scenario, 'name' | 'description'> = {
     settleDeposits: null,
     setup: { removeBankCards: false, clearWithdrawalPassword: false, mainBalance: null },
   },
+  agent: { downlines: true, transferEnabled: true },
 };
 
 export type DeepPartial<T> = {
@@ -342,6 +348,21 @@ const definitions: Record<
     description: 'Single-wallet merchant (isSingle): only the main wallet, no transfers',
     suggestedLogin: login('vip05'),
     wallet: { singleWallet: true },
+  },
+  agentFlagsOff: {
+    description: 'agent1, with the dividend and the daily, hourly and real-time salary features off',
+    suggestedLogin: login('agent1'),
+    whitelabel: flags({ DIVIDEND3: false, DAILYSAL3: false, HOURSAL3: false, RTSAL3: false }),
+  },
+  noDownlines: {
+    description: 'agent1 without any downline yet',
+    suggestedLogin: login('agent1'),
+    agent: { downlines: false },
+  },
+  transferDisabled: {
+    description: 'agent1 may not transfer to downlines (transferEnabled false)',
+    suggestedLogin: login('agent1'),
+    agent: { transferEnabled: false },
   },
 };
 

@@ -3,19 +3,24 @@ import {
   agentContract,
   type AffiliateUrl,
   type ContractAction,
-  type Downline,
   type RebateSetting,
   type ReportQuery,
   type ReportRow,
 } from '@/contracts/agent.contract';
+import { isGreaterThan, isLessThan, negate, add, toDecimal, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
+import { memberFactory, walletFactory } from '../factories/accounts.factories';
+import { nextMemberId } from '../lib/accounts';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import { moveMain } from '../lib/ledger-store';
+import { runtimeRng } from '../lib/random';
+import { notifyMutation } from '../lib/state';
+import { DEFAULT_DOWNLINE_REBATE, findInTeam, teamOf, toDownline, type TeamMember } from '../lib/team';
 import type { Scenario, WhitelabelModId } from '../scenarios';
 import { hashString, intBetween, paginate, pick, round2, seededRng } from '../factories/games.factories';
 import { DEFAULT_PAGE_SIZE, GAME_ERRORS, isAgent, memberKeyOf, siteOrigin } from './games.handlers';
 
-type DownlineRow = ReturnType<typeof db.agentDownline.getAll>[number];
 type ContractRow = ReturnType<typeof db.agentContract.getAll>[number];
 type Resolved = { status: 200; body: { success: false; errorCode: string; message: string } };
 
@@ -29,6 +34,7 @@ export const AGENT_ERRORS = {
   weakPassword: ['PASSWORD_INVALID', 'Password must be 6-20 characters with letters and digits'],
   passwordMismatch: ['PASSWORD_NOT_MATCH', 'Passwords do not match'],
   insufficient: ['INSUFFICIENT_BALANCE', 'Insufficient balance'],
+  invalidAmount: ['INVALID_AMOUNT', 'Invalid amount'],
   alreadyAgent: ['ALREADY_AGENT', 'This downline is already an agent'],
   urlNotFound: ['AFFILIATE_URL_NOT_FOUND', 'Affiliate link not found'],
   contractNotFound: ['CONTRACT_NOT_FOUND', 'Contract not found'],
@@ -58,26 +64,6 @@ const rebatesFor = (base: number): RebateSetting[] =>
     rebate: Math.min(MAX_REBATE[productType], round2(base * (productType === 'LOTT' ? 1.3 : 1))),
     maxRebate: MAX_REBATE[productType],
   }));
-
-const downlinesOf = (agentKey: string): DownlineRow[] =>
-  db.agentDownline
-    .findMany({ where: { agentKey: { equals: agentKey } } })
-    .sort((a, b) => b.registeredAt - a.registeredAt);
-
-function toDownline(row: DownlineRow): Downline {
-  return {
-    customerId: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    type: row.customerType,
-    balance: row.balance,
-    rebate: row.rebate,
-    status: row.status,
-    registerTime: row.registeredAt,
-    lastLoginTime: row.lastLoginAt,
-    teamSize: row.customerType === 0 ? 0 : (hashString(row.username) % 12) + 1,
-  };
-}
 
 /** Registration must accept the agent's link codes, so each one is mirrored in the affiliates table. */
 function ensureAffiliateCode(code: string, agentId: number): void {
@@ -123,12 +109,13 @@ type ReportKind = 'lotto' | 'pvpFishing' | 'pvpRng' | 'income' | 'commission';
  * same figures, and rows exist only for days on which that downline "played".
  */
 function reportRows(
-  agentKey: string,
+  agent: MemberRecord,
   kind: ReportKind,
   days: readonly string[],
   username?: string,
 ): ReportRow[] {
-  const players = downlinesOf(agentKey).filter((d) => !username || d.username.includes(username));
+  const agentKey = memberKeyOf(agent);
+  const players = teamOf(agent).filter((d) => !username || d.username.includes(username.toLowerCase()));
   const rows: ReportRow[] = [];
   for (const date of days) {
     if (kind === 'income' || kind === 'commission') {
@@ -198,7 +185,7 @@ function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind
   return implement(route, ({ query, member }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    return pagedReport(reportRows(memberKeyOf(member), kind, reportDays(query), query.username), query);
+    return pagedReport(reportRows(member, kind, reportDays(query), query.username), query);
   });
 }
 
@@ -269,17 +256,16 @@ export const agentHandlers: HttpHandler[] = [
   implement(agentContract.overview, ({ member }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    const agentKey = memberKeyOf(member);
-    const team = downlinesOf(agentKey);
+    const team = teamOf(member);
     const today = isoDate(now());
-    const sum = (f: (d: DownlineRow) => number) => round2(team.reduce((s, d) => s + f(d), 0));
-    const income = reportRows(agentKey, 'income', [today]).reduce((s, r) => s + Number(r.amount ?? 0), 0);
+    const sum = (f: (d: TeamMember) => number) => round2(team.reduce((s, d) => s + f(d), 0));
+    const income = reportRows(member, 'income', [today]).reduce((s, r) => s + Number(r.amount ?? 0), 0);
     return ok({
       teamSize: team.length + team.reduce((s, d) => s + (toDownline(d).teamSize ?? 0), 0),
       directDownlines: team.length,
       newMembersToday: team.filter((d) => now() - d.registeredAt < DAY).length,
       activeMembersToday: team.filter((d) => hashString(`${d.username}:${today}`) % 3 === 0).length,
-      teamBalance: sum((d) => d.balance),
+      teamBalance: sum((d) => Number(d.balance)),
       teamBetAmount: sum((d) => d.bets),
       teamDeposit: sum((d) => d.deposits),
       teamWithdraw: sum((d) => d.withdrawals),
@@ -331,9 +317,7 @@ export const agentHandlers: HttpHandler[] = [
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     const name = query.username?.trim().toLowerCase();
-    const rows = downlinesOf(memberKeyOf(member)).filter(
-      (d) => !name || d.username.toLowerCase().includes(name),
-    );
+    const rows = teamOf(member).filter((d) => !name || d.username.includes(name));
     const page = paginate(rows, query.pageNo ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
     return ok({
       list: page.items.map(toDownline),
@@ -347,7 +331,7 @@ export const agentHandlers: HttpHandler[] = [
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     if (!query.username) return ok(rebatesFor(1));
-    const row = downlinesOf(memberKeyOf(member)).find((d) => d.username === query.username);
+    const row = findInTeam(member, query.username);
     if (!row) return fail(...AGENT_ERRORS.downlineNotFound);
     return ok(rebatesFor(row.rebate));
   }),
@@ -399,7 +383,7 @@ export const agentHandlers: HttpHandler[] = [
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     const agentKey = memberKeyOf(member);
     const urls = db.agentAffiliateUrl.findMany({ where: { agentKey: { equals: agentKey } } });
-    const rows = downlinesOf(agentKey)
+    const rows = teamOf(member)
       .filter((d) => urls.length > 0 && hashString(d.username) % 3 === 0)
       .map((d) => ({
         username: d.username,
@@ -415,10 +399,10 @@ export const agentHandlers: HttpHandler[] = [
     });
   }),
 
-  implement(agentContract.transferEnabled, ({ member }) => {
+  implement(agentContract.transferEnabled, ({ member, scenario }) => {
     const refused = refuseNonAgent(member);
     if (refused) return refused;
-    return ok(true);
+    return ok(scenario.agent.transferEnabled);
   }),
 
   implement(agentContract.defaults, ({ member }) => {
@@ -447,8 +431,29 @@ export const agentHandlers: HttpHandler[] = [
       db.agentDownline.findFirst({ where: { username: { equals: username } } }) !== null;
     if (taken) return fail(...AGENT_ERRORS.usernameTaken);
     const rebate =
-      Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) || 0.8;
-    const created = db.agentDownline.create({
+      Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) ||
+      DEFAULT_DOWNLINE_REBATE;
+    // A real account under the agent: it can log in, and money sent to it lands in its own wallet.
+    const id = nextMemberId();
+    const rng = runtimeRng();
+    db.member.create(
+      memberFactory(rng, {
+        id,
+        account: username,
+        password: body.password,
+        nickname: body.username,
+        type: body.accountType === 'agent' ? 1 : 0,
+        regDate: now(),
+        rankLevel: 0,
+        clubLabelName: 'VIP0',
+        firstTimeLogin: true,
+        parentId: member.id,
+        monthlyTurnover: 0,
+        totalTurnover: 0,
+      }),
+    );
+    db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: 0, gameBalance: 0 }));
+    db.agentDownline.create({
       id: username,
       agentKey: memberKeyOf(member),
       username,
@@ -464,57 +469,60 @@ export const agentHandlers: HttpHandler[] = [
       bets: 0,
       profit: 0,
     });
-    return ok(toDownline(created));
+    notifyMutation();
+    const created = findInTeam(member, username);
+    return created ? ok(toDownline(created)) : fail(...AGENT_ERRORS.downlineNotFound);
   }),
 
-  implement(agentContract.transferDownline, ({ member, body }) => {
+  implement(agentContract.transferDownline, ({ member, body, scenario }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    const agentKey = memberKeyOf(member);
-    const downline = downlinesOf(agentKey).find((d) => d.username === body.downlineUsername.toLowerCase());
+    if (!scenario.agent.transferEnabled) return fail(...AGENT_ERRORS.featureOff);
+    const downline = findInTeam(member, body.downlineUsername);
     if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
+    const amount = toDecimal(body.amount);
+    if (amount === null || !isGreaterThan(amount, '0')) return fail(...AGENT_ERRORS.invalidAmount);
     const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    const amount = round2(body.amount);
-    if (!wallet || wallet.sumBalance < amount) return fail(...AGENT_ERRORS.insufficient);
-    const balanceAfter = round2(wallet.sumBalance - amount);
-    db.wallet.update({
-      where: { memberId: { equals: member.id } },
-      data: { sumBalance: balanceAfter, mainBalance: round2(Math.max(0, wallet.mainBalance - amount)) },
-    });
-    db.agentDownline.update({
-      where: { id: { equals: downline.id } },
-      data: { balance: round2(downline.balance + amount) },
-    });
+    if (!wallet || isLessThan(toDecimalOrZero(wallet.mainBalance), amount)) {
+      return fail(...AGENT_ERRORS.insufficient);
+    }
+    // One debit and one credit of the same amount: the money changes hands, none is made or lost.
+    moveMain(member.id, negate(amount), 'TRANSFER_OUT');
+    if (downline.memberId !== null) moveMain(downline.memberId, amount, 'TRANSFER_IN');
+    else {
+      db.agentDownline.update({
+        where: { id: { equals: downline.username } },
+        data: { balance: Number(add(downline.balance, amount)) },
+      });
+    }
     db.agentTransaction.create({
-      id: `${agentKey}-tx-${now()}-${downline.username}`,
-      agentKey,
+      id: `${memberKeyOf(member)}-tx-${now()}-${downline.username}`,
+      agentKey: memberKeyOf(member),
       downline: downline.username,
       type: 'TRANSFER_OUT',
-      amount,
+      amount: Number(amount),
       createdAt: now(),
     });
-    const lastId = db.transaction.getAll().reduce((max, t) => Math.max(max, t.id), 0);
-    db.transaction.create({
-      id: lastId + 1,
-      memberId: member.id,
-      kind: 'TRANSFER_OUT',
-      amount: -amount,
-      balanceAfter,
-      status: 'SUCCESS',
-      createdAt: now(),
+    notifyMutation();
+    const after = findInTeam(member, downline.username);
+    const agentWallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
+    return ok({
+      balance: toDecimalOrZero(agentWallet?.mainBalance),
+      downlineBalance: after?.balance ?? null,
     });
-    return ok({ balance: balanceAfter, downlineBalance: round2(downline.balance + amount) });
   }),
 
   implement(agentContract.promoteDownlineToAgent, ({ member, body }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    const downline = downlinesOf(memberKeyOf(member)).find((d) => d.username === body.username.toLowerCase());
+    const downline = findInTeam(member, body.username);
     if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
     if (downline.customerType !== 0) return fail(...AGENT_ERRORS.alreadyAgent);
-    db.agentDownline.update({ where: { id: { equals: downline.id } }, data: { customerType: 1 } });
-    const account = db.member.getAll().find((m) => m.account.toLowerCase() === downline.username);
-    if (account) db.member.update({ where: { id: { equals: account.id } }, data: { type: 1 } });
+    db.agentDownline.update({ where: { id: { equals: downline.username } }, data: { customerType: 1 } });
+    if (downline.memberId !== null) {
+      db.member.update({ where: { id: { equals: downline.memberId } }, data: { type: 1 } });
+    }
+    notifyMutation();
     return ok(null);
   }),
 

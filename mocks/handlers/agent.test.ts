@@ -90,7 +90,14 @@ describe('agent centre', () => {
     expect(page.totalCount).toBeGreaterThanOrEqual(24);
     expect(page.list).toHaveLength(10);
     expect(page.totalPages).toBe(Math.ceil(page.totalCount / 10));
-    expect(page.list.every((d) => d.username.startsWith(`${account}d`))).toBe(true);
+    // The team is the agent's real accounts (parentId) and its seeded downline rows.
+    const agent = db.member.findFirst({ where: { account: { equals: account } } });
+    const own = new Set(
+      db.member
+        .findMany({ where: { parentId: { equals: agent?.id ?? -1 } } })
+        .map((m) => m.account.toLowerCase()),
+    );
+    expect(page.list.every((d) => d.username.startsWith(`${account}d`) || own.has(d.username))).toBe(true);
   });
 
   it('registers a downline and transfers balance to it (encrypted calls)', async () => {
@@ -119,10 +126,12 @@ describe('agent centre', () => {
     });
     expect(transfer.json.success).toBe(true);
     expect(balanceOf('agent1')).toBeCloseTo(before - 25.5, 2);
+    // The downline is a real account: the money is in its own wallet, and the team list shows it.
+    expect(balanceOf('newbie77')).toBe(25.5);
     const found = (await call('/wps/agent/downlines?username=newbie', { token })).json.value as {
-      list: { username: string; balance: number }[];
+      list: { username: string; balance: number | string }[];
     };
-    expect(found.list).toEqual([expect.objectContaining({ username: 'newbie77', balance: 25.5 })]);
+    expect(found.list).toEqual([expect.objectContaining({ username: 'newbie77', balance: '25.5' })]);
     const tooMuch = await call('/wps/agent/transferDownline', {
       method: 'PUT',
       token,
@@ -130,6 +139,43 @@ describe('agent centre', () => {
       body: { downlineUsername: 'newbie77', amount: before * 10 + 1 },
     });
     expect(tooMuch.json.errorCode).toBe('INSUFFICIENT_BALANCE');
+  });
+
+  it('moves money to a real downline without making or losing any (down01 under agent1)', async () => {
+    const token = tokenFor('agent1');
+    const before = balanceOf('agent1') + balanceOf('down01');
+    const sent = await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'down01', amount: '100.10' },
+    });
+    expect(sent.json.success).toBe(true);
+    expect(balanceOf('down01')).toBe(600.1);
+    expect(balanceOf('agent1') + balanceOf('down01')).toBeCloseTo(before, 2);
+    const zero = await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'down01', amount: '0' },
+    });
+    expect(zero.json.success).toBe(false);
+  });
+
+  it('has no team in noDownlines and refuses transfers in transferDisabled', async () => {
+    const token = tokenFor('agent1');
+    useScenario('noDownlines');
+    const page = (await call('/wps/agent/downlines', { token })).json.value as { list: unknown[] };
+    expect(page.list).toEqual([]);
+    useScenario('transferDisabled');
+    expect((await call('/wps/agent/transferEnabled', { token })).json.value).toBe(false);
+    const sent = await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'down01', amount: '10' },
+    });
+    expect(sent.json.success).toBe(false);
   });
 
   it('adds and deletes affiliate links, whose codes registration accepts', async () => {

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { contract } from '@/contracts';
-import { add, isLessThan, isGreaterThan, negate, toDecimal, toDecimalOrZero } from '@/money/money';
+import { isLessThan, isGreaterThan, negate, toDecimal, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
-import { now } from '../lib/clock';
 import { isAgentType } from '../lib/accounts';
 import {
   MAIN_WALLET,
@@ -14,7 +13,7 @@ import {
   transfer,
   type Refusal,
 } from '../lib/ledger';
-import { applyToBooks, loadBooks, newMovementId, pendingDeposits } from '../lib/ledger-store';
+import { applyToBooks, loadBooks, moveMain, newMovementId, pendingDeposits } from '../lib/ledger-store';
 import { notifyMutation } from '../lib/state';
 
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
@@ -197,27 +196,6 @@ export const walletHandlers = [
     return result.ok ? ok({ transactionId: String(id) }) : refused(result.code);
   }),
 ];
-
-/** Money leaving the member's books for the upline's main wallet (both sides recorded). */
-/** Credits or debits a member's main wallet and files the movement in its account records. */
-function moveMain(memberId: number, delta: string, kind: 'TRANSFER_IN' | 'TRANSFER_OUT') {
-  const wallet = db.wallet.findFirst({ where: { memberId: { equals: memberId } } });
-  if (!wallet) return;
-  const after = add(toDecimalOrZero(wallet.mainBalance), delta);
-  db.wallet.update({
-    where: { memberId: { equals: memberId } },
-    data: { mainBalance: Number(after), sumBalance: Number(add(toDecimalOrZero(wallet.sumBalance), delta)) },
-  });
-  db.transaction.create({
-    id: newMovementId(),
-    memberId,
-    kind,
-    amount: Number(delta),
-    balanceAfter: Number(after),
-    status: 'SUCCESS',
-    createdAt: now(),
-  });
-}
 
 /** The member's main wallet to its upline's (spec 01 §2 transferUpline): the money changes hands, none is lost. */
 function transferToUpline(member: MemberRecord, amount: string) {

@@ -1,4 +1,4 @@
-import { negate, toDecimalOrZero, sum, type DecimalString } from '@/money/money';
+import { add, negate, toDecimalOrZero, sum, type DecimalString } from '@/money/money';
 import { db } from '../db';
 import { activeScenario, type Scenario } from '../scenarios';
 import { now } from './clock';
@@ -101,6 +101,29 @@ export function applyToBooks(
   const result = operation(before);
   if (result.ok) storeBooks(memberId, before, result.books);
   return result;
+}
+
+/**
+ * Credits (positive `delta`) or debits a member's main wallet and files the movement in its account
+ * records. Money between two people (upline, downline) is one debit and one credit of the same amount.
+ */
+export function moveMain(memberId: number, delta: DecimalString, kind: 'TRANSFER_IN' | 'TRANSFER_OUT'): void {
+  const wallet = db.wallet.findFirst({ where: { memberId: { equals: memberId } } });
+  if (!wallet) return;
+  const after = add(toDecimalOrZero(wallet.mainBalance), delta);
+  db.wallet.update({
+    where: { memberId: { equals: memberId } },
+    data: { mainBalance: Number(after), sumBalance: Number(add(toDecimalOrZero(wallet.sumBalance), delta)) },
+  });
+  db.transaction.create({
+    id: newMovementId(),
+    memberId,
+    kind,
+    amount: Number(delta),
+    balanceAfter: Number(after),
+    status: 'SUCCESS',
+    createdAt: now(),
+  });
 }
 
 /** Pending deposits of every member (the `/__mock` switch settles them). */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, dateRangeQuery, idLike, pageQuery, pagedList } from './common';
+import { amount, dateRangeQuery, idLike, money, pageQuery, pagedList, sentAmount } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 import { nameRoutes } from './names';
@@ -33,7 +33,8 @@ export const downline = z
     username: z.string(),
     /** Account type: 1, 2, 41, 42 agent; otherwise member. */
     type: z.coerce.number().nullish(),
-    balance: amount.nullish(),
+    /** Read as a decimal string (ADR 021): the transfer form compares amounts with it. */
+    balance: money.nullish(),
     rebate: amount.nullish(),
     registerTime: z.union([z.number(), z.string()]).nullish(),
     lastLoginTime: z.union([z.number(), z.string()]).nullish(),
@@ -90,7 +91,8 @@ export type RegisterDownlineBody = z.infer<typeof registerDownlineBody>;
 /** Plaintext of the encrypted transfer to a downline. */
 export const transferDownlineBody = z.object({
   downlineUsername: z.string().min(1),
-  amount: z.number().positive(),
+  /** A decimal string from the app (ADR 021); numbers stay accepted from other clients. */
+  amount: sentAmount,
   paymentPassword: z.string().optional(),
 });
 export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;
