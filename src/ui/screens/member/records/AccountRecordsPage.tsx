@@ -3,7 +3,7 @@ import { walletContract, type RecordRow } from '@/contracts/wallet.contract';
 import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { fetchReportPage } from './recordFetchers';
-import { RecordsReport } from './RecordsReport';
+import { RecordsReport } from '@/ui/components/records/RecordsReport';
 
 export const RECORD_KINDS = [
   'DEPOSIT',

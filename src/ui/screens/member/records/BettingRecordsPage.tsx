@@ -3,7 +3,7 @@ import { walletContract, type RecordRow } from '@/contracts/wallet.contract';
 import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { fetchReportPage, sumOf } from './recordFetchers';
-import { RecordsReport } from './RecordsReport';
+import { RecordsReport } from '@/ui/components/records/RecordsReport';
 import { WinLoss } from './WinLoss';
 
 export const BET_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'] as const;

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { StatusLabel } from './AccountRecordsPage';
 import { fetchReportPage, sumOf } from './recordFetchers';
-import { RecordsReport } from './RecordsReport';
+import { RecordsReport } from '@/ui/components/records/RecordsReport';
 
 /** Bonus details (bonusDetails, issue 10): the bonuses credited in the period, paged, with their total. */
 export default function BonusDetailsPage() {

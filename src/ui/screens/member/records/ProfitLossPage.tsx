@@ -5,7 +5,7 @@ import type { RecordsPage, RecordsPageRequest } from '@/machines/recordsQuery/re
 import { add, toDecimalOrZero, type DecimalString } from '@/money/money';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { BET_PRODUCTS } from './BettingRecordsPage';
-import { RecordsReport } from './RecordsReport';
+import { RecordsReport } from '@/ui/components/records/RecordsReport';
 import { WinLoss } from './WinLoss';
 
 /** The report's largest page (the contract caps pageSize at 200) and how many pages a summary reads at most. */

@@ -18,7 +18,7 @@ import '@/ui/components/Failure.css';
 import { Pagination } from '@/ui/components/Pagination';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useLatest } from '@/ui/hooks/useLatest';
-import { useDepositText as useMoneyText } from '../deposit/text';
+import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import './records.css';
 
 const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['today', 'yesterday', 'last7', 'last30'];
