@@ -76,6 +76,18 @@ export const queryKeys = {
     /** C2C withdrawals waiting for the member's received / not received (deposit page). */
     paymentConfirmations: () => memberScoped('wallet', 'paymentConfirmations'),
   },
+  /** The agent centre (issue 11): all the agent's own data, removed with the session. */
+  agent: {
+    all: () => memberScoped('agent'),
+    announcements: () => memberScoped('agent', 'announcements'),
+    overview: (startDate: string, endDate: string) => memberScoped('agent', 'overview', startDate, endDate),
+    downlinesAll: () => memberScoped('agent', 'downlines'),
+    downlines: (username: string, page: number) => memberScoped('agent', 'downlines', username, page),
+    affiliateUrls: () => memberScoped('agent', 'affiliateUrls'),
+    registeredAffiliates: (page: number) => memberScoped('agent', 'registeredAffiliates', page),
+    defaults: () => memberScoped('agent', 'defaults'),
+    contracts: (kind: string) => memberScoped('agent', 'contracts', kind),
+  },
   member: {
     info: () => memberScoped('member', 'info'),
     rankProgress: () => memberScoped('member', 'rankProgress'),

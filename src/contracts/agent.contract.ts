@@ -122,11 +122,44 @@ export type ReportValue = z.infer<typeof reportValue>;
 export const contractAction = z.enum(['ACCEPT', 'REJECT', 'TERMINATE']);
 export type ContractAction = z.infer<typeof contractAction>;
 
+/** Kinds of agent contract, one page each (spec 02 §2): dividend, daily, hourly and real-time salary. */
+export const AGENT_CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+export type AgentContractKind = (typeof AGENT_CONTRACT_KINDS)[number];
+
+/**
+ * A dividend or salary contract as the processing calls list it (designed: the calls' responses are
+ * not shown). Status Pending is an offer waiting for an answer.
+ */
+export const agentContractItem = z
+  .object({
+    contractId: idLike,
+    downline: z.string(),
+    kind: z.string().nullish(),
+    /** daily, weekly, semimonthly, monthly (spec 02 §9). */
+    period: z.string().nullish(),
+    /** Percent. */
+    rate: amount.nullish(),
+    minTurnover: money.nullish(),
+    activeMembers: z.number().nullish(),
+    status: z.enum(['Pending', 'Accept', 'Reject', 'Terminate']),
+    createTime: z.union([z.number(), z.string()]).nullish(),
+    updateTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough();
+export type AgentContractItem = z.infer<typeof agentContractItem>;
+
+/** What a processing call answers: the kind's contracts (after an action, with the changed one). */
+export const agentContractList = z.object({ list: z.array(agentContractItem) }).passthrough();
+
 export const contractActionQuery = z.object({
   contractId: z.string().optional(),
   action: contractAction.optional(),
 });
-export const contractActionBody = z.object({ contractId: idLike.optional(), action: contractAction });
+/** Without an action the call lists the kind's contracts (designed, as the GET calls do). */
+export const contractActionBody = z.object({
+  contractId: idLike.optional(),
+  action: contractAction.optional(),
+});
 export type ContractActionBody = z.infer<typeof contractActionBody>;
 
 const report = (path: string, summary: string) =>

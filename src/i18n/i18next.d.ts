@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/en/account.json';
+import type agent from './locales/en/agent.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type errors from './locales/en/errors.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       memberSecurity: typeof memberSecurity;
       memberInbox: typeof memberInbox;
       content: typeof content;
+      agent: typeof agent;
     };
   }
 }

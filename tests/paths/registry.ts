@@ -13,6 +13,9 @@ import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
 import { claimPaths } from './claim.paths';
+import { contractDecisionPaths } from './contractDecision.paths';
+import { downlineTransferPaths } from './downlineTransfer.paths';
+import { registerDownlinePaths } from './registerDownline.paths';
 import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
 import { promotionApplyPaths } from './promotionApply.paths';
@@ -46,9 +49,12 @@ export const pathSuites: PathSuiteConfig[] = [
   smsCountdownProviderPaths,
   claimPaths,
   confirmedTransferPaths,
+  contractDecisionPaths,
   depositPaths,
+  downlineTransferPaths,
   promotionApplyPaths,
   recordsQueryPaths,
+  registerDownlinePaths,
   walletTransferPaths,
   withdrawPaths,
 ];

@@ -10,6 +10,8 @@ export interface TransferSetup {
   allowed: boolean;
   /** Main-wallet balance the money leaves. */
   available: DecimalString;
+  /** The sender names the receiving account (an agent's downline); the upline needs no name. */
+  recipientRequired?: boolean;
 }
 
 export interface PersonTransfer {
@@ -18,11 +20,16 @@ export interface PersonTransfer {
   to: string | null;
 }
 
+export interface TransferFieldErrors {
+  amount?: ValidationMessage;
+  to?: ValidationMessage;
+}
+
 export interface ConfirmedTransferContext {
   setup: TransferSetup | null;
   /** The checked transfer waiting for confirmation, being sent, or sent. */
   transfer: PersonTransfer | null;
-  fieldErrors: { amount?: ValidationMessage };
+  fieldErrors: TransferFieldErrors;
   failure: Failure | null;
 }
 
@@ -38,6 +45,19 @@ export type ConfirmedTransferTag =
 
 const checked = (setup: TransferSetup | null, amount: string) =>
   checkAmount(amount, { available: setup?.available ?? '0' });
+
+/** Every field's message for a submitted transfer; empty when it may go to confirmation. */
+function fieldErrorsOf(
+  setup: TransferSetup | null,
+  amount: string,
+  to: string | undefined,
+): TransferFieldErrors {
+  const errors: TransferFieldErrors = {};
+  const result = checked(setup, amount);
+  if (!result.ok) errors.amount = result.error;
+  if (setup?.recipientRequired && (to ?? '').trim() === '') errors.to = { key: 'required' };
+  return errors;
+}
 
 /**
  * Money sent to another person (the upline in the member centre; a downline in the agent centre):
@@ -66,14 +86,13 @@ export const confirmedTransferMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     showFieldError: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      const result = checked(context.setup, event.amount);
-      return { fieldErrors: result.ok ? {} : { amount: result.error }, failure: null };
+      return { fieldErrors: fieldErrorsOf(context.setup, event.amount, event.to), failure: null };
     }),
     keepTransfer: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
       const result = checked(context.setup, event.amount);
       return {
-        transfer: { amount: result.ok ? result.amount : '0', to: event.to ?? null },
+        transfer: { amount: result.ok ? result.amount : '0', to: event.to?.trim() || null },
         fieldErrors: {},
         failure: null,
       };
@@ -82,9 +101,9 @@ export const confirmedTransferMachine = setup({
   },
   guards: {
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
-    isAmountInvalid: ({ context, event }) => {
+    isInvalid: ({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      return !checked(context.setup, event.amount).ok;
+      return Object.keys(fieldErrorsOf(context.setup, event.amount, event.to)).length > 0;
     },
   },
 }).createMachine({
@@ -124,7 +143,7 @@ export const confirmedTransferMachine = setup({
       tags: ['editing'],
       on: {
         'transfer.submit': [
-          { guard: 'isAmountInvalid', actions: 'showFieldError' },
+          { guard: 'isInvalid', actions: 'showFieldError' },
           { target: 'confirming', actions: 'keepTransfer' },
         ],
       },

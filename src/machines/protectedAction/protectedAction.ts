@@ -42,3 +42,19 @@ export function canOpenAgentCentre(session: GateSession): boolean {
 export function canOpenMemberCentre(session: GateSession): boolean {
   return Boolean(session.token) && session.isAgent !== TRIAL_TYPE;
 }
+
+export type AgentCentreDecision = GateDecision | 'notAgent';
+
+/**
+ * The agent centre (spec 02 §2, §6, issue 11): a visitor logs in first, a trial account is refused
+ * with the need-real-account warning, a member who is not an agent (1, 2, 41, 42) is not shown it.
+ */
+export function decideAgentCentre(session: {
+  isLoggedIn: boolean;
+  isAgent: number | null;
+}): AgentCentreDecision {
+  const gate = decideProtectedAction(session);
+  if (gate !== 'allow') return gate;
+  const agent = session.isAgent !== null && (AGENT_TYPES as readonly number[]).includes(session.isAgent);
+  return agent ? 'allow' : 'notAgent';
+}

@@ -9,3 +9,5 @@ export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 export { Jackpot as JackpotSlot } from '@/ui/screens/lobby/Jackpot';
 /** The member centre over any route, opened by its address (?mc=<page>, issue 10). */
 export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/MemberCentreHost';
+/** The agent centre over any route, opened by its address (?ac=<page>, issue 11). */
+export { AgentCentreHost as AgentCentreSlot } from '@/ui/screens/agent/AgentCentreHost';

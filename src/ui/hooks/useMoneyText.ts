@@ -19,10 +19,15 @@ export function useMoneyText() {
     validation: (m: ValidationMessage | null | undefined) => {
       if (!m) return undefined;
       const params: Record<string, unknown> = { ...(m.params ?? {}) };
-      for (const name of ['min', 'max'] as const) {
-        const value = params[name];
-        if (typeof value === 'string' || typeof value === 'number') params[name] = money(value);
+      // Only money messages carry amounts; a length message's max is a count of characters.
+      if (m.key.startsWith('money.')) {
+        for (const name of ['min', 'max'] as const) {
+          const value = params[name];
+          if (typeof value === 'string' || typeof value === 'number') params[name] = money(value);
+        }
       }
+      // A pattern or length message names the pattern's own hint (letters and digits, …).
+      if (m.hintKey) params.hint = tx(`validation:${m.hintKey}`);
       return tx(`validation:${m.key}`, params);
     },
   };

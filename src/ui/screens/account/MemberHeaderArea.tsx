@@ -10,7 +10,6 @@ import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import User from 'lucide-react/icons/user';
 import Wallet from 'lucide-react/icons/wallet';
-import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
 import { messageKeyOf } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
@@ -18,6 +17,7 @@ import { messagesContract } from '@/contracts/messages.contract';
 import { promotionsContract } from '@/contracts/promotions.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import { DEFAULT_AGENT_PAGE } from '@/config/agentCentre';
 import type { MemberPage } from '@/config/memberCentre';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { useDialogs } from '@/ui/hooks/dialogs';
@@ -25,6 +25,8 @@ import { Button } from '@/ui/components/Button';
 import { Money } from '@/ui/components/Money';
 import { useHoverMenu } from '@/ui/hooks/useHoverMenu';
 import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
+import { useFeatureFlags } from '@/ui/hooks/system';
+import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
@@ -56,7 +58,7 @@ export interface MemberHeaderViewProps {
 
 export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox' | 'rank';
 
-/** The member-centre page each header entry opens (spec 01 §2 menu keys); the agent centre is a route. */
+/** The member-centre page each header entry opens (spec 01 §2 menu keys); the agent centre opens on its default page. */
 const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent'>, MemberPage> = {
   deposit: 'depositv2',
   withdraw: 'withdraw',
@@ -248,8 +250,9 @@ function MemberArea(props: {
   const { tx } = useAccountText();
   const dialogs = useDialogs();
   const session = useSessionActor();
-  const [, navigate] = useLocation();
   const memberCentre = useMemberCentre();
+  const agentCentre = useAgentCentre();
+  const { agentCentre: agentCentreOn } = useFeatureFlags();
   const compact = useLayoutMode() === 'phone';
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   const balance = useQuery({
@@ -275,13 +278,13 @@ function MemberArea(props: {
       currencySymbol={balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL}
       unclaimed={count(promos.data)}
       unread={count(unread.data) + count(promos.data)}
-      isAgent={canOpenAgentCentre({ token: props.token, isAgent: props.type })}
+      isAgent={agentCentreOn && canOpenAgentCentre({ token: props.token, isAgent: props.type })}
       onToggleBalance={() => session.send({ type: 'balance.toggle' })}
       onRefreshBalance={() => void balance.refetch()}
       balanceFailure={balance.isError ? tx(messageKeyOf(balance.error)) : null}
       compact={compact}
       onNavigate={(target) => {
-        if (target === 'agent') navigate('/agentHome');
+        if (target === 'agent') agentCentre.open(DEFAULT_AGENT_PAGE);
         else memberCentre.open(MEMBER_TARGET_PAGE[target]);
       }}
       onLogout={() => {

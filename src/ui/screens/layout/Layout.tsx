@@ -10,7 +10,7 @@ import { FooterContainer, RightBarContainer } from './LayoutContainers';
 import { NoticeBarContainer } from './NoticeBar';
 import { Snow } from './Snow';
 import { GameLaunchProvider } from '@/ui/screens/game/GameLaunchProvider';
-import { MemberCentreSlot } from '@/ui/app/slots';
+import { AgentCentreSlot, MemberCentreSlot } from '@/ui/app/slots';
 import './Layout.css';
 
 /** Header, banner strip, notice bar (home), main, right bar, footer and the snow decoration. */
@@ -39,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {/* The member centre opens over any route from its address (?mc=<page>, issue 10). */}
         <MemberCentreSlot />
+        <AgentCentreSlot />
         {painted && <RightBarContainer />}
         {painted && <FooterContainer />}
       </div>

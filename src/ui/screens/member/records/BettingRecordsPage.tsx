@@ -4,7 +4,7 @@ import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { fetchReportPage, sumOf } from './recordFetchers';
 import { RecordsReport } from '@/ui/components/records/RecordsReport';
-import { WinLoss } from './WinLoss';
+import { WinLoss } from '@/ui/components/records/WinLoss';
 
 export const BET_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'] as const;
 

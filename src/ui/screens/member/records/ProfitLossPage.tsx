@@ -6,7 +6,7 @@ import { add, toDecimalOrZero, type DecimalString } from '@/money/money';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { BET_PRODUCTS } from './BettingRecordsPage';
 import { RecordsReport } from '@/ui/components/records/RecordsReport';
-import { WinLoss } from './WinLoss';
+import { WinLoss } from '@/ui/components/records/WinLoss';
 
 /** The report's largest page (the contract caps pageSize at 200) and how many pages a summary reads at most. */
 const SUMMARY_PAGE_SIZE = 200;

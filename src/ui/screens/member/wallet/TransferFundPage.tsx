@@ -21,7 +21,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useDepositText as useMoneyText } from '../deposit/text';
-import './wallet.css';
+import '@/ui/components/transfer/wallet.css';
 
 const selectView = (s: SnapshotFrom<typeof walletTransferMachine>) => ({
   loading: s.hasTag('loading'),

@@ -1,5 +1,5 @@
 import { isPositive, toDecimalOrZero } from '@/money/money';
-import { useDepositText as useMoneyText } from '../deposit/text';
+import { useMoneyText } from '@/ui/hooks/useMoneyText';
 
 /** A win or a loss, signed and coloured (the sign carries the meaning; colour only repeats it). */
 export function WinLoss({ value }: { value: string | number | null | undefined }) {

@@ -1,0 +1,211 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ComponentType, type FormEvent, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import { queryKeys } from '@/api/query-keys';
+import {
+  confirmedTransferMachine,
+  type PersonTransfer as Transfer,
+} from '@/machines/confirmedTransfer/confirmedTransfer.machine';
+import type { DecimalString } from '@/money/money';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import '@/ui/components/Failure.css';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { TextField } from '@/ui/components/TextField';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useMoneyText } from '@/ui/hooks/useMoneyText';
+import './wallet.css';
+
+type Actors = Parameters<typeof confirmedTransferMachine.provide>[0]['actors'];
+
+/** What the transfer says, in the page's own words (upline or downline). */
+export interface PersonTransferText {
+  loading: string;
+  loadFailed: string;
+  available: string;
+  intro?: string;
+  amount: string;
+  submit: string;
+  notAllowedTitle: string;
+  notAllowedMessage: string;
+  confirmTitle: string;
+  confirmMessage(amount: string, to: string | null): string;
+  confirmOk: string;
+  sentTitle: string;
+  sentMessage(amount: string, to: string | null): string;
+  again: string;
+  /** The receiving account's field, where the sender names one (a downline). */
+  recipient?: string;
+}
+
+export interface PersonTransferProps {
+  actors: Actors;
+  text: PersonTransferText;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The recipient the form starts with (the downline whose row was chosen). */
+  initialRecipient?: string;
+  /** After the money moved (the balance and header refresh here; a page may refresh more). */
+  onMoved?(transfer: Transfer): void;
+}
+
+const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
+  loading: s.hasTag('loading'),
+  loadFailed: s.hasTag('loadFailed'),
+  notAllowed: s.hasTag('notAllowed'),
+  confirming: s.hasTag('confirming'),
+  busy: s.hasTag('busy'),
+  sent: s.hasTag('sent'),
+  available: s.context.setup?.available ?? null,
+  transfer: s.context.transfer,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+});
+
+/**
+ * Money sent to another person (the member's upline; an agent's downline), driven by the confirmed
+ * transfer machine: the amount (and recipient) are checked before anything is asked, the sender
+ * confirms, and one request goes out however often Confirm is pressed; the balance and header refresh
+ * afterwards. A refusal keeps what was typed. Senders the operator has not enabled are told so.
+ */
+export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMoved }: PersonTransferProps) {
+  const { t } = useTranslation('common');
+  const money = useMoneyText();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [to, setTo] = useState(initialRecipient);
+  const confirmTitleId = useId();
+  const ui = useLatest({ queryClient, setAmount, onMoved });
+  const logic = useMemo(
+    () =>
+      confirmedTransferMachine.provide({
+        actors,
+        actions: {
+          moneyMoved: (_, transfer) => {
+            const current = ui.get();
+            void current.queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            current.setAmount('');
+            current.onMoved?.(transfer);
+          },
+        },
+      }),
+    [actors, ui],
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, selectView, shallowEqual);
+  const shown = (value: DecimalString) => money.money(value);
+
+  if (view.loading)
+    return (
+      <div className="wallet-page" aria-busy="true" aria-label={text.loading}>
+        <Skeleton shape="block" height={72} />
+        <Skeleton shape="block" height={120} />
+      </div>
+    );
+  if (view.loadFailed)
+    return (
+      <div className="load-failure" role="alert">
+        <p className="load-failure__title">{text.loadFailed}</p>
+        <p>{money.failure(view.failure)}</p>
+        <ActionRow align="center">
+          <Button size="small" onClick={() => actor.send({ type: 'transfer.retry' })}>
+            {t('retry')}
+          </Button>
+        </ActionRow>
+      </div>
+    );
+  if (view.notAllowed)
+    return (
+      <EmptyState
+        icon={icon}
+        level={3}
+        role="status"
+        title={text.notAllowedTitle}
+        message={text.notAllowedMessage}
+      />
+    );
+  if (view.sent && view.transfer)
+    return (
+      <EmptyState
+        icon={icon}
+        level={3}
+        role="status"
+        title={text.sentTitle}
+        message={text.sentMessage(shown(view.transfer.amount), view.transfer.to)}
+        action={
+          <Button variant="secondary" onClick={() => actor.send({ type: 'transfer.again' })}>
+            {text.again}
+          </Button>
+        }
+      />
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'transfer.submit', amount, ...(text.recipient ? { to } : {}) });
+  };
+  return (
+    <div className="wallet-page">
+      <div className="wallet-total">
+        <span>{text.available}</span>
+        <strong>{money.money(view.available)}</strong>
+      </div>
+      {text.intro && <p className="wallet-note">{text.intro}</p>}
+      <form className="wallet-form" noValidate onSubmit={submit}>
+        {text.recipient && (
+          <TextField
+            label={text.recipient}
+            name="recipient"
+            autoComplete="off"
+            value={to}
+            readOnly={view.confirming}
+            onChange={(e) => setTo(e.target.value)}
+            error={money.validation(view.fieldErrors.to)}
+          />
+        )}
+        <TextField
+          label={text.amount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          readOnly={view.confirming}
+          onChange={(e) => setAmount(e.target.value)}
+          error={money.validation(view.fieldErrors.amount)}
+        />
+        {view.failure && (
+          <p className="wallet-failure" role="alert">
+            {money.failure(view.failure)}
+          </p>
+        )}
+        {!view.confirming && (
+          <ActionRow>
+            <Button type="submit">{text.submit}</Button>
+          </ActionRow>
+        )}
+      </form>
+      {view.confirming && view.transfer && (
+        <section className="wallet-confirm" aria-labelledby={confirmTitleId}>
+          <h3 id={confirmTitleId} className="wallet-heading">
+            {text.confirmTitle}
+          </h3>
+          <p>{text.confirmMessage(shown(view.transfer.amount), view.transfer.to)}</p>
+          <ActionRow>
+            <Button loading={view.busy} onClick={() => actor.send({ type: 'transfer.confirm' })}>
+              {text.confirmOk}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={view.busy}
+              onClick={() => actor.send({ type: 'transfer.cancel' })}
+            >
+              {t('cancel')}
+            </Button>
+          </ActionRow>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import UserPlus from 'lucide-react/icons/user-plus';
+import { queryKeys } from '@/api/query-keys';
+import { registerDownlineActors } from '@/machines/registerDownline/registerDownline.actors';
+import { registerDownlineMachine } from '@/machines/registerDownline/registerDownline.machine';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { TextField } from '@/ui/components/TextField';
+import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useMoneyText } from '@/ui/hooks/useMoneyText';
+import type { RuleSet } from '@/validation/defaults';
+import type { DownlineInput } from '@/validation/downline';
+
+const EMPTY: DownlineInput = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  accountType: 'member',
+  rebate: '',
+};
+
+export interface RegisterDownlineFormProps {
+  /** The agent's own rebate (percent, decimal string): a downline's may not be higher. */
+  maxRebate: string;
+  rules?: RuleSet;
+  /** Whether this agent may register agents (not only members). */
+  canRegisterAgent: boolean;
+}
+
+/**
+ * Register a downline (registerCenter, issue 11 item 2), driven by the registerDownline machine:
+ * registration's field rules, the password twice, the account type and a rebate within the agent's
+ * own; one encrypted request per submit. What was typed stays when the server refuses it.
+ */
+export function RegisterDownlineForm({ maxRebate, rules, canRegisterAgent }: RegisterDownlineFormProps) {
+  const { t } = useTranslation(['agent', 'common']);
+  const text = useMoneyText();
+  const queryClient = useQueryClient();
+  const { open } = useAgentCentre();
+  const [form, setForm] = useState<DownlineInput>(EMPTY);
+  const typeId = useId();
+  const ui = useLatest({ queryClient, setForm });
+  const logic = useMemo(
+    () =>
+      registerDownlineMachine.provide({
+        actors: registerDownlineActors,
+        actions: {
+          registered: () => {
+            const current = ui.get();
+            void current.queryClient.invalidateQueries({ queryKey: queryKeys.agent.all() });
+            current.setForm(EMPTY);
+          },
+        },
+      }),
+    [ui],
+  );
+  const actor = useActorRef(logic, { input: { maxRebate, rules } });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const registered = useSelector(actor, (s) => (s.hasTag('registered') ? s.context.downline : null));
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const set = (field: keyof DownlineInput) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  if (registered)
+    return (
+      <EmptyState
+        icon={UserPlus}
+        level={3}
+        role="status"
+        title={t('register.done', { username: registered.username })}
+        action={
+          <ActionRow align="center">
+            <Button onClick={() => open('downlineManagmentView')}>{t('register.toTeam')}</Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'downline.another' })}>
+              {t('register.title')}
+            </Button>
+          </ActionRow>
+        }
+      />
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'downline.submit', ...form });
+  };
+  return (
+    <form className="wallet-form agent-form" noValidate onSubmit={submit}>
+      <p className="wallet-note">{t('register.intro')}</p>
+      <TextField
+        label={t('register.username')}
+        name="username"
+        autoComplete="off"
+        hint={t('register.usernameHint')}
+        value={form.username}
+        onChange={(e) => set('username')(e.target.value)}
+        error={text.validation(errors.username)}
+      />
+      <TextField
+        label={t('register.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={text.validation(errors.password)}
+      />
+      <TextField
+        label={t('register.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(e) => set('confirmPassword')(e.target.value)}
+        error={text.validation(errors.confirmPassword)}
+      />
+      {canRegisterAgent && (
+        <div className="field">
+          <label className="field__label" htmlFor={typeId}>
+            {t('register.accountType')}
+          </label>
+          <div className="field__control">
+            <select
+              id={typeId}
+              className="field__input"
+              value={form.accountType}
+              onChange={(e) => set('accountType')(e.target.value === 'agent' ? 'agent' : 'member')}
+            >
+              <option value="member">{t('team.types.member')}</option>
+              <option value="agent">{t('team.types.agent')}</option>
+            </select>
+          </div>
+        </div>
+      )}
+      <TextField
+        label={t('register.rebate')}
+        name="rebate"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('register.rebateHint', { max: maxRebate })}
+        value={form.rebate}
+        onChange={(e) => set('rebate')(e.target.value)}
+        error={text.validation(errors.rebate)}
+      />
+      {failure && (
+        <p className="wallet-failure" role="alert">
+          {text.failure(failure)}
+        </p>
+      )}
+      <ActionRow>
+        <Button type="submit" loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </ActionRow>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Send from 'lucide-react/icons/send';
+import { queryKeys } from '@/api/query-keys';
+import { downlineTransferActors } from '@/machines/confirmedTransfer/downline.actors';
+import { PersonTransfer } from '@/ui/components/transfer/PersonTransfer';
+
+/**
+ * Transfer to a downline (issue 11 item 2): the amount may not exceed the agent's main balance, the
+ * agent confirms amount and downline, and exactly one encrypted request goes out. The team list
+ * refreshes afterwards, so the downline's new balance shows.
+ */
+export function DownlineTransfer({ username }: { username: string }) {
+  const { t } = useTranslation('agent');
+  const queryClient = useQueryClient();
+  return (
+    <PersonTransfer
+      actors={downlineTransferActors}
+      icon={Send}
+      initialRecipient={username}
+      onMoved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.agent.all() })}
+      text={{
+        loading: t('transfer.loading'),
+        loadFailed: t('transfer.loadFailed'),
+        available: t('transfer.available'),
+        amount: t('transfer.amount'),
+        recipient: t('transfer.to'),
+        submit: t('transfer.submit'),
+        notAllowedTitle: t('transfer.notAllowed.title'),
+        notAllowedMessage: t('transfer.notAllowed.message'),
+        confirmTitle: t('transfer.confirm.title'),
+        confirmMessage: (amount, to) => t('transfer.confirm.message', { amount, username: to ?? '' }),
+        confirmOk: t('transfer.confirm.ok'),
+        sentTitle: t('transfer.sent.title'),
+        sentMessage: (amount, to) => t('transfer.sent.message', { amount, username: to ?? '' }),
+        again: t('transfer.sent.again'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Users from 'lucide-react/icons/users';
+import X from 'lucide-react/icons/x';
+import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
+import { messageKeyOf } from '@/api/errors';
+import { agentContract, type Downline } from '@/contracts/agent.contract';
+import { AGENT_TYPES } from '@/config/constants';
+import { ActionRow } from '@/ui/components/ActionRow';
+import { Button } from '@/ui/components/Button';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { formatDateTime } from '@/ui/components/format';
+import { LoadFailure } from '@/ui/components/LoadFailure';
+import { Pagination } from '@/ui/components/Pagination';
+import '@/ui/components/records/records.css';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { useDialogs } from '@/ui/hooks/dialogs';
+import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
+import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
+import { DownlineTransfer } from './DownlineTransfer';
+
+const PAGE_SIZE = 10;
+
+const isAgentType = (type: number | null | undefined) =>
+  type !== null && type !== undefined && (AGENT_TYPES as readonly number[]).includes(type);
+
+/**
+ * Team management (downlineManagmentView, issue 11 item 2): the agent's direct downlines, searched by
+ * username and paged; per downline a transfer (DownlineTransfer) and, for a member, promotion to
+ * agent after a confirmation. The search keeps what was typed when nothing matches.
+ */
+export default function TeamPage() {
+  const { t } = useTranslation(['agent', 'errors', 'common']);
+  const money = useMoneyLabel();
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const { open } = useAgentCentre();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const searchId = useId();
+  const team = useQuery({
+    queryKey: queryKeys.agent.downlines(search, page),
+    queryFn: ({ signal }) =>
+      api.call(
+        agentContract.downlines,
+        { query: { pageNo: page, pageSize: PAGE_SIZE, ...(search ? { username: search } : {}) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+    setPage(1);
+  };
+  const promote = async (row: Downline) => {
+    const ok = await dialogs.confirm(t('team.promoteConfirm', { username: row.username }));
+    if (!ok) return;
+    try {
+      await api.call(agentContract.promoteDownlineToAgent, { body: { username: row.username } });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agent.downlinesAll() });
+      await dialogs.alert(t('team.promoted', { username: row.username }));
+    } catch (error) {
+      await dialogs.alert(
+        t('team.promoteFailed', {
+          username: row.username,
+          reason: t(messageKeyOf(error), { defaultValue: t('errors:system') }),
+        }),
+      );
+    }
+  };
+
+  const rows = team.data?.list ?? [];
+  return (
+    <div className="agent-page">
+      <form className="agent-search" role="search" onSubmit={submitSearch}>
+        <div className="field">
+          <label className="field__label" htmlFor={searchId}>
+            {t('team.searchLabel')}
+          </label>
+          <div className="field__control">
+            <input
+              id={searchId}
+              type="search"
+              className="field__input"
+              value={typed}
+              autoComplete="off"
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" size="small">
+          {t('team.search')}
+        </Button>
+        {search && (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              setTyped('');
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            {t('team.clear')}
+          </Button>
+        )}
+      </form>
+
+      {transferTo !== null && (
+        <section className="agent-panel" aria-label={t('transfer.title')}>
+          <div className="agent-panel__head">
+            <h3 className="agent-panel__title">{t('transfer.title')}</h3>
+            <Button variant="ghost" size="small" onClick={() => setTransferTo(null)}>
+              <X className="icon" aria-hidden="true" />
+              {t('transfer.close')}
+            </Button>
+          </div>
+          <DownlineTransfer key={transferTo} username={transferTo} />
+        </section>
+      )}
+
+      {team.isPending ? (
+        <div className="records__skeleton" aria-busy="true" aria-label={t('team.loading')}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} shape="block" height={44} />
+          ))}
+        </div>
+      ) : team.isError ? (
+        <LoadFailure
+          title={t('team.failed')}
+          error={team.error}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
+      ) : rows.length === 0 && search ? (
+        <EmptyState
+          icon={Users}
+          level={3}
+          title={t('team.noMatch.title')}
+          message={t('team.noMatch.message')}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          level={3}
+          title={t('team.empty.title')}
+          message={t('team.empty.message')}
+          action={<Button onClick={() => open('registerCenter')}>{t('team.empty.action')}</Button>}
+        />
+      ) : (
+        <>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls inside its box on a phone: keyboard users scroll it too */}
+          <div className="records__scroll" role="region" aria-label={t('team.caption')} tabIndex={0}>
+            <table className="records__table">
+              <caption className="visually-hidden">{t('team.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.columns.username')}</th>
+                  <th scope="col">{t('team.columns.type')}</th>
+                  <th scope="col" className="records__num">
+                    {t('team.columns.balance')}
+                  </th>
+                  <th scope="col" className="records__num">
+                    {t('team.columns.rebate')}
+                  </th>
+                  <th scope="col">{t('team.columns.registered')}</th>
+                  <th scope="col">{t('team.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.username}>
+                    <th scope="row">{row.username}</th>
+                    <td>{t(isAgentType(row.type) ? 'team.types.agent' : 'team.types.member')}</td>
+                    <td className="records__num">{money(row.balance)}</td>
+                    <td className="records__num">{row.rebate ?? '—'}</td>
+                    <td>{formatDateTime(row.registerTime)}</td>
+                    <td>
+                      <ActionRow>
+                        <Button size="small" variant="secondary" onClick={() => setTransferTo(row.username)}>
+                          {t('team.transferTo', { username: row.username })}
+                        </Button>
+                        {!isAgentType(row.type) && (
+                          <Button size="small" variant="ghost" onClick={() => void promote(row)}>
+                            {t('team.promote', { username: row.username })}
+                          </Button>
+                        )}
+                      </ActionRow>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="records__count">{t('team.count', { count: team.data.totalCount ?? rows.length })}</p>
+          <Pagination
+            page={page}
+            totalPages={team.data.totalPages ?? 1}
+            onChange={setPage}
+            label={t('team.pages')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The agent centre (issue 11) on the whole site against the mock: the address opens it for agents with
+ * the spec's menu (12 entries with every feature on, 8 with the contract features off), a member never
+ * sees it, a trial account is refused; a transfer moves exactly the confirmed amount from the agent to a
+ * real downline with one request; a registered downline appears in Team management; an offered daily
+ * salary contract is accepted.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { db, server, useScenario } from '@mocks/node';
+import { findMemberByAccount } from '@mocks/lib/accounts';
+import { clearSession } from '@/api/session-store';
+import { changeLanguage, initI18n } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { createQueryClient } from '@/ui/app/query-client';
+import { signIn } from '../../support/mock-session';
+import { newUser } from '../../support/steps';
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await initI18n('EN');
+  // Lazy chunks, transformed once here so that no test is timed on the transform.
+  await Promise.all([
+    import('@/ui/screens/agent/frame/AgentCentre'),
+    import('@/ui/screens/agent/overview/OverviewPage'),
+    import('@/ui/screens/agent/team/TeamPage'),
+    import('@/ui/screens/agent/register/RegisterCentrePage'),
+    import('@/ui/screens/agent/contracts/DailySalaryPage'),
+  ]);
+}, 120_000);
+
+afterEach(async () => {
+  clearSession();
+  await changeLanguage('EN');
+});
+
+function renderApp(path: string) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  render(
+    <App
+      routerHook={location.hook}
+      searchHook={location.searchHook}
+      queryClient={createQueryClient({ test: true })}
+    />,
+  );
+  return { history: location.history };
+}
+
+const centre = () => screen.findByRole('dialog', { name: 'Agent' }, { timeout: 15_000 });
+const menuNames = async (dialog: HTMLElement) => {
+  const menu = await within(dialog).findByRole('navigation', { name: 'Agent menu' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+};
+
+const mainBalance = (account: string) =>
+  db.wallet.findFirst({ where: { memberId: { equals: findMemberByAccount(account)?.id ?? 0 } } })
+    ?.mainBalance ?? NaN;
+
+function countRequests(path: string): { readonly count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.count += 1;
+  });
+  return seen;
+}
+
+describe('the agent centre', () => {
+  it('shows an agent the 12 entries in the spec order, on the overview by default', async () => {
+    signIn('agent1');
+    renderApp('/?ac=agentTeamOverview');
+    const dialog = await centre();
+    expect(await menuNames(dialog)).toEqual([
+      'Announcement',
+      'Overview',
+      'Account',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Transaction details',
+      'Dividend',
+      'Daily salary',
+      'Hourly salary',
+      'Real-time salary',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(dialog).findByText('Team size')).toBeInTheDocument();
+  });
+
+  it('shows 8 entries with the contract features off, and a contract page address shows the overview', async () => {
+    useScenario('agentFlagsOff');
+    signIn('agent1');
+    renderApp('/?ac=agentDailyWages2');
+    const dialog = await centre();
+    const names = await menuNames(dialog);
+    expect(names).toHaveLength(8);
+    expect(names).not.toContain('Daily salary');
+    expect(within(dialog).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('is not shown to a member who is not an agent: the address is dropped', async () => {
+    signIn('player01');
+    const { history } = renderApp('/?ac=agentTeamOverview');
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(screen.queryByRole('dialog', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a trial account with the need-real-account dialog', async () => {
+    signIn('trial01');
+    const { history } = renderApp('/?ac=agentTeamOverview');
+    const refusal = await screen.findByRole('alertdialog');
+    expect(refusal).toHaveTextContent('This feature needs a real account');
+    await newUser().click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+  });
+
+  it('transfers 100 to a downline once: the agent has 100 less, the downline 100 more', async () => {
+    signIn('agent1');
+    const before = { agent: mainBalance('agent1'), downline: mainBalance('down01') };
+    const transfers = countRequests('/wps/agent/transferDownline');
+    renderApp('/?ac=downlineManagmentView');
+    const dialog = await centre();
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByRole('searchbox', { name: 'Search by username' }), 'down01');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Transfer to down01' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Transfer to a downline' });
+    expect(await within(panel).findByRole('textbox', { name: 'Downline username' })).toHaveValue('down01');
+    await user.type(within(panel).getByRole('textbox', { name: 'Amount' }), '100');
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    expect(within(panel).getByRole('region', { name: 'Confirm the transfer' })).toHaveTextContent(
+      'Send P 100.00 to down01?',
+    );
+    await user.dblClick(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('P 100.00 was sent to down01.');
+    expect(transfers.count).toBe(1);
+    expect(Math.round(mainBalance('agent1') * 100)).toBe(Math.round(before.agent * 100) - 10000);
+    expect(Math.round(mainBalance('down01') * 100)).toBe(Math.round(before.downline * 100) + 10000);
+  });
+
+  it('refuses more than the balance, keeps what was typed and sends nothing', async () => {
+    signIn('agent1');
+    const transfers = countRequests('/wps/agent/transferDownline');
+    renderApp('/?ac=downlineManagmentView');
+    const dialog = await centre();
+    const user = newUser();
+    await user.click(
+      (await within(dialog).findAllByRole('button', { name: /^Transfer to / }))[0] as HTMLElement,
+    );
+    const panel = await within(dialog).findByRole('region', { name: 'Transfer to a downline' });
+    const amount = await within(panel).findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '99999999');
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(panel).findByText('The amount is more than your available balance'),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('99999999');
+    expect(transfers.count).toBe(0);
+  });
+
+  it('registers a downline: a real account under the agent that appears in Team management', async () => {
+    signIn('agent1');
+    const registrations = countRequests('/wps/agent/downline');
+    renderApp('/?ac=registerCenter');
+    const dialog = await centre();
+    const user = newUser();
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Username' }), 'newteam7');
+    await user.type(within(dialog).getByLabelText('Password'), 'abc12345');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'abc12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const done = await within(dialog).findByRole('status');
+    expect(done).toHaveTextContent('newteam7 is registered');
+    expect(registrations.count).toBe(1);
+    expect(findMemberByAccount('newteam7')?.parentId).toBe(findMemberByAccount('agent1')?.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Open Team management' }));
+    expect(await within(dialog).findByRole('rowheader', { name: 'newteam7' })).toBeInTheDocument();
+  });
+
+  it('says why a registration is refused and keeps what was typed', async () => {
+    signIn('agent1');
+    const registrations = countRequests('/wps/agent/downline');
+    renderApp('/?ac=registerCenter');
+    const dialog = await centre();
+    const user = newUser();
+    const username = await within(dialog).findByRole('textbox', { name: 'Username' });
+    await user.type(username, 'ab');
+    await user.type(within(dialog).getByLabelText('Password'), 'abc12345');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'abc99999');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveValue('ab');
+    expect(registrations.count).toBe(0);
+  });
+
+  it('accepts an offered daily salary contract, which then shows as accepted', async () => {
+    signIn('agent1');
+    const offered = db.agentContract
+      .findMany({ where: { agentKey: { equals: 'agent1' }, kind: { equals: 'daily' } } })
+      .find((c) => c.status === 'Pending');
+    // The seed always offers agent1 at least one daily contract (mocks/seed/games.seed.ts).
+    const target =
+      offered ??
+      db.agentContract.update({
+        where: { id: { equals: 'agent1-daily-1' } },
+        data: { status: 'Pending' },
+      });
+    if (!target) throw new Error('no daily contract for agent1');
+    renderApp('/?ac=agentDailyWages2');
+    const dialog = await centre();
+    const user = newUser();
+    const accept = await within(dialog).findAllByRole('button', {
+      name: `Accept the contract with ${target.downline}`,
+    });
+    await user.click(accept[0] as HTMLElement);
+    const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(question).toHaveTextContent(
+      `Accept the contract with ${target.downline} (Daily, ${target.rate} %)?`,
+    );
+    await user.click(within(question).getByRole('button', { name: 'OK' }));
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice).toHaveTextContent(`The contract with ${target.downline} is accepted.`);
+    expect(db.agentContract.findFirst({ where: { id: { equals: target.id } } })?.status).toBe('Accept');
+  });
+});

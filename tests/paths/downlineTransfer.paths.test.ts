@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { downlineTransferPaths } from './downlineTransfer.paths';
+import { describeMachinePaths } from './describe';
+
+describeMachinePaths(downlineTransferPaths);
