@@ -533,9 +533,15 @@ export const agentHandlers: HttpHandler[] = [
     const name = query.username?.toLowerCase();
     // Seeded history sits before the seed epoch; without a date range the whole history is listed.
     const ranged = query.startDate !== undefined || query.endDate !== undefined;
+    const team = new Set(teamOf(member).map((d) => d.username));
     const rows: ReportRow[] = db.agentTransaction
       .findMany({ where: { agentKey: { equals: memberKeyOf(member) } } })
-      .filter((t) => (!ranged || days.has(isoDate(t.createdAt))) && (!name || t.downline.includes(name)))
+      .filter(
+        (t) =>
+          team.has(t.downline) &&
+          (!ranged || days.has(isoDate(t.createdAt))) &&
+          (!name || t.downline.includes(name)),
+      )
       .sort((a, b) => b.createdAt - a.createdAt)
       .map((t) => ({
         id: t.id,

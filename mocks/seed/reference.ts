@@ -181,6 +181,11 @@ const helpTopics = [
   ['withdraw', 'Withdraw', '<p>Withdrawals between P100 and P50,000 are processed within 15 minutes.</p>'],
   ['game', 'Games', '<p>Slots, live casino, fishing, card games, sports, esports and lottery.</p>'],
   [
+    'agent',
+    'Agent programme',
+    "<p>Agents earn a commission on their team's valid bets, and can offer dividend and salary contracts to downline agents.</p><ol><li>Register, or log in with your player account</li><li>Ask customer service to make your account an agent</li><li>Share your affiliate link: players who register through it join your team</li></ol>",
+  ],
+  [
     'faqs',
     'FAQs',
     '<h4 id="term">Terms</h4><p>By playing you accept our terms and conditions.</p><h4>Forgot password?</h4><p>Use the forgot password link on the login window.</p>',

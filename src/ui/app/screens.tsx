@@ -43,9 +43,9 @@ export const routeScreens: Record<PageType, ComponentType> = {
   seamless: lazy(() => import('@/ui/screens/game/SeamlessScreen')),
   fbsports: lazy(() => import('@/ui/screens/game/FbSportsScreen')),
   down: lazy(() => import('@/ui/screens/download/DownloadScreen')),
-  join: comingSoon('join'),
+  join: lazy(() => import('@/ui/screens/agent/home/JoinScreen')),
   game: lazy(() => import('@/ui/screens/game/GameScreen')),
-  agentHome: comingSoon('agentHome'),
+  agentHome: lazy(() => import('@/ui/screens/agent/home/AgentHomeScreen')),
 };
 
 /** Routes rendered without the site layout (standalone pages). */

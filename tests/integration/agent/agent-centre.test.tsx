@@ -16,7 +16,7 @@ import { changeLanguage, initI18n } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 import { signIn } from '../../support/mock-session';
-import { newUser } from '../../support/steps';
+import { newUser, solveSlider, submitLogin } from '../../support/steps';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -226,5 +226,43 @@ describe('the agent centre', () => {
     const notice = await screen.findByRole('alertdialog');
     expect(notice).toHaveTextContent(`The contract with ${target.downline} is accepted.`);
     expect(db.agentContract.findFirst({ where: { id: { equals: target.id } } })?.status).toBe('Accept');
+  });
+
+  it('logs an agent in through the agent entry and lands on /agentHome', async () => {
+    const { history } = renderApp('/agentHome');
+    const user = newUser();
+    await user.click(await screen.findByRole('button', { name: 'Agent login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agent login' });
+    await submitLogin(user, dialog, 'agent1', 'Passw0rd1');
+    await solveSlider(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Agent One' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/agentHome');
+    expect(await screen.findByText('Team size')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team management' })).toHaveAttribute(
+      'href',
+      '/agentHome?ac=downlineManagmentView',
+    );
+  });
+
+  it('tells a player on the agent login that non-agents cannot log in there', async () => {
+    renderApp('/');
+    const user = newUser();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Agent login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agent login' });
+    await submitLogin(user, dialog, 'player01', 'Passw0rd1');
+    await solveSlider(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Non-agents cannot log in here.');
+  });
+
+  it('shows /join with the programme from the help centre and the way to apply', async () => {
+    renderApp('/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become an agent' })).toBeInTheDocument();
+    expect(await screen.findByText(/Agents earn a commission/)).toBeInTheDocument();
+    const apply = screen.getByRole('region', { name: 'How to apply' });
+    expect(within(apply).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(within(apply).getByRole('button', { name: 'Agent login' })).toBeInTheDocument();
   });
 });

@@ -322,6 +322,19 @@ export default function LoginModal({
           {tx('account:login.toRegister')}
         </button>
       </p>
+      {/* The agent entry (issue 11 item 3): the same login in agent-page mode, which lands on /agentHome. */}
+      {flags.agentCentre ? (
+        <p className="account__switch">
+          <button
+            type="button"
+            className="account__link"
+            // A new opening replaces this one (the host remounts it in the other mode).
+            onClick={() => modals.open('login', { agentPage: !agentPage })}
+          >
+            {tx(agentPage ? 'account:login.toPlayer' : 'account:login.toAgent')}
+          </button>
+        </p>
+      ) : null}
       <div id="recaptcha-container" />
     </form>
   );

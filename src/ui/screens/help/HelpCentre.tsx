@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { SafeHtml } from '@/ui/components/SafeHtml';
 import { Spinner } from '@/ui/components/Spinner';
-import { findTermIndex, useHelpEntries } from './helpData';
+import { findTermIndex, useHelpEntries } from '@/ui/hooks/useHelpEntries';
 import './help.css';
 
 /** Help-centre menu and article, starting at `term` when given. */
