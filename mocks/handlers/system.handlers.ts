@@ -69,7 +69,8 @@ export const systemHandlers = [
   ),
   implement(contract.system.helpCenter, ({ query }) => ok(helpCenter((query.lang ?? 'EN').toUpperCase()))),
   implement(contract.system.feedback, ({ body, member }) => {
-    if (body.content.length > 140) return fail('FEEDBACK_TOO_LONG', 'Feedback is limited to 140 characters');
+    if ([...body.content].length > 140)
+      return fail('FEEDBACK_TOO_LONG', 'Feedback is limited to 140 characters');
     db.feedback.create({
       id: db.feedback.count() + 1,
       memberId: member?.id ?? null,

@@ -146,6 +146,8 @@ export const feedbackBody = z.object({
   content: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
   type: z.string().optional(),
   contact: z.string().optional(),
+  /** Designed: pictures as data URLs (png or jpg, at most 3), as a promotion application carries them. */
+  images: z.array(z.string().startsWith('data:image/')).max(3).optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 

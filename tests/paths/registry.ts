@@ -15,6 +15,7 @@ import { systemStatusPaths } from './systemStatus.paths';
 import { claimPaths } from './claim.paths';
 import { contractDecisionPaths } from './contractDecision.paths';
 import { downlineTransferPaths } from './downlineTransfer.paths';
+import { feedbackPaths } from './feedback.paths';
 import { registerDownlinePaths } from './registerDownline.paths';
 import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
@@ -52,6 +53,7 @@ export const pathSuites: PathSuiteConfig[] = [
   contractDecisionPaths,
   depositPaths,
   downlineTransferPaths,
+  feedbackPaths,
   promotionApplyPaths,
   recordsQueryPaths,
   registerDownlinePaths,

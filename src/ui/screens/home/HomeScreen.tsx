@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { Suspense, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import Cherry from 'lucide-react/icons/cherry';
@@ -13,12 +13,18 @@ import Trophy from 'lucide-react/icons/trophy';
 import { paths, type PageType } from '@/config/paths';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { isLobbyGameType, lanePage } from '@/ui/hooks/lanes';
+import { useAfterFirstPaint } from '@/ui/hooks/useAfterFirstPaint';
 import './home.css';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+// Below the fold and not part of the first paint: popular games, the winner board and feedback load
+// as a chunk of their own once the page has painted (the performance budget, ADR 020).
+const HomeServices = lazy(() => import('./HomeServices'));
 
 /** Each category's icon; a lane without one here still shows, with the slots icon. */
 const CATEGORY_ICONS: Partial<Record<PageType, Icon>> = {
@@ -82,6 +88,7 @@ export default function HomeScreen() {
   const categories = homeCategories(lanes.map((l) => l.title));
   const providers = homeProviders(lanes);
   const waiting = isLoading && lanes.length === 0;
+  const painted = useAfterFirstPaint();
   return (
     <section className="home" aria-labelledby="home-title" data-testid="home-screen">
       <header className="home__intro">
@@ -159,6 +166,11 @@ export default function HomeScreen() {
           <ChevronRight className="icon" aria-hidden="true" />
         </span>
       </Link>
+      {painted && (
+        <Suspense fallback={<Skeleton shape="block" height={240} />}>
+          <HomeServices />
+        </Suspense>
+      )}
     </section>
   );
 }

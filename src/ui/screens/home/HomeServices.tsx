@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Trophy from 'lucide-react/icons/trophy';
+import Ticket from 'lucide-react/icons/ticket';
+import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
+import { SITE } from '@/config/constants';
+import { homeContract } from '@/contracts/home.contract';
+import { lotteryContract } from '@/contracts/lottery.contract';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { LoadFailure } from '@/ui/components/LoadFailure';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { useLanguage } from '@/ui/hooks/queries';
+import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
+import { FeedbackForm } from './FeedbackForm';
+import './homeServices.css';
+
+/** Spec 02 §9: the popular games block asks for 20. */
+const POPULAR_COUNT = 20;
+const WINNERS = 20;
+
+/** One block of the home page: its own heading, loading, failure and retry (a failed block never blanks the page). */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="home-block" aria-labelledby={id}>
+      <h2 id={id} className="home__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function WinnerBoard() {
+  const { t } = useTranslation('content');
+  const money = useMoneyLabel();
+  const board = useQuery({
+    queryKey: queryKeys.home.winnerBoard(),
+    queryFn: ({ signal }) => api.call(homeContract.winnerBoard, { query: { limitNum: WINNERS } }, { signal }),
+    select: (value) =>
+      [...value.list].sort((a, b) => Number(b.vo.winAmount) - Number(a.vo.winAmount)).slice(0, WINNERS),
+  });
+  if (board.isPending) return <Skeleton shape="block" height={240} />;
+  if (board.isError)
+    return (
+      <LoadFailure
+        title={t('home.winners.failed')}
+        error={board.error}
+        onRetry={() => void board.refetch()}
+        retrying={board.isFetching}
+      />
+    );
+  if (board.data.length === 0) return <EmptyState icon={Trophy} level={3} title={t('home.winners.empty')} />;
+  return (
+    <ol className="home-winners" aria-label={t('home.winners.title')}>
+      {board.data.map((row, i) => (
+        <li key={`${row.vo.customerName ?? ''}:${row.vo.gameName ?? ''}:${i}`} className="home-winners__row">
+          <span className="home-winners__rank">{i + 1}</span>
+          <span className="home-winners__who">{row.vo.customerName ?? '—'}</span>
+          <span className="home-winners__game">{row.vo.gameName ?? ''}</span>
+          <strong className="home-winners__amount">{money(row.vo.winAmount)}</strong>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PopularGames() {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const popular = useQuery({
+    queryKey: ['lottery', 'popular', language] as const,
+    queryFn: ({ signal }) =>
+      api.call(
+        lotteryContract.popular,
+        { query: { count: POPULAR_COUNT, device: SITE.device, language } },
+        { signal },
+      ),
+  });
+  if (popular.isPending) return <Skeleton shape="block" height={120} />;
+  if (popular.isError)
+    return (
+      <LoadFailure
+        title={t('home.popular.failed')}
+        error={popular.error}
+        onRetry={() => void popular.refetch()}
+        retrying={popular.isFetching}
+      />
+    );
+  if (popular.data.length === 0)
+    return <EmptyState icon={Ticket} level={3} title={t('home.popular.empty')} />;
+  return (
+    <ul className="home-popular" aria-label={t('home.popular.title')}>
+      {popular.data.map((game) => (
+        <li key={game.gameCode} className="home-popular__game">
+          <span className="home-popular__name">{game.gameName}</span>
+          {typeof game.betCount === 'number' && (
+            <span className="home-popular__bets">{t('home.popular.bets', { count: game.betCount })}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The home page's services below the categories (spec 02 §1, issue 12 item 1): popular games, the
+ * winner board and feedback. A chunk of its own, loaded after the first paint; each block loads and
+ * fails on its own.
+ */
+export default function HomeServices() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="home-services">
+      <Block id="home-popular" title={t('home.popular.title')}>
+        <PopularGames />
+      </Block>
+      <Block id="home-winners" title={t('home.winners.title')}>
+        <WinnerBoard />
+      </Block>
+      <Block id="home-feedback" title={t('home.feedback.title')}>
+        <FeedbackForm />
+      </Block>
+    </div>
+  );
+}

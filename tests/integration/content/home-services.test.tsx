@@ -1,0 +1,105 @@
+/**
+ * The home page's services (issue 12 item 1) on the whole site against the mock: popular games and
+ * the winner board load on their own (a failed winner board never blanks the page), and feedback
+ * refuses over 140 characters, a 6 MB picture and a fourth picture with their messages, sending
+ * nothing and keeping what was written; valid feedback is sent once.
+ */
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { db, server } from '@mocks/node';
+import { changeLanguage, initI18n } from '@/i18n';
+import { App } from '@/ui/app/App';
+import { createQueryClient } from '@/ui/app/query-client';
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await initI18n('EN');
+  await import('@/ui/screens/home/HomeServices');
+}, 60_000);
+
+afterEach(async () => {
+  await changeLanguage('EN');
+});
+
+function renderHome() {
+  const location = memoryLocation({ path: '/' });
+  render(
+    <App
+      routerHook={location.hook}
+      searchHook={location.searchHook}
+      queryClient={createQueryClient({ test: true })}
+    />,
+  );
+}
+
+function countFeedback(): { count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/wps/feedback') seen.count += 1;
+  });
+  return seen;
+}
+
+const MB = 1024 * 1024;
+const picture = (name: string, size = 1024, type = 'image/png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('home services', () => {
+  it('shows popular games and the winner board, each in its own block', async () => {
+    renderHome();
+    const popular = await screen.findByRole('list', { name: 'Popular games' }, { timeout: 15_000 });
+    expect(within(popular).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const winners = await screen.findByRole('list', { name: 'Winner board' });
+    expect(within(winners).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the page when the winner board fails: its block offers a retry', async () => {
+    server.use(
+      http.get('*/wps/relay/ODSFE2_getWinnerBoard', () =>
+        HttpResponse.json({ success: false, errorCode: 'system.error', message: 'down' }, { status: 500 }),
+      ),
+    );
+    renderHome();
+    const block = await screen.findByRole('region', { name: 'Winner board' }, { timeout: 15_000 });
+    expect(await within(block).findByText('The winner board could not be loaded.')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Popular games' })).toBeInTheDocument();
+  });
+
+  it('refuses feedback over 140 characters, a 6 MB picture and a fourth picture, and sends valid feedback once', async () => {
+    const sent = countFeedback();
+    const before = db.feedback.count();
+    renderHome();
+    // The blocks load after the first paint; the form is used once the page around it has settled.
+    await screen.findByRole('list', { name: 'Popular games' }, { timeout: 15_000 });
+    await screen.findByRole('list', { name: 'Winner board' });
+    const form = await screen.findByRole('form', { name: 'Feedback' });
+    const user = userEvent.setup({ delay: null });
+    const text = within(form).getByRole('textbox', { name: 'Your feedback' });
+    const long = 'a'.repeat(141);
+    await user.type(text, long);
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByText('At most 140 characters (141 now)')).toBeInTheDocument();
+    expect(text).toHaveValue(long);
+
+    const input = within(form).getByLabelText('Add picture');
+    await user.upload(input, picture('big.png', 6 * MB));
+    expect(within(form).getByText('big.png is larger than 5 MB')).toBeInTheDocument();
+    await user.upload(input, [picture('a.png'), picture('b.png'), picture('c.png'), picture('d.png')]);
+    expect(within(form).getByText('d.png was not added: at most 3 images')).toBeInTheDocument();
+    expect(sent.count).toBe(0);
+
+    await user.clear(text);
+    await user.type(text, 'The fishing lobby is slow tonight');
+    await user.dblClick(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you: your feedback was sent.')).toBeInTheDocument();
+    expect(sent.count).toBe(1);
+    expect(db.feedback.count()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { feedbackPaths } from './feedback.paths';
+import { describeMachinePaths } from './describe';
+
+describeMachinePaths(feedbackPaths);
