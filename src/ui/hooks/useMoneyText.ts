@@ -8,9 +8,9 @@ import { useMoneyLabel } from './useMoneyLabel';
  * the money limits in a message are shown as money (P 100.00), not as the raw decimal string. Shared
  * by the member and agent centres' money pages and reports.
  */
-export function useMoneyText() {
+export function useMoneyText(options: { ask?: boolean } = {}) {
   const { t } = useTranslation(['memberMoney', 'errors', 'validation', 'common']);
-  const money = useMoneyLabel();
+  const money = useMoneyLabel(options);
   const tx = (key: string, values?: Record<string, unknown>) => t(key, { ...values, defaultValue: key });
   return {
     money,

@@ -26,7 +26,7 @@ const selectView = (s: SnapshotFrom<typeof feedbackMachine>) => ({
  */
 export function FeedbackForm() {
   const { t } = useTranslation('content');
-  const text = useMoneyText();
+  const text = useMoneyText({ ask: false });
   const titleId = useId();
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectView, shallowEqual);

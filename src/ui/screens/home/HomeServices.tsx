@@ -34,7 +34,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 function WinnerBoard() {
   const { t } = useTranslation('content');
-  const money = useMoneyLabel();
+  const money = useMoneyLabel({ ask: false });
   const board = useQuery({
     queryKey: queryKeys.home.winnerBoard(),
     queryFn: ({ signal }) => api.call(homeContract.winnerBoard, { query: { limitNum: WINNERS } }, { signal }),
