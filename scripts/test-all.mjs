@@ -174,7 +174,9 @@ if (skip.has('build')) {
       // pages write (the shared centre frame and menu, the deposit page, the agent figures).
       const initial = staticImportClosure(entryFile);
       const withCentre = initial.filter((file) =>
-        /centre-menu__link|centre-frame__menu|deposit-page|agent-figures|agent-panel/.test(readFileSync(file, 'utf8')),
+        /centre-menu__link|centre-frame__menu|deposit-page|agent-figures|agent-panel/.test(
+          readFileSync(file, 'utf8'),
+        ),
       );
       record(
         'no-centre-entry',
