@@ -8,6 +8,7 @@ import { queryKeys } from '@/api/query-keys';
 import { SITE } from '@/config/constants';
 import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract } from '@/contracts/lottery.contract';
+import { compare, toDecimalOrZero } from '@/money/money';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
@@ -39,7 +40,9 @@ function WinnerBoard() {
     queryKey: queryKeys.home.winnerBoard(),
     queryFn: ({ signal }) => api.call(homeContract.winnerBoard, { query: { limitNum: WINNERS } }, { signal }),
     select: (value) =>
-      [...value.list].sort((a, b) => Number(b.vo.winAmount) - Number(a.vo.winAmount)).slice(0, WINNERS),
+      [...value.list]
+        .sort((a, b) => compare(toDecimalOrZero(b.vo.winAmount), toDecimalOrZero(a.vo.winAmount)))
+        .slice(0, WINNERS),
   });
   if (board.isPending) return <Skeleton shape="block" height={240} />;
   if (board.isError)
