@@ -16,6 +16,7 @@ import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import '@/ui/components/Failure.css';
 import { Pagination } from '@/ui/components/Pagination';
+import { ScrollTable } from './ScrollTable';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
@@ -223,51 +224,39 @@ export function RecordsReport<Row>({
         </div>
       ) : (
         <>
-          <div
-            className="records__scroll"
-            role="region"
-            aria-label={caption}
-            // The table may be wider than a phone: it scrolls inside this box, never the page; keyboard users
-            // scroll it too, so it takes focus (axe scrollable-region-focusable, WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-busy={tag === 'loading' || undefined}
-          >
-            <table className="records__table">
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
+          <ScrollTable caption={caption} busy={tag === 'loading'}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" className={c.numeric ? 'records__num' : undefined}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <th key={c.key} scope="col" className={c.numeric ? 'records__num' : undefined}>
-                      {c.header}
-                    </th>
+                    <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                      {c.cell(row)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((c) => (
-                      <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {columns.some((c) => c.total) && (
-                <tfoot>
-                  <tr>
-                    {columns.map((c, i) => (
-                      <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
-                        {i === 0 ? t('records.pageTotal') : c.total ? c.total(rows) : ''}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              )}
-            </table>
-          </div>
+              ))}
+            </tbody>
+            {columns.some((c) => c.total) && (
+              <tfoot>
+                <tr>
+                  {columns.map((c, i) => (
+                    <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                      {i === 0 ? t('records.pageTotal') : c.total ? c.total(rows) : ''}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </ScrollTable>
           <p className="records__count">{t('records.count', { count: result?.totalCount ?? rows.length })}</p>
           <Pagination
             page={page}

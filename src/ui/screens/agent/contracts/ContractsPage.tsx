@@ -16,6 +16,7 @@ import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { formatDateTime } from '@/ui/components/format';
 import { LoadFailure } from '@/ui/components/LoadFailure';
+import { ScrollTable } from '@/ui/components/records/ScrollTable';
 import '@/ui/components/records/records.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useDialogs } from '@/ui/hooks/dialogs';
@@ -115,59 +116,55 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
           message={t('contracts.empty.message')}
         />
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls inside its box on a phone: keyboard users scroll it too
-        <div className="records__scroll" role="region" aria-label={t('contracts.caption')} tabIndex={0}>
-          <table className="records__table">
-            <caption className="visually-hidden">{t('contracts.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contracts.columns.downline')}</th>
-                <th scope="col">{t('contracts.columns.period')}</th>
-                <th scope="col" className="records__num">
-                  {t('contracts.columns.rate')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('contracts.columns.minTurnover')}
-                </th>
-                <th scope="col">{t('contracts.columns.status')}</th>
-                <th scope="col">{t('contracts.columns.updated')}</th>
-                <th scope="col">{t('contracts.columns.actions')}</th>
+        <ScrollTable caption={t('contracts.caption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('contracts.columns.downline')}</th>
+              <th scope="col">{t('contracts.columns.period')}</th>
+              <th scope="col" className="records__num">
+                {t('contracts.columns.rate')}
+              </th>
+              <th scope="col" className="records__num">
+                {t('contracts.columns.minTurnover')}
+              </th>
+              <th scope="col">{t('contracts.columns.status')}</th>
+              <th scope="col">{t('contracts.columns.updated')}</th>
+              <th scope="col">{t('contracts.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {contracts.data.map((row) => (
+              <tr key={String(row.contractId)}>
+                <th scope="row">{row.downline}</th>
+                <td>{periodName(row.period)}</td>
+                <td className="records__num">{t('contracts.rate', { rate: String(row.rate ?? '—') })}</td>
+                <td className="records__num">{money(row.minTurnover)}</td>
+                <td>
+                  <span className={`records__status agent-status--${row.status}`}>
+                    {t(`contracts.statuses.${row.status}`)}
+                  </span>
+                </td>
+                <td>{formatDateTime(row.updateTime ?? row.createTime)}</td>
+                <td>
+                  <ActionRow>
+                    {ACTIONS_BY_STATUS[row.status].map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        variant={action === 'ACCEPT' ? 'primary' : 'secondary'}
+                        loading={busyId === String(row.contractId)}
+                        aria-label={t(`contracts.actions.${action}`, { downline: row.downline })}
+                        onClick={() => void decide(row, action)}
+                      >
+                        {t(`contracts.actionLabels.${action}`)}
+                      </Button>
+                    ))}
+                  </ActionRow>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {contracts.data.map((row) => (
-                <tr key={String(row.contractId)}>
-                  <th scope="row">{row.downline}</th>
-                  <td>{periodName(row.period)}</td>
-                  <td className="records__num">{t('contracts.rate', { rate: String(row.rate ?? '—') })}</td>
-                  <td className="records__num">{money(row.minTurnover)}</td>
-                  <td>
-                    <span className={`records__status agent-status--${row.status}`}>
-                      {t(`contracts.statuses.${row.status}`)}
-                    </span>
-                  </td>
-                  <td>{formatDateTime(row.updateTime ?? row.createTime)}</td>
-                  <td>
-                    <ActionRow>
-                      {ACTIONS_BY_STATUS[row.status].map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          variant={action === 'ACCEPT' ? 'primary' : 'secondary'}
-                          loading={busyId === String(row.contractId)}
-                          aria-label={t(`contracts.actions.${action}`, { downline: row.downline })}
-                          onClick={() => void decide(row, action)}
-                        >
-                          {t(`contracts.actionLabels.${action}`)}
-                        </Button>
-                      ))}
-                    </ActionRow>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

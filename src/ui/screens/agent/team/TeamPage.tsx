@@ -14,6 +14,7 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { formatDateTime } from '@/ui/components/format';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Pagination } from '@/ui/components/Pagination';
+import { ScrollTable } from '@/ui/components/records/ScrollTable';
 import '@/ui/components/records/records.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useDialogs } from '@/ui/hooks/dialogs';
@@ -155,49 +156,45 @@ export default function TeamPage() {
         />
       ) : (
         <>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls inside its box on a phone: keyboard users scroll it too */}
-          <div className="records__scroll" role="region" aria-label={t('team.caption')} tabIndex={0}>
-            <table className="records__table">
-              <caption className="visually-hidden">{t('team.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.columns.username')}</th>
-                  <th scope="col">{t('team.columns.type')}</th>
-                  <th scope="col" className="records__num">
-                    {t('team.columns.balance')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('team.columns.rebate')}
-                  </th>
-                  <th scope="col">{t('team.columns.registered')}</th>
-                  <th scope="col">{t('team.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.username}>
-                    <th scope="row">{row.username}</th>
-                    <td>{t(isAgentType(row.type) ? 'team.types.agent' : 'team.types.member')}</td>
-                    <td className="records__num">{money(row.balance)}</td>
-                    <td className="records__num">{row.rebate ?? '—'}</td>
-                    <td>{formatDateTime(row.registerTime)}</td>
-                    <td>
-                      <ActionRow>
-                        <Button size="small" variant="secondary" onClick={() => setTransferTo(row.username)}>
-                          {t('team.transferTo', { username: row.username })}
+          <ScrollTable caption={t('team.caption')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('team.columns.username')}</th>
+                <th scope="col">{t('team.columns.type')}</th>
+                <th scope="col" className="records__num">
+                  {t('team.columns.balance')}
+                </th>
+                <th scope="col" className="records__num">
+                  {t('team.columns.rebate')}
+                </th>
+                <th scope="col">{t('team.columns.registered')}</th>
+                <th scope="col">{t('team.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.username}>
+                  <th scope="row">{row.username}</th>
+                  <td>{t(isAgentType(row.type) ? 'team.types.agent' : 'team.types.member')}</td>
+                  <td className="records__num">{money(row.balance)}</td>
+                  <td className="records__num">{row.rebate ?? '—'}</td>
+                  <td>{formatDateTime(row.registerTime)}</td>
+                  <td>
+                    <ActionRow>
+                      <Button size="small" variant="secondary" onClick={() => setTransferTo(row.username)}>
+                        {t('team.transferTo', { username: row.username })}
+                      </Button>
+                      {!isAgentType(row.type) && (
+                        <Button size="small" variant="ghost" onClick={() => void promote(row)}>
+                          {t('team.promote', { username: row.username })}
                         </Button>
-                        {!isAgentType(row.type) && (
-                          <Button size="small" variant="ghost" onClick={() => void promote(row)}>
-                            {t('team.promote', { username: row.username })}
-                          </Button>
-                        )}
-                      </ActionRow>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      )}
+                    </ActionRow>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
           <p className="records__count">{t('team.count', { count: team.data.totalCount ?? rows.length })}</p>
           <Pagination
             page={page}
