@@ -1,13 +1,19 @@
 import { useState, type ReactNode } from 'react';
+import { useSystemInfo } from '@/ui/hooks/system';
 import { createSession, findMemberByAccount } from '@mocks/lib/accounts';
 
-/** Signs the story's member in on the mock (after the scenario loader reseeded it), before the page's first request. */
+/**
+ * Signs the story's member in on the mock (after the scenario loader reseeded it), before the page's
+ * first request, and shows the page once the boot status has loaded, as the site does: until then
+ * every feature flag reads as off, and a page drawn early would show a menu without its gated entries.
+ */
 export function SignedIn({ account, children }: { account: string; children: ReactNode }) {
   useState(() => {
     const member = findMemberByAccount(account);
     if (member) sessionStorage.setItem('token', createSession(member.id));
   });
-  return <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>;
+  const booted = useSystemInfo() !== null;
+  return <div style={{ maxWidth: 720, padding: 16 }}>{booted ? children : null}</div>;
 }
 
 /** At 360 px (phones first). */

@@ -50,8 +50,9 @@ async function coveredBy(page: Page, selector: string): Promise<string | null> {
 }
 
 const CARD = '[data-testid="game-card"], [data-testid="vendor-card"]';
-const FIELD =
-  'main input:not([type="hidden"]), main select, main textarea, [role="dialog"] input:not([type="hidden"])';
+const PAGE_FIELD = 'main input:not([type="hidden"]), main select, main textarea';
+const DIALOG_FIELD =
+  '[role="dialog"] input:not([type="hidden"]), [role="dialog"] select, [role="dialog"] textarea';
 
 async function inspect(page: Page, path: string, width: number): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -59,10 +60,15 @@ async function inspect(page: Page, path: string, width: number): Promise<Finding
   await page.waitForLoadState('networkidle');
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) findings.push({ path, problem: `document is ${scrollWidth} px wide` });
-  for (const [what, selector] of [
-    ['first card', CARD],
-    ['first field', FIELD],
-  ] as const) {
+  // With a dialog open the page underneath is inert behind its backdrop: only the dialog's field counts.
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  const checks = dialogOpen
+    ? ([['first field', DIALOG_FIELD]] as const)
+    : ([
+        ['first card', CARD],
+        ['first field', PAGE_FIELD],
+      ] as const);
+  for (const [what, selector] of checks) {
     const covered = await coveredBy(page, selector);
     if (covered) findings.push({ path, problem: `${what}: ${covered}` });
   }
