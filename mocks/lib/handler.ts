@@ -55,15 +55,21 @@ export function fail<S extends FailStatus = 200>(
   return { status: (status ?? 200) as S, body };
 }
 
-const routeKeys = new WeakMap<AppRoute, string>();
+/**
+ * Route keys by method and path, not by object: a router built with options (`strictStatusCodes`)
+ * hands the root contract copies of its routes, so the object a handler implements is not always
+ * the one `allRoutes()` walks.
+ */
+const routeKeys = new Map<string, string>();
+const routeId = (route: AppRoute): string => `${route.method} ${route.path}`;
 
 /** Lets faults be keyed by route key (`session.login`); called once with `allRoutes()`. */
 export function registerRouteKeys(entries: ReadonlyArray<{ key: string; route: AppRoute }>): void {
-  for (const { key, route } of entries) routeKeys.set(route, key);
+  for (const { key, route } of entries) routeKeys.set(routeId(route), key);
 }
 
 export function routeKeyOf(route: AppRoute): string | undefined {
-  return routeKeys.get(route);
+  return routeKeys.get(routeId(route));
 }
 
 function jsonFailure(errorCode: string, message: string, status: number): Response {

@@ -18,3 +18,15 @@ describe('mock handler coverage', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** A fault keyed by route key reaches the route whichever copy of it a handler was built from. */
+describe('faults by route key', () => {
+  it('names the routes a handler implements, including those of routers built with options', async () => {
+    const { routeKeyOf } = await import('../lib/handler');
+    const { pointsContract } = await import('@/contracts/points.contract');
+    const { sessionContract } = await import('@/contracts/session.contract');
+    expect(routeKeyOf(pointsContract.redeem)).toBe('points.redeem');
+    expect(routeKeyOf(sessionContract.logout)).toBe('session.logout');
+    for (const { key, route } of allRoutes()) expect(routeKeyOf(route), key).toBe(key);
+  });
+});
