@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptBody } from '@/api/wire-crypto';
+import { add } from '@/money/money';
 import { db } from '../db';
 import { RSA_MODULUS_HEX } from '../lib/keys';
 import { createRng } from '../lib/random';
@@ -316,6 +317,36 @@ describe('lottery, points and missions', () => {
       body: { rewardId: 'RW008', quantity: 1 },
     });
     expect(plain.status).toBe(400);
+  });
+
+  it('converts points to wallet balance exactly, once, and only with the right password', async () => {
+    const token = tokenFor('player01');
+    const member = db.member.findFirst({ where: { account: { equals: 'player01' } } });
+    const walletOf = () => db.wallet.findFirst({ where: { memberId: { equals: member?.id ?? -1 } } });
+    const pointsNow = async () =>
+      ((await call('/wps/relay/MCS2_getPointBalance', { token })).json.value as { point: number }).point;
+    const points = await pointsNow();
+    const main = walletOf()?.mainBalance ?? 0;
+    const wrong = await call('/wps/relay/passwordCheck/MCS2_convertPoint', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: { points: 250, password: 'nope' },
+    });
+    expect(wrong.json.success).toBe(false);
+    expect(await pointsNow()).toBe(points);
+    const res = await call('/wps/relay/passwordCheck/MCS2_convertPoint', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: { points: 250, password: 'Passw0rd1' },
+    });
+    expect(res.json.value).toMatchObject({ credited: 2.5 });
+    expect(await pointsNow()).toBe(points - 250);
+    // 250 points at 100 per unit: exactly 2.50 more, filed as one movement in the records.
+    expect(String(walletOf()?.mainBalance)).toBe(add(String(main), '2.5'));
+    const movements = db.transaction.findMany({ where: { memberId: { equals: member?.id ?? -1 } } });
+    expect(movements.filter((m) => m.kind === 'TRANSFER_IN' && m.amount === 2.5)).toHaveLength(1);
   });
 
   it('answers the mission summary and leaderboard for members', async () => {

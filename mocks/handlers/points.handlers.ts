@@ -1,17 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { pointsContract, type PointReward, type RedeemEntry } from '@/contracts/points.contract';
+import { divide, roundToCents } from '@/money/money';
 import { db } from '../db';
+import { moveMain } from '../lib/ledger-store';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
-import {
-  hashString,
-  intBetween,
-  paginate,
-  pick,
-  rewardIcon,
-  round2,
-  seededRng,
-} from '../factories/games.factories';
+import { hashString, intBetween, paginate, pick, rewardIcon, seededRng } from '../factories/games.factories';
 import { DEFAULT_PAGE_SIZE, isTrial, memberKeyOf } from './games.handlers';
 
 type AccountRow = ReturnType<typeof db.pointAccount.getAll>[number];
@@ -190,21 +184,14 @@ export const pointsHandlers: HttpHandler[] = [
     if (body.points < MIN_CONVERT_POINTS) return fail(...POINT_ERRORS.minConvert);
     const account = pointAccountFor(member);
     if (account.balance < body.points) return fail(...POINT_ERRORS.insufficient);
-    const credit = round2(body.points / POINT_EXCHANGE_RATIO);
+    // Exact money (ADR 021): the credit is the points over the ratio, rounded to cents like the site shows it.
+    const credit = roundToCents(divide(String(body.points), String(POINT_EXCHANGE_RATIO)));
     db.pointAccount.update({
       where: { id: { equals: account.id } },
       data: { balance: account.balance - body.points, totalRedeemed: account.totalRedeemed + body.points },
     });
-    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    if (wallet) {
-      db.wallet.update({
-        where: { memberId: { equals: member.id } },
-        data: {
-          sumBalance: round2(wallet.sumBalance + credit),
-          mainBalance: round2(wallet.mainBalance + credit),
-        },
-      });
-    }
-    return ok({ points: account.balance - body.points, credited: credit });
+    // The wallet's side goes through the books: one movement in the member's account records.
+    moveMain(member.id, credit, 'TRANSFER_IN');
+    return ok({ points: account.balance - body.points, credited: Number(credit) });
   }),
 ];

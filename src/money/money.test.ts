@@ -3,6 +3,8 @@ import {
   add,
   compare,
   decimalString,
+  divide,
+  multiply,
   parseAmountInput,
   roundToCents,
   subtract,
@@ -16,6 +18,14 @@ describe('money is exact (ADR 021)', () => {
     expect(add('0.1', '0.2')).toBe('0.3');
     expect(subtract('1234.56', '200')).toBe('1034.56');
     expect(sum(['12345678901234567.89', '0.01'])).toBe('12345678901234567.9');
+  });
+
+  it('multiplies and divides exactly (points to money: 1 point at 3 per unit is 0.33…, not 0.3333333333333333)', () => {
+    expect(multiply('0.1', '3')).toBe('0.3');
+    expect(multiply('9007199254740993', '2')).toBe('18014398509481986');
+    expect(roundToCents(divide('1', '3'))).toBe('0.33');
+    expect(divide('250', '100')).toBe('2.5');
+    expect(() => divide('1', '0')).toThrow();
   });
 
   it('compares decimal strings, not their float images', () => {

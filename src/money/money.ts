@@ -84,6 +84,9 @@ export const subtract = (a: DecimalString, b: DecimalString): DecimalString => b
 export const sum = (values: ReadonlyArray<DecimalString>): DecimalString =>
   values.reduce<Big>((total, v) => total.plus(big(v)), new Big(0)).toFixed();
 export const negate = (a: DecimalString): DecimalString => big(a).times(-1).toFixed();
+export const multiply = (a: DecimalString, b: DecimalString): DecimalString => big(a).times(big(b)).toFixed();
+/** `a / b` to 20 decimals (big.js's default), rounded half up; throws when `b` is zero. */
+export const divide = (a: DecimalString, b: DecimalString): DecimalString => big(a).div(big(b)).toFixed();
 
 /** -1, 0 or 1. */
 export const compare = (a: DecimalString, b: DecimalString): -1 | 0 | 1 => big(a).cmp(big(b));

@@ -16,6 +16,7 @@ import { claimPaths } from './claim.paths';
 import { contractDecisionPaths } from './contractDecision.paths';
 import { downlineTransferPaths } from './downlineTransfer.paths';
 import { feedbackPaths } from './feedback.paths';
+import { pointsConvertPaths, pointsRedeemPaths } from './pointsOrder.paths';
 import { registerDownlinePaths } from './registerDownline.paths';
 import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
@@ -54,6 +55,8 @@ export const pathSuites: PathSuiteConfig[] = [
   depositPaths,
   downlineTransferPaths,
   feedbackPaths,
+  pointsConvertPaths,
+  pointsRedeemPaths,
   promotionApplyPaths,
   recordsQueryPaths,
   registerDownlinePaths,

@@ -11,7 +11,9 @@ export type ProtectedIntent =
   | { kind: 'launch'; target: LaunchTarget }
   /** `add`: the heart was empty when pressed (a visitor's heart always is). */
   | { kind: 'favourite'; game: LobbyGame; add: boolean }
-  | { kind: 'deposit' };
+  | { kind: 'deposit' }
+  /** A points-shop reward (issue 12 item 3): its redeem form opens once the member is known. */
+  | { kind: 'redeem'; rewardId: string };
 
 export interface ProtectedActionContext {
   intent: ProtectedIntent | null;

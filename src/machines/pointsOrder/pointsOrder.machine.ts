@@ -1,0 +1,145 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { DecimalString } from '@/money/money';
+import { checkConvertPoints, checkPointsPassword, checkQuantity, type WholeCheck } from '@/validation/points';
+import type { ValidationMessage } from '@/validation/types';
+import { toFailure, type Failure } from '../shared/failure';
+
+/** What the member spends points on: a reward from the catalogue, or wallet balance at the merchant's ratio. */
+export type PointsOrderKind =
+  | { kind: 'redeem'; rewardId: string; price: DecimalString; stock: number | null }
+  | { kind: 'convert'; ratio: DecimalString; minimum: DecimalString | null };
+
+export interface PointsOrderInput {
+  order: PointsOrderKind;
+  /** The member's point balance when the form opened. */
+  balance: DecimalString;
+}
+
+/** The checked request: how many (items to redeem, or points to convert) and the password to verify. */
+export interface PointsRequest {
+  order: PointsOrderKind;
+  count: DecimalString;
+  password: string;
+}
+
+export interface PointsFieldErrors {
+  count?: ValidationMessage;
+  password?: ValidationMessage;
+}
+
+export interface PointsOrderContext extends PointsOrderInput {
+  fieldErrors: PointsFieldErrors;
+  failure: Failure | null;
+  /** The request being sent, or sent. */
+  request: PointsRequest | null;
+}
+
+export type PointsOrderEvent =
+  | { type: 'points.submit'; count: string; password: string }
+  | { type: 'points.again'; balance: DecimalString };
+
+export type PointsOrderTag = 'editing' | 'busy' | 'done';
+
+function checkCount(context: PointsOrderInput, text: string): WholeCheck {
+  const { order, balance } = context;
+  return order.kind === 'redeem'
+    ? checkQuantity(text, { price: order.price, balance, stock: order.stock })
+    : checkConvertPoints(text, { balance, minimum: order.minimum });
+}
+
+/** Every field's message for a submit; empty when it may be sent. */
+function errorsOf(context: PointsOrderInput, count: string, password: string): PointsFieldErrors {
+  const checked = checkCount(context, count);
+  const passwordError = checkPointsPassword(password);
+  return {
+    ...(checked.ok ? {} : { count: checked.error }),
+    ...(passwordError ? { password: passwordError } : {}),
+  };
+}
+
+/**
+ * Spending points (spec 02 §3, wire protocol §1.7; issue 12 item 3): a redeem of a catalogue reward or
+ * a conversion to wallet balance. The count (a whole number within the stock and the balance, or at
+ * least the merchant's minimum) and the password the password-check relay verifies are checked before
+ * anything is sent; exactly one request per submit (no state takes a second submit while it is out);
+ * a refusal keeps what was typed. `ordered` (provided) refreshes the balance, the history and the wallet.
+ */
+export const pointsOrderMachine = setup({
+  types: {
+    context: {} as PointsOrderContext,
+    events: {} as PointsOrderEvent,
+    tags: {} as PointsOrderTag,
+    input: {} as PointsOrderInput,
+  },
+  actors: {
+    placeOrder: fromPromise<void, PointsRequest>(async () => {
+      throw new Error('placeOrder not provided');
+    }),
+  },
+  actions: {
+    ordered: (_, _params: PointsRequest) => undefined,
+    showFieldErrors: assign(({ context, event }) => {
+      assertEvent(event, 'points.submit');
+      return { fieldErrors: errorsOf(context, event.count, event.password), failure: null };
+    }),
+    keepRequest: assign(({ context, event }) => {
+      assertEvent(event, 'points.submit');
+      const checked = checkCount(context, event.count);
+      return {
+        request: { order: context.order, count: checked.ok ? checked.value : '0', password: event.password },
+        fieldErrors: {},
+        failure: null,
+      };
+    }),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    startOver: assign(({ event }) => {
+      assertEvent(event, 'points.again');
+      return { balance: event.balance, request: null, failure: null, fieldErrors: {} };
+    }),
+  },
+  guards: {
+    isInvalid: ({ context, event }) => {
+      assertEvent(event, 'points.submit');
+      return Object.keys(errorsOf(context, event.count, event.password)).length > 0;
+    },
+  },
+}).createMachine({
+  id: 'pointsOrder',
+  context: ({ input }) => ({ ...input, fieldErrors: {}, failure: null, request: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editing'],
+      on: {
+        'points.submit': [
+          { guard: 'isInvalid', actions: 'showFieldErrors' },
+          { target: 'sending', actions: 'keepRequest' },
+        ],
+      },
+    },
+    sending: {
+      tags: ['editing', 'busy'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'ordered',
+            params: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
+          },
+        },
+        // The API client's timeout ends a call that never answers (ADR 013).
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: {
+      tags: ['done'],
+      on: { 'points.again': { target: 'editing', actions: 'startOver' } },
+    },
+  },
+});

@@ -1,0 +1,6 @@
+// @vitest-environment node
+import { pointsConvertPaths, pointsRedeemPaths } from './pointsOrder.paths';
+import { describeMachinePaths } from './describe';
+
+describeMachinePaths(pointsRedeemPaths);
+describeMachinePaths(pointsConvertPaths);
