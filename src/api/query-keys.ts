@@ -116,6 +116,17 @@ export const queryKeys = {
     /** Manual rebate per product type: under rewardsAll, so a claim refreshes it. */
     rebate: () => memberScoped('promotions', 'rewards', 'rebate'),
   },
+  /** The points shop (issue 12 item 3). The catalogue is the merchant's; balance and history are the member's. */
+  points: {
+    /** Every catalogue page (its stock changes with a redeem). */
+    rewardsAll: () => ['points', 'rewards'] as const,
+    rewards: (page: number) => ['points', 'rewards', page] as const,
+    config: () => ['points', 'config'] as const,
+    /** Balance and redeem history: refreshed together after a redeem or a conversion. */
+    memberAll: () => memberScoped('points'),
+    balance: () => memberScoped('points', 'balance'),
+    history: (page: number) => memberScoped('points', 'history', page),
+  },
   missions: {
     /** The mission summary (its missionCount is the member centre's mission badge). */
     summary: () => memberScoped('missions', 'summary'),

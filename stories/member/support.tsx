@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { clearSession } from '@/api/session-store';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { createSession, findMemberByAccount } from '@mocks/lib/accounts';
 
@@ -14,6 +15,12 @@ export function SignedIn({ account, children }: { account: string; children: Rea
   });
   const booted = useSystemInfo() !== null;
   return <div style={{ maxWidth: 720, padding: 16 }}>{booted ? children : null}</div>;
+}
+
+/** A visitor: a session an earlier story left in this tab's storage is dropped before the first request. */
+export function SignedOut({ children }: { children: ReactNode }) {
+  useState(() => clearSession());
+  return <>{children}</>;
 }
 
 /** At 360 px (phones first). */

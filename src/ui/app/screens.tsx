@@ -4,14 +4,6 @@ import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import HomeScreen from '@/ui/screens/home/HomeScreen';
 import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRouteScreens';
 
-/** A lazily loaded placeholder naming the page (a later issue replaces the row). */
-function comingSoon(page: PageType): ComponentType {
-  return lazy(async () => {
-    const { ComingSoonScreen } = await import('@/ui/screens/coming-soon/ComingSoonScreen');
-    return { default: () => <ComingSoonScreen page={page} /> };
-  });
-}
-
 /**
  * The one table binding each route of `paths` to its screen. Home is eager (first paint); every other
  * screen is a lazy chunk, retried when its import fails (`lazyWithRetry`). Owners replace only their row.
@@ -24,7 +16,7 @@ export const routeScreens: Record<PageType, ComponentType> = {
   help: lazy(() => import('@/ui/screens/help/HelpScreen')),
   helpmc: lazy(() => import('@/ui/screens/help/HelpStandaloneScreen')),
   vip: lazy(() => import('@/ui/screens/vip/VipScreen')),
-  pointMall: comingSoon('pointMall'),
+  pointMall: lazy(() => import('@/ui/screens/points/PointMallScreen')),
   live: lazy(() => import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.LiveScreen }))),
   sports: lazy(() =>
     import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.SportsScreen })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyWithSymbol } from './format';
+import { formatMoney, formatMoneyWithSymbol, formatPoints } from './format';
 
 /** The symbols the balance response names per currency (value.currencySymbol). */
 const balances = [
@@ -26,5 +26,13 @@ describe('formatMoney (Intl.NumberFormat on decimal strings, ADR 021)', () => {
     expect(formatMoney('abc')).toBe('0.00');
     expect(formatMoney(null)).toBe('0.00');
     expect(formatMoneyWithSymbol('5', '  ')).toBe('P 5.00');
+  });
+});
+
+describe('formatPoints', () => {
+  it('shows whole points with separators, exactly', () => {
+    expect(formatPoints('12500')).toBe('12,500');
+    expect(formatPoints('9007199254740993')).toBe('9,007,199,254,740,993');
+    expect(formatPoints(null)).toBe('0');
   });
 });

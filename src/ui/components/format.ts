@@ -39,6 +39,14 @@ export function formatMoney(value: number | string | null | undefined): string {
   return moneyFormat.format(cents as `${number}`);
 }
 
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Points: whole numbers with thousands separators ("12,500"), exact like money (a decimal string to NumberFormat). */
+export function formatPoints(value: number | string | null | undefined): string {
+  const whole = toDecimalOrZero(value).split('.')[0] ?? '0';
+  return pointsFormat.format(whole as `${number}`);
+}
+
 /** The symbol a balance response names (`currencySymbol`), default P (spec 01 §3). */
 export function currencySymbolOf(symbol: string | null | undefined): string {
   return symbol?.trim() || DEFAULT_CURRENCY_SYMBOL;

@@ -17,13 +17,13 @@ import { expectConsole } from '../../setup/console';
 /** Which parts are broken in the running test (the mocks below read it on every render). */
 const broken = vi.hoisted(() => ({ route: false, modal: false, layout: false }));
 
-vi.mock('@/ui/screens/coming-soon/ComingSoonScreen', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/ui/screens/coming-soon/ComingSoonScreen')>();
-  function ComingSoonScreen(props: Parameters<typeof actual.ComingSoonScreen>[0]) {
+vi.mock('@/ui/screens/points/PointMallScreen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/ui/screens/points/PointMallScreen')>();
+  function PointMallScreen() {
     if (broken.route) throw new Error('route render failed');
-    return actual.ComingSoonScreen(props);
+    return actual.default();
   }
-  return { ComingSoonScreen, default: ComingSoonScreen };
+  return { default: PointMallScreen };
 });
 
 vi.mock('@/ui/screens/help/HelpModal', async (importOriginal) => {

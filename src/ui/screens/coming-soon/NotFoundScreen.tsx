@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
-import './ComingSoonScreen.css';
+import './NotFoundScreen.css';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation('shell');

@@ -165,7 +165,7 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
         error={text.validation(view.fieldErrors.amount)}
         suffix={
           setup ? (
-            <button type="button" className="withdraw-all" onClick={() => setAmount(setup.available)}>
+            <button type="button" className="field__suffix-action" onClick={() => setAmount(setup.available)}>
               {t('withdraw.amount.all')}
             </button>
           ) : undefined

@@ -1,0 +1,35 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { pointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
+import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useAfterPointsOrder } from './usePoints';
+
+const selectView = (s: SnapshotFrom<typeof pointsOrderMachine>) => ({
+  busy: s.hasTag('busy'),
+  done: s.hasTag('done'),
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  request: s.context.request,
+});
+
+/**
+ * One points order (a redeem or a conversion) on the real relays. The machine starts from the
+ * balance and the reward or ratio of `input` as they were when the form opened.
+ */
+export function usePointsOrder(input: PointsOrderInput) {
+  const afterOrder = useAfterPointsOrder();
+  const ui = useLatest({ afterOrder });
+  const logic = useMemo(
+    () =>
+      pointsOrderMachine.provide({
+        actors: pointsOrderActors,
+        actions: { ordered: (_, request) => ui.get().afterOrder(request.order.kind) },
+      }),
+    [ui],
+  );
+  const actor = useActorRef(logic, { input });
+  const view = useSelector(actor, selectView, shallowEqual);
+  return { actor, view };
+}

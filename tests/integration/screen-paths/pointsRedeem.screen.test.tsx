@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { pointsRedeemScreenPlan } from './pointsRedeem.plan';
+
+describeScreenPaths(pointsRedeemScreenPlan);
