@@ -1,6 +1,6 @@
 /**
- * The home page's services (issue 12 item 1) on the whole site against the mock: popular games and
- * the winner board load on their own (a failed winner board never blanks the page), and feedback
+ * The home page's services (issue 12 item 1) on the whole site against the mock: popular games, the
+ * winner board, the Vietnamese lottery results and the promotions teaser load on their own (a failed winner board never blanks the page), and feedback
  * refuses over 140 characters, a 6 MB picture and a fourth picture with their messages, sending
  * nothing and keeping what was written; valid feedback is sent once.
  */
@@ -57,6 +57,31 @@ describe('home services', () => {
     expect(within(popular).getAllByRole('listitem').length).toBeGreaterThan(0);
     const winners = await screen.findByRole('list', { name: 'Winner board' });
     expect(within(winners).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('shows the Vietnamese lottery results and the first promotions, each leading to its page', async () => {
+    renderHome();
+    const results = await screen.findByRole(
+      'list',
+      { name: 'Vietnamese lottery results' },
+      { timeout: 15_000 },
+    );
+    const first = within(results).getAllByRole('listitem')[0];
+    expect(first?.textContent ?? '').toMatch(/\d{5,6}/);
+    expect(screen.getByRole('link', { name: 'Play the Vietnamese lottery' })).toHaveAttribute(
+      'href',
+      '/vnlottery',
+    );
+    const promotions = await screen.findByRole('region', { name: 'Promotions' });
+    const links = await within(promotions).findAllByRole('link');
+    // Three promotions, then the way to all of them.
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Slots 50% reload bonus',
+      expect.any(String),
+      expect.any(String),
+      'All promotions',
+    ]);
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/promoDetail\?id=\d+$/);
   });
 
   it('keeps the page when the winner board fails: its block offers a retry', async () => {

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import Gift from 'lucide-react/icons/gift';
 import Trophy from 'lucide-react/icons/trophy';
 import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { SITE } from '@/config/constants';
+import { SITE, VN_NUMBERS_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract } from '@/contracts/lottery.contract';
+import { promotionsContract } from '@/contracts/promotions.contract';
 import { compare, toDecimalOrZero } from '@/money/money';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
+import { LazyImage } from '@/ui/components/LazyImage';
 import { Skeleton } from '@/ui/components/Skeleton';
+import { VnResults } from '@/ui/components/VnResults';
 import { useLanguage } from '@/ui/hooks/queries';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { FeedbackForm } from './FeedbackForm';
@@ -20,6 +26,8 @@ import './homeServices.css';
 /** Spec 02 §9: the popular games block asks for 20. */
 const POPULAR_COUNT = 20;
 const WINNERS = 20;
+/** Promotions the teaser shows before "All promotions". */
+const TEASED_PROMOTIONS = 3;
 
 /** One block of the home page: its own heading, loading, failure and retry (a failed block never blanks the page). */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -115,20 +123,99 @@ function PopularGames() {
   );
 }
 
+/** The Vietnamese lottery's opened numbers (spec 02 §9: count 100), the same query as /vnlottery. */
+function VnNumbers() {
+  const { t } = useTranslation('content');
+  const numbers = useQuery({
+    queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
+    queryFn: ({ signal }) =>
+      api.call(
+        lotteryContract.vnNumbers,
+        { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } },
+        { signal },
+      ),
+    select: (value) => Object.values(value),
+    staleTime: 60_000,
+  });
+  if (numbers.isPending) return <Skeleton shape="block" height={160} />;
+  if (numbers.isError)
+    return (
+      <LoadFailure
+        title={t('home.vn.failed')}
+        error={numbers.error}
+        onRetry={() => void numbers.refetch()}
+        retrying={numbers.isFetching}
+      />
+    );
+  if (numbers.data.length === 0) return <EmptyState icon={Ticket} level={3} title={t('home.vn.empty')} />;
+  return (
+    <>
+      <VnResults numbers={numbers.data} label={t('home.vn.title')} />
+      <Link href={paths.vnlottery.getHref()} className="home-block__more">
+        {t('home.vn.more')}
+      </Link>
+    </>
+  );
+}
+
+/** The first promotions of the merchant's public list (the query /promotions and /vip share), leading to them. */
+function PromotionsTeaser() {
+  const { t } = useTranslation('content');
+  const promotions = useQuery({
+    queryKey: queryKeys.promotions.merchant(),
+    queryFn: () => api.call(promotionsContract.merchantAvailable, {}),
+  });
+  if (promotions.isPending) return <Skeleton shape="block" height={160} />;
+  if (promotions.isError)
+    return (
+      <LoadFailure
+        title={t('home.promotions.failed')}
+        error={promotions.error}
+        onRetry={() => void promotions.refetch()}
+        retrying={promotions.isFetching}
+      />
+    );
+  if (promotions.data.length === 0)
+    return <EmptyState icon={Gift} level={3} title={t('home.promotions.empty')} />;
+  return (
+    <>
+      <ul className="home-promos">
+        {promotions.data.slice(0, TEASED_PROMOTIONS).map((p) => (
+          <li key={String(p.id)} className="home-promos__item">
+            <LazyImage src={p.imageUrl} alt="" className="home-promos__image" width={800} height={300} />
+            <Link href={paths.promoDetail.getHref({ id: String(p.id) })} className="home-promos__title">
+              {p.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={paths.promotions.getHref()} className="home-block__more">
+        {t('home.promotions.all')}
+      </Link>
+    </>
+  );
+}
+
 /**
- * The home page's services below the categories (spec 02 §1, issue 12 item 1): popular games, the
- * winner board and feedback. A chunk of its own, loaded after the first paint; each block loads and
+ * The home page's services below the categories (spec 02 §1, issue 12 item 1): promotions, popular
+ * games, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
  * fails on its own.
  */
 export default function HomeServices() {
   const { t } = useTranslation('content');
   return (
     <div className="home-services">
+      <Block id="home-promotions" title={t('home.promotions.title')}>
+        <PromotionsTeaser />
+      </Block>
       <Block id="home-popular" title={t('home.popular.title')}>
         <PopularGames />
       </Block>
       <Block id="home-winners" title={t('home.winners.title')}>
         <WinnerBoard />
+      </Block>
+      <Block id="home-vn" title={t('home.vn.title')}>
+        <VnNumbers />
       </Block>
       <Block id="home-feedback" title={t('home.feedback.title')}>
         <FeedbackForm />

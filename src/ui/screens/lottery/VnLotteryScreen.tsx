@@ -9,8 +9,8 @@ import { lotteryContract } from '@/contracts/lottery.contract';
 import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lottery.contract';
 import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
+import { VnResults } from '@/ui/components/VnResults';
 import { Spinner } from '@/ui/components/Spinner';
-import { formatDateTime } from '@/ui/components/format';
 import './lottery.css';
 
 export interface VnLotteryViewProps {
@@ -78,17 +78,7 @@ export function VnLotteryView({
         <h2 id="vn-numbers" className="lottery-menu__group">
           {t('lottery.results')}
         </h2>
-        <ul className="vn-lottery__numbers">
-          {numbers.map((n) => (
-            <li key={`${n.gameCode}-${n.numero ?? ''}`} className="vn-lottery__result">
-              <div>{n.gameName ?? n.gameCode}</div>
-              <div className="vn-lottery__balls">{n.winningNumber ?? '-'}</div>
-              <small>
-                {n.numero} {formatDateTime(n.drawTime ?? null)}
-              </small>
-            </li>
-          ))}
-        </ul>
+        <VnResults numbers={numbers} label={t('lottery.results')} />
       </section>
     </div>
   );
