@@ -16,6 +16,7 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: optionalText,
   VITE_FIREBASE_APP_ID: optionalText,
   VITE_USE_MOCK: optionalText,
+  VITE_RAFFLE_PROMOTION_ID: optionalText,
 });
 
 export interface FirebaseConfig {
@@ -34,6 +35,8 @@ export interface AppEnv {
   /** Present only when an API key is configured: phone/social sign-in is off otherwise. */
   firebase?: FirebaseConfig;
   useMock: boolean;
+  /** The merchant's raffle promotion (wire protocol §1.8 rafflePromotion): the home page's raffle block only when set. */
+  rafflePromotionId?: string;
 }
 
 export const DEFAULT_MERCHANT = 'demo01a';
@@ -55,6 +58,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     useMock: e.VITE_USE_MOCK === 'true' || e.VITE_USE_MOCK === '1',
   };
   if (e.VITE_GEETEST_CAPTCHA_ID) result.geetestCaptchaId = e.VITE_GEETEST_CAPTCHA_ID;
+  if (e.VITE_RAFFLE_PROMOTION_ID) result.rafflePromotionId = e.VITE_RAFFLE_PROMOTION_ID;
   if (e.VITE_FIREBASE_API_KEY) {
     result.firebase = {
       apiKey: e.VITE_FIREBASE_API_KEY,

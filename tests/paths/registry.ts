@@ -17,6 +17,7 @@ import { contractDecisionPaths } from './contractDecision.paths';
 import { downlineTransferPaths } from './downlineTransfer.paths';
 import { feedbackPaths } from './feedback.paths';
 import { pointsConvertPaths, pointsRedeemPaths } from './pointsOrder.paths';
+import { rafflePaths } from './raffle.paths';
 import { registerDownlinePaths } from './registerDownline.paths';
 import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
@@ -58,6 +59,7 @@ export const pathSuites: PathSuiteConfig[] = [
   pointsConvertPaths,
   pointsRedeemPaths,
   promotionApplyPaths,
+  rafflePaths,
   recordsQueryPaths,
   registerDownlinePaths,
   walletTransferPaths,

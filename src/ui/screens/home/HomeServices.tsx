@@ -20,7 +20,9 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { VnResults } from '@/ui/components/VnResults';
 import { useLanguage } from '@/ui/hooks/queries';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
+import { env } from '@/config/env';
 import { FeedbackForm } from './FeedbackForm';
+import { RaffleBlock } from './RaffleBlock';
 import './homeServices.css';
 
 /** Spec 02 §9: the popular games block asks for 20. */
@@ -198,7 +200,7 @@ function PromotionsTeaser() {
 
 /**
  * The home page's services below the categories (spec 02 §1, issue 12 item 1): promotions, popular
- * games, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
+ * games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
  * fails on its own.
  */
 export default function HomeServices() {
@@ -208,6 +210,11 @@ export default function HomeServices() {
       <Block id="home-promotions" title={t('home.promotions.title')}>
         <PromotionsTeaser />
       </Block>
+      {env.rafflePromotionId && (
+        <Block id="home-raffle" title={t('home.raffle.title')}>
+          <RaffleBlock promotionId={env.rafflePromotionId} />
+        </Block>
+      )}
       <Block id="home-popular" title={t('home.popular.title')}>
         <PopularGames />
       </Block>

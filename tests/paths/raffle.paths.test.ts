@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { rafflePaths } from './raffle.paths';
+import { describeMachinePaths } from './describe';
+
+describeMachinePaths(rafflePaths);
