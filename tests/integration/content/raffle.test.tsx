@@ -58,7 +58,7 @@ describe('raffle block', () => {
   it('offers a visitor the login and asks nothing', async () => {
     const asked = countRequests('/wps/relay/MCSFE_getRafflePromotionStatus');
     showRaffle();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in to draw' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join the draw' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(asked.count).toBe(0);
   });
