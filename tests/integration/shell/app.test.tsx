@@ -83,10 +83,11 @@ describe('site shell', () => {
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
   });
 
-  it('names the page on routes a later issue builds', async () => {
+  it('serves the points shop on /pointMall (no route is a coming-soon page any more)', async () => {
     renderApp('/pointMall');
-    expect(await screen.findByRole('heading', { name: 'Points Shop' })).toBeInTheDocument();
-    expect(screen.getByText('The Points Shop page is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Points Shop', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in to see your points' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
   it('goes to an allowlisted banner target and ignores refused ones', async () => {
