@@ -51,8 +51,7 @@ async function coveredBy(page: Page, selector: string): Promise<string | null> {
 
 const CARD = '[data-testid="game-card"], [data-testid="vendor-card"]';
 const PAGE_FIELD = 'main input:not([type="hidden"]), main select, main textarea';
-const DIALOG_FIELD =
-  '[role="dialog"] input:not([type="hidden"]), [role="dialog"] select, [role="dialog"] textarea';
+const DIALOG_FIELD = '[role="dialog"] input:not([type="hidden"])';
 
 async function inspect(page: Page, path: string, width: number): Promise<Finding[]> {
   const findings: Finding[] = [];

@@ -13,6 +13,8 @@ test('a points redeem lowers the balance by its cost and appears In Process', as
     if (new URL(r.url()).pathname === '/wps/relay/passwordCheck/MCS2_redeemPointReward') redeems += 1;
   });
   await logInAs(page, 'player01');
+  // The welcome popup plays its close animation before the page is walked on.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await goInApp(page, '/pointMall');
   const balance = page.getByRole('region', { name: 'Your points' });
   const shown = async () =>
