@@ -282,10 +282,12 @@ const launchSteps = (member: boolean): E2eSteps => ({
       await submitLogin(await openLogin(page), 'player01', 'Passw0rd1');
       await solveSlider(page);
       await expect(page.getByTestId('member-area')).toBeVisible();
-      // A login opens the after-login notice; the member closes it before playing.
-      const notice = page.getByRole('dialog').first();
-      await notice.waitFor({ timeout: 5000 }).catch(() => undefined);
-      if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).first().click();
+      // A login always opens the welcome popup (with the popup notices once they have loaded, which on a
+      // cold CI machine took over 5 s): the member closes it before playing, or it takes the Play click.
+      const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+      await expect(welcome).toBeVisible({ timeout: 20_000 });
+      await welcome.getByRole('button', { name: 'OK' }).click();
+      await expect(welcome).toBeHidden();
     }
     await expect(page.getByTestId('game-card').first()).toBeVisible();
   },
