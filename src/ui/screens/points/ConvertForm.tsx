@@ -6,6 +6,7 @@ import { Button } from '@/ui/components/Button';
 import { formatPoints } from '@/ui/components/format';
 import { TextField } from '@/ui/components/TextField';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 import { usePointsOrder } from './usePointsOrder';
 
 export interface ConvertFormProps {
@@ -87,26 +88,14 @@ export function ConvertForm({ balance, ratio, minimum, onAgain, onOpenWallet }: 
           </button>
         }
       />
-      <TextField
-        label={t('points.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={text.validation(view.fieldErrors.password)}
-        readOnly={view.busy}
+      <PasswordAndSubmit
+        password={password}
+        onPassword={setPassword}
+        error={view.fieldErrors.password}
+        failure={view.failure}
+        busy={view.busy}
+        submitLabel={t('points.convert.submit')}
       />
-      {view.failure && (
-        <p className="points-failure" role="alert" data-testid="points-failure">
-          {text.failure(view.failure)}
-        </p>
-      )}
-      <ActionRow>
-        <Button type="submit" loading={view.busy}>
-          {t('points.convert.submit')}
-        </Button>
-      </ActionRow>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { formatPoints } from '@/ui/components/format';
 import { Modal } from '@/ui/components/Modal';
 import { TextField } from '@/ui/components/TextField';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 import { usePointsOrder } from './usePointsOrder';
 
 export interface RedeemDialogProps {
@@ -90,31 +91,21 @@ export function RedeemDialog({ reward, balance, onClose, onEarnMore, onShowHisto
             error={text.validation(view.fieldErrors.count)}
             readOnly={view.busy}
           />
-          <TextField
-            label={t('points.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={text.validation(view.fieldErrors.password)}
-            readOnly={view.busy}
+          <PasswordAndSubmit
+            password={password}
+            onPassword={setPassword}
+            error={view.fieldErrors.password}
+            failure={view.failure}
+            busy={view.busy}
+            submitLabel={t('points.redeem.submit')}
+            extra={
+              shortOfPoints && (
+                <Button variant="secondary" onClick={onEarnMore}>
+                  {t('points.earnMore')}
+                </Button>
+              )
+            }
           />
-          {view.failure && (
-            <p className="points-failure" role="alert" data-testid="points-failure">
-              {text.failure(view.failure)}
-            </p>
-          )}
-          <ActionRow>
-            {shortOfPoints && (
-              <Button variant="secondary" onClick={onEarnMore}>
-                {t('points.earnMore')}
-              </Button>
-            )}
-            <Button type="submit" loading={view.busy}>
-              {t('points.redeem.submit')}
-            </Button>
-          </ActionRow>
         </form>
       )}
     </Modal>
