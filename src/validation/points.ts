@@ -13,7 +13,7 @@ export type WholeCheck = { ok: true; value: DecimalString } | { ok: false; error
 const WHOLE = /^\d+$/;
 
 /** A typed whole number above zero (spaces and thousands separators tolerated). */
-function wholeNumber(text: string): WholeCheck {
+export function wholeNumber(text: string): WholeCheck {
   const cleaned = text.trim().replace(/[,\s]/g, '');
   if (cleaned === '') return { ok: false, error: REQUIRED };
   if (!WHOLE.test(cleaned) || /^0+$/.test(cleaned)) return { ok: false, error: { key: 'points.whole' } };

@@ -4,13 +4,16 @@ import {
   useQueryClient,
   type QueryClient,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { SITE } from '@/config/constants';
+import { SITE, VN_NUMBERS_COUNT } from '@/config/constants';
 import { gamesContract } from '@/contracts/games.contract';
 import { homeContract } from '@/contracts/home.contract';
+import { lotteryContract, type OpenedNumber } from '@/contracts/lottery.contract';
+import { promotionsContract, type Promotion } from '@/contracts/promotions.contract';
 import type { AnnouncementsValue } from '@/contracts/home.contract';
 import type { VendorLane } from '@/contracts/games.contract';
 import { useTranslation } from 'react-i18next';
@@ -90,4 +93,31 @@ export function usePrefetchShellData(): void {
   const lang = useLanguage();
   const token = useSessionToken();
   useEffect(() => prefetchShellData(client, lang, token !== null), [client, lang, token]);
+}
+
+/**
+ * The merchant's promotions as visitors see them (no token, not member data): /promotions, /vip and the
+ * home page's teaser read the one query; `select` picks what a page shows.
+ */
+export function useMerchantPromotions<T = Promotion[]>(select?: (list: Promotion[]) => T): UseQueryResult<T> {
+  return useQuery<Promotion[], Error, T>({
+    queryKey: queryKeys.promotions.merchant(),
+    queryFn: ({ signal }) => api.call(promotionsContract.merchantAvailable, {}, { signal }),
+    select,
+  });
+}
+
+/** The Vietnamese lottery's opened numbers (spec 02 §9: count 100), per game: /vnlottery and the home page. */
+export function useVnNumbers(): UseQueryResult<OpenedNumber[]> {
+  return useQuery({
+    queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
+    queryFn: ({ signal }) =>
+      api.call(
+        lotteryContract.vnNumbers,
+        { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } },
+        { signal },
+      ),
+    select: (value) => Object.values(value),
+    staleTime: 60_000,
+  });
 }

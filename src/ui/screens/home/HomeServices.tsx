@@ -7,18 +7,17 @@ import Trophy from 'lucide-react/icons/trophy';
 import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { SITE, VN_NUMBERS_COUNT } from '@/config/constants';
+import { SITE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract } from '@/contracts/lottery.contract';
-import { promotionsContract } from '@/contracts/promotions.contract';
 import { compare, toDecimalOrZero } from '@/money/money';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { VnResults } from '@/ui/components/VnResults';
-import { useLanguage } from '@/ui/hooks/queries';
+import { useLanguage, useMerchantPromotions, useVnNumbers } from '@/ui/hooks/queries';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { env } from '@/config/env';
 import { FeedbackForm } from './FeedbackForm';
@@ -128,17 +127,7 @@ function PopularGames() {
 /** The Vietnamese lottery's opened numbers (spec 02 §9: count 100), the same query as /vnlottery. */
 function VnNumbers() {
   const { t } = useTranslation('content');
-  const numbers = useQuery({
-    queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
-    queryFn: ({ signal }) =>
-      api.call(
-        lotteryContract.vnNumbers,
-        { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } },
-        { signal },
-      ),
-    select: (value) => Object.values(value),
-    staleTime: 60_000,
-  });
+  const numbers = useVnNumbers();
   if (numbers.isPending) return <Skeleton shape="block" height={160} />;
   if (numbers.isError)
     return (
@@ -163,10 +152,7 @@ function VnNumbers() {
 /** The first promotions of the merchant's public list (the query /promotions and /vip share), leading to them. */
 function PromotionsTeaser() {
   const { t } = useTranslation('content');
-  const promotions = useQuery({
-    queryKey: queryKeys.promotions.merchant(),
-    queryFn: () => api.call(promotionsContract.merchantAvailable, {}),
-  });
+  const promotions = useMerchantPromotions();
   if (promotions.isPending) return <Skeleton shape="block" height={160} />;
   if (promotions.isError)
     return (

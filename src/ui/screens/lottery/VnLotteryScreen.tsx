@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { POPULAR_GAMES_COUNT, SITE, VN_NUMBERS_COUNT } from '@/config/constants';
+import { POPULAR_GAMES_COUNT, SITE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { lotteryContract } from '@/contracts/lottery.contract';
 import type { LotteryMenuItem, OpenedNumber, PopularGame } from '@/contracts/lottery.contract';
 import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { VnResults } from '@/ui/components/VnResults';
+import { useVnNumbers } from '@/ui/hooks/queries';
 import { Spinner } from '@/ui/components/Spinner';
 import './lottery.css';
 
@@ -92,12 +93,7 @@ export default function VnLotteryScreen() {
     queryFn: () => api.call(lotteryContract.vnMenus, { query: { prizeMode: 'VN', device: SITE.device } }),
     staleTime: 5 * 60_000,
   });
-  const numbers = useQuery({
-    queryKey: queryKeys.lottery.vnNumbers(VN_NUMBERS_COUNT),
-    queryFn: () =>
-      api.call(lotteryContract.vnNumbers, { query: { count: VN_NUMBERS_COUNT, prizeMode: 'VN' } }),
-    staleTime: 60_000,
-  });
+  const numbers = useVnNumbers();
   const popular = useQuery({
     queryKey: queryKeys.lottery.popular(POPULAR_GAMES_COUNT),
     queryFn: () =>
@@ -109,7 +105,7 @@ export default function VnLotteryScreen() {
   return (
     <VnLotteryView
       menus={Object.entries(menus.data ?? {}).map(([name, m]) => ({ name, games: m.gameMenus }))}
-      numbers={Object.values(numbers.data ?? {})}
+      numbers={numbers.data ?? []}
       popular={popular.data ?? []}
       loading={menus.isLoading || numbers.isLoading}
       error={menus.error ?? numbers.error}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { divide, isPositive, roundToCents, type DecimalString } from '@/money/money';
+import { divide, roundToCents, type DecimalString } from '@/money/money';
+import { wholeNumber } from '@/validation/points';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { formatPoints } from '@/ui/components/format';
@@ -18,8 +19,6 @@ export interface ConvertFormProps {
   onOpenWallet(): void;
 }
 
-const WHOLE = /^\s*\d+\s*$/;
-
 /** What `points` are worth at `ratio` points per unit, in cents as the site shows money. */
 export function pointsValue(points: DecimalString, ratio: DecimalString): DecimalString {
   return roundToCents(divide(points, ratio));
@@ -35,8 +34,8 @@ export function ConvertForm({ balance, ratio, minimum, onAgain, onOpenWallet }: 
   const { actor, view } = usePointsOrder({ order: { kind: 'convert', ratio, minimum }, balance });
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
-  const typed = points.trim();
-  const worth = WHOLE.test(typed) && isPositive(typed) ? text.money(pointsValue(typed, ratio)) : null;
+  const typed = wholeNumber(points);
+  const worth = typed.ok ? text.money(pointsValue(typed.value, ratio)) : null;
 
   if (view.done) {
     const sent = view.request?.count ?? '0';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointReward } from '@/contracts/points.contract';
 import { multiply, toDecimalOrZero, type DecimalString } from '@/money/money';
+import { wholeNumber } from '@/validation/points';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { formatPoints } from '@/ui/components/format';
@@ -20,8 +21,6 @@ export interface RedeemDialogProps {
   onShowHistory(): void;
 }
 
-const WHOLE = /^\s*\d+\s*$/;
-
 /**
  * Redeeming a reward (wire protocol §1.7 redeemPoint, encrypted and password-checked): how many, the
  * total in points as it is typed, the login password the relay verifies; one request per submit.
@@ -36,7 +35,8 @@ export function RedeemDialog({ reward, balance, onClose, onEarnMore, onShowHisto
   });
   const [quantity, setQuantity] = useState('1');
   const [password, setPassword] = useState('');
-  const total = WHOLE.test(quantity) ? formatPoints(multiply(price, quantity.trim())) : null;
+  const typed = wholeNumber(quantity);
+  const total = typed.ok ? formatPoints(multiply(price, typed.value)) : null;
   const shortOfPoints =
     view.fieldErrors.count?.key === 'points.notEnough' || view.failure?.errorCode === 'POINT_INSUFFICIENT';
 

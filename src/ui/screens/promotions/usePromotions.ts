@@ -8,6 +8,7 @@ import {
   type PromotionCategoryCode,
 } from '@/contracts/promotions.contract';
 import { toDate } from '@/ui/components/format';
+import { useMerchantPromotions } from '@/ui/hooks/queries';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 
 /** The labels spec 02 §4 lists for an activity as the server sends them. */
@@ -48,10 +49,7 @@ function statusOf(p: Promotion, mine: Promotion | undefined, now: number): Promo
  */
 export function usePromotions() {
   const loggedIn = useIsLoggedIn();
-  const all = useQuery({
-    queryKey: queryKeys.promotions.merchant(),
-    queryFn: () => api.call(promotionsContract.merchantAvailable, {}),
-  });
+  const all = useMerchantPromotions();
   const mine = useQuery({
     queryKey: queryKeys.promotions.available(),
     queryFn: () => api.call(promotionsContract.available, {}),

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Crown from 'lucide-react/icons/crown';
-import { api } from '@/api/instance';
-import { queryKeys } from '@/api/query-keys';
-import { promotionsContract } from '@/contracts/promotions.contract';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
@@ -11,17 +7,14 @@ import { RankProgress } from '@/ui/components/RankProgress';
 import { SafeHtml } from '@/ui/components/SafeHtml';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useModals } from '@/ui/hooks/modals';
+import { useMerchantPromotions } from '@/ui/hooks/queries';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 import './vip.css';
 
 /** The ranks and their benefits: the merchant's promotions filed as player_rank_rules (spec 02 §1 categories). */
 function RankRules() {
   const { t } = useTranslation('content');
-  const rules = useQuery({
-    queryKey: queryKeys.promotions.merchant(),
-    queryFn: () => api.call(promotionsContract.merchantAvailable, {}),
-    select: (list) => list.filter((p) => p.category === 'player_rank_rules'),
-  });
+  const rules = useMerchantPromotions((list) => list.filter((p) => p.category === 'player_rank_rules'));
   if (rules.isPending) return <Skeleton shape="block" height={240} />;
   if (rules.isError)
     return (
