@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
+import { server } from '@mocks/node';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 
@@ -14,4 +15,13 @@ export function renderSite(path = '/') {
     />,
   );
   return location;
+}
+
+/** Requests to `path` that the mock sees from now on (one-request-per-submit checks). */
+export function countRequests(path: string): { count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.count += 1;
+  });
+  return seen;
 }

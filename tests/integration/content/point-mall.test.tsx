@@ -5,16 +5,13 @@
  * history; a conversion shows what the points are worth, keeps the typing through a refused password
  * and credits the wallet; a member short of points is sent to deposit and the shop remembers the reward.
  */
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { server } from '@mocks/node';
 import { readPointsShopHandoff } from '@/api/points-handoff';
 import { changeLanguage, initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
 import { signIn } from '../../support/mock-session';
+import { countRequests, renderSite } from '../../support/site';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -26,27 +23,6 @@ afterEach(async () => {
   await changeLanguage('EN');
 });
 
-function visit(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <App
-      routerHook={location.hook}
-      searchHook={location.searchHook}
-      queryClient={createQueryClient({ test: true })}
-    />,
-  );
-  return location;
-}
-
-/** Requests to `path` seen by the mock from now on. */
-function countRequests(path: string): { count: number } {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.count += 1;
-  });
-  return seen;
-}
-
 /** The balance the page shows, as a whole number of points. */
 async function shownPoints(): Promise<number> {
   const card = await screen.findByRole('region', { name: 'Your points' });
@@ -57,7 +33,7 @@ async function shownPoints(): Promise<number> {
 describe('/pointMall', () => {
   it('offers a visitor the login, and asks nothing of the points calls (they need the session)', async () => {
     const asked = countRequests('/wps/relay/MCS2_getPointReward');
-    visit('/pointMall');
+    renderSite('/pointMall');
     const page = await screen.findByRole('region', { name: 'Points Shop' });
     expect(within(page).getByRole('heading', { name: 'Log in to see your points' })).toBeInTheDocument();
     expect(within(page).getByRole('heading', { name: 'Log in to see the rewards' })).toBeInTheDocument();
@@ -70,7 +46,7 @@ describe('/pointMall', () => {
   it('checks a redeem before sending it, sends it once, lowers the points by its cost and lists it In Process', async () => {
     signIn('player01');
     const sent = countRequests('/wps/relay/passwordCheck/MCS2_redeemPointReward');
-    visit('/pointMall');
+    renderSite('/pointMall');
     const before = await shownPoints();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Redeem: Lucky Draw Ticket' }));
@@ -105,7 +81,7 @@ describe('/pointMall', () => {
   it('converts points to wallet balance at the ratio, keeping the typing through a wrong password', async () => {
     signIn('player01');
     const sent = countRequests('/wps/relay/passwordCheck/MCS2_convertPoint');
-    visit('/pointMall');
+    renderSite('/pointMall');
     const before = await shownPoints();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Convert' }));
@@ -139,7 +115,7 @@ describe('/pointMall', () => {
 
   it('sends a member short of points to deposit, and remembers the reward', async () => {
     signIn('player01');
-    const location = visit('/pointMall');
+    const view = renderSite('/pointMall');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Redeem: Travel Voucher' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem Travel Voucher' });
@@ -147,13 +123,13 @@ describe('/pointMall', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await within(dialog).findByText('You do not have enough points')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Deposit to earn more' }));
-    expect(location.history?.at(-1)).toMatch(/\/pointMall\?mc=depositv2$/);
+    expect(view.history?.at(-1)).toMatch(/\/pointMall\?mc=depositv2$/);
     expect(readPointsShopHandoff()).toBe('redeem:RW011');
   });
 
   it('is translated (MY, CN)', async () => {
     await changeLanguage('MY');
-    visit('/pointMall');
+    renderSite('/pointMall');
     expect(await screen.findByRole('region', { name: 'Kedai Mata Ganjaran' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Ganjaran' })).toBeInTheDocument();
   });

@@ -6,12 +6,12 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
 import { createQueryClient } from '@/ui/app/query-client';
 import { RaffleBlock } from '@/ui/screens/home/RaffleBlock';
 import { signIn } from '../../support/mock-session';
+import { countRequests } from '../../support/site';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -24,14 +24,6 @@ function showRaffle() {
       <RaffleBlock promotionId="RAFFLE" />
     </AppProviders>,
   );
-}
-
-function countRequests(path: string): { count: number } {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.count += 1;
-  });
-  return seen;
 }
 
 describe('raffle block', () => {
