@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import PointMallScreen from '@/ui/screens/points/PointMallScreen';
-import { PhoneWidth, SignedIn, SignedOut } from '../member/support';
+import { As, PhoneWidth } from '../member/support';
 
 /** The page as player01, or as a visitor. */
 function PointMallPage({ as }: { as: 'player01' | 'visitor' }) {
-  return as === 'visitor' ? (
-    <SignedOut>
+  return (
+    <As as={as}>
       <PointMallScreen />
-    </SignedOut>
-  ) : (
-    <SignedIn account={as}>
-      <PointMallScreen />
-    </SignedIn>
+    </As>
   );
 }
 

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { RaffleBlock } from '@/ui/screens/home/RaffleBlock';
-import { SignedIn, SignedOut } from '../member/support';
+import { As } from '../member/support';
 
 /** The raffle block as player01, or as a visitor. */
 function Raffle({ as }: { as: 'player01' | 'visitor' }) {
-  return as === 'visitor' ? (
-    <SignedOut>
+  return (
+    <As as={as}>
       <RaffleBlock promotionId="RAFFLE" />
-    </SignedOut>
-  ) : (
-    <SignedIn account={as}>
-      <RaffleBlock promotionId="RAFFLE" />
-    </SignedIn>
+    </As>
   );
 }
 

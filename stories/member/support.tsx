@@ -23,6 +23,11 @@ export function SignedOut({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The story as `as` (a seeded member account) or as a visitor. */
+export function As({ as, children }: { as: string; children: ReactNode }) {
+  return as === 'visitor' ? <SignedOut>{children}</SignedOut> : <SignedIn account={as}>{children}</SignedIn>;
+}
+
 /** At 360 px (phones first). */
 export function PhoneWidth({ children }: { children: ReactNode }) {
   return <div style={{ width: 360 }}>{children}</div>;
