@@ -66,6 +66,7 @@ export const scenarioNames = [
   'agentFlagsOff',
   'noDownlines',
   'transferDisabled',
+  'kycOff',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -136,6 +137,8 @@ export interface Scenario {
   wallet: WalletScenario;
   /** The agent centre (issue 11): whether agents have a team and may send it money. */
   agent: { downlines: boolean; transferEnabled: boolean };
+  /** The merchant runs identity verification (KYC): the member's status shows on my account. */
+  kyc: boolean;
 }
 
 const defaultFlags: WhitelabelFlags = {
@@ -188,6 +191,7 @@ const base: Omit<Scenario, 'name' | 'description'> = {
     setup: { removeBankCards: false, clearWithdrawalPassword: false, mainBalance: null },
   },
   agent: { downlines: true, transferEnabled: true },
+  kyc: true,
 };
 
 export type DeepPartial<T> = {
@@ -363,6 +367,10 @@ const definitions: Record<
     description: 'agent1 may not transfer to downlines (transferEnabled false)',
     suggestedLogin: login('agent1'),
     agent: { transferEnabled: false },
+  },
+  kycOff: {
+    description: 'The merchant does not run identity verification: my account shows no KYC status',
+    kyc: false,
   },
 };
 

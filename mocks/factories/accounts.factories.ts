@@ -57,6 +57,8 @@ export function memberFactory(rng: Rng, overrides: MemberInit = {}): MemberInit 
     countryDialingCode: '+60',
     email: `${account}@mail.test`,
     payeeName: null,
+    birthday: null,
+    kycStatus: 'NOT_SUBMITTED',
     regDate: SEED_TIME - rng.int(30, 900) * DAY,
     clubLabelName: vipName(rankLevel),
     rankLevel,

@@ -1,4 +1,5 @@
 import { contract } from '@/contracts';
+import { KYC_STATUSES } from '@/contracts/member.contract';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { initialsSvg } from '../lib/svg';
@@ -31,16 +32,51 @@ export function memberInfo(member: MemberRecord) {
     regDate: member.regDate,
     mobile: maskMobile(member.mobile),
     email: member.email,
+    payeeName: member.payeeName,
+    birthday: member.birthday,
     currency: 'PHP',
     language: member.language,
     memberLabelColor: member.memberLabelColor,
   };
 }
 
+/** A real calendar day (`yyyy-MM-dd`) before today. */
+function isPastDate(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getTime() < Date.now();
+}
+
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
 
 export const memberHandlers = [
   implement(contract.member.info, ({ member }) => (member ? ok(memberInfo(member)) : noSession())),
+
+  implement(contract.member.updateProfile, ({ member, body }) => {
+    if (!member) return noSession();
+    // Real name and birthday identify the payee of withdrawals: set once, then only support changes them.
+    if (body.payeeName !== undefined && member.payeeName && body.payeeName !== member.payeeName)
+      return fail('PAYEE_NAME_LOCKED', 'The real name is already set');
+    if (body.birthday !== undefined && member.birthday && body.birthday !== member.birthday)
+      return fail('BIRTHDAY_LOCKED', 'The birthday is already set');
+    if (body.birthday !== undefined && !isPastDate(body.birthday))
+      return fail('BIRTHDAY_INVALID', 'The birthday is not a valid past date');
+    db.member.update({
+      where: { id: { equals: member.id } },
+      data: {
+        ...(body.nickname !== undefined ? { nickname: body.nickname } : {}),
+        ...(body.payeeName !== undefined ? { payeeName: body.payeeName } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+      },
+    });
+    return ok(null);
+  }),
+
+  implement(contract.member.kycSetting, ({ member, scenario }) => {
+    if (!member) return noSession();
+    const status = KYC_STATUSES.find((s) => s === member.kycStatus) ?? 'NOT_SUBMITTED';
+    return ok(scenario.kyc ? { enabled: true, status } : { enabled: false });
+  }),
 
   implement(contract.member.icon, ({ member }) =>
     member ? ok({ icon: initialsSvg(member.nickname || member.account, hue(member.account)) }) : noSession(),

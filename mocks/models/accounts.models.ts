@@ -16,6 +16,10 @@ export const accountModels = {
     countryDialingCode: String,
     email: nullable(String),
     payeeName: nullable(String),
+    /** `yyyy-MM-dd`; null until the member gives it. */
+    birthday: nullable(String),
+    /** Identity verification: NOT_SUBMITTED, PENDING, APPROVED or REJECTED. */
+    kycStatus: String,
     regDate: Number,
     clubLabelName: String,
     rankLevel: Number,

@@ -97,6 +97,7 @@ export const queryKeys = {
     bankCards: () => memberScoped('member', 'security', 'bankCards'),
     hasWithdrawalPassword: () => memberScoped('member', 'security', 'hasWithdrawalPassword'),
     securityAnswers: () => memberScoped('member', 'security', 'answers'),
+    kyc: () => memberScoped('member', 'kyc'),
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),

@@ -1,3 +1,5 @@
+import { AGE_AT_REGISTRATION, BIRTHDAY_MIN_AGE } from './constants';
+
 /**
  * Choices where the spec gives two readings or leaves a value open; the first reading is the default.
  */
@@ -23,4 +25,14 @@ export const settings = {
    * `'visitors'` is the spec's first reading.
    */
   appDownloadButton: 'everyone' as 'everyone' | 'visitors',
+  /**
+   * Ages (spec 01 §9, spec 02 §9). The registration's terms box confirms `confirmAtRegistration`
+   * (18; the other reading makes it configurable: change the number). A birthday, at registration or
+   * on my account, must show `birthday` or more (the string that says 21 is the default; the other
+   * reading is a configurable age: change the number).
+   */
+  minimumAge: { confirmAtRegistration: AGE_AT_REGISTRATION, birthday: BIRTHDAY_MIN_AGE } as {
+    confirmAtRegistration: number;
+    birthday: number;
+  },
 } as const;

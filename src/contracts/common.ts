@@ -9,6 +9,14 @@ export type IdLike = z.infer<typeof idLike>;
 export const flag = z.union([z.boolean(), z.number(), z.string()]);
 export type Flag = z.infer<typeof flag>;
 
+/** Reads a `flag` (or any loose marker): false, 0, and the texts '', '0', 'N', 'no', 'false' are off. */
+export function flagOn(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return !['', '0', 'n', 'no', 'false'].includes(value.trim().toLowerCase());
+  return false;
+}
+
 /** Amounts: numbers, or numeric strings on older builds. */
 export const amount = z.union([z.number(), z.string()]);
 

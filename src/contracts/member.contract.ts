@@ -38,6 +38,10 @@ export const memberInfo = z
     /** Masked, e.g. `0133671****`. */
     mobile: z.string().nullish(),
     email: z.string().nullish(),
+    /** Real name (the payee name withdrawals are paid to); set once. */
+    payeeName: z.string().nullish(),
+    /** `yyyy-MM-dd`; set once. */
+    birthday: z.string().nullish(),
     currency: z.string().nullish(),
   })
   .passthrough();
@@ -72,6 +76,34 @@ export const memberIcon = z
   .union([z.string(), z.object({ icon: z.string().nullish() }).passthrough()])
   .nullable();
 export type MemberIcon = z.infer<typeof memberIcon>;
+
+/**
+ * Legacy profile update (POST /wps/member/info). Only the fields being changed are sent; real name and
+ * birthday are accepted only while they are still empty.
+ */
+export const updateProfileBody = z.object({
+  nickname: z.string().max(20).optional(),
+  payeeName: z.string().min(1).max(50).optional(),
+  email: z.string().email().optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Identity verification (KYC) as the merchant runs it; the real response is not shown in the sources. */
+export const KYC_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const kycSetting = z
+  .object({
+    /** Whether the merchant asks its members for identity verification at all. */
+    enabled: flag,
+    status: z.enum(KYC_STATUSES).nullish(),
+    remark: z.string().nullish(),
+  })
+  .passthrough();
+export type KycSetting = z.infer<typeof kycSetting>;
 
 export const updateLanguageBody = z.object({ language: z.string().min(2) });
 
@@ -136,6 +168,21 @@ export const memberContract = c.router(
       responses: responds(memberInfo),
       summary: 'Logged-in member: id, account, nickname, type (agent/trial), VIP label',
       metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
+    },
+    updateProfile: {
+      method: 'POST',
+      path: '/wps/member/info',
+      body: updateProfileBody,
+      responses: responds(anyValue),
+      summary: 'Update nickname, real name, e-mail or birthday (legacy info POST)',
+      metadata: legacy(),
+    },
+    kycSetting: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getCustomerKycMerchantSetting',
+      responses: responds(kycSetting),
+      summary: "Whether the merchant runs identity verification (KYC) and the member's status there",
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'G' }),
     },
     icon: {
       method: 'GET',

@@ -1,3 +1,4 @@
+import { settings } from '@/config/settings';
 import { DEFAULT_RULES, ruleFor, type RuleSet } from './defaults';
 import { parseDate, PATTERN_IDS } from './patterns';
 import { checkRule, REQUIRED, validateValue } from './rules';
@@ -224,6 +225,11 @@ export function registrationFields(
   return fields;
 }
 
+/** Today on the device's calendar, as the age rules count it. */
+export function todayParts(now = new Date()): { y: number; m: number; d: number } {
+  return { y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() };
+}
+
 export function ageOnDate(birthday: string, today: { y: number; m: number; d: number }): number | null {
   const b = parseDate(birthday);
   if (!b) return null;
@@ -241,8 +247,6 @@ export function validateMinimumAge(
   if (age === null) return { key: 'rule.plain', hintKey: 'hint.dateYmd' };
   return age >= minimumAge ? null : { key: 'age', params: { age: minimumAge } };
 }
-
-export const REGISTRATION_MINIMUM_AGE = 18;
 
 export function validateRegistration(
   input: Record<string, string | undefined>,
@@ -264,7 +268,7 @@ export function validateRegistration(
       if (!r && f.kind === 'email' && value !== '' && f.rule.patternId === undefined)
         r = validateEmail(value, false);
       if (!r && f.name === 'birthday' && value !== '' && opts.today) {
-        r = validateMinimumAge(value, REGISTRATION_MINIMUM_AGE, opts.today);
+        r = validateMinimumAge(value, settings.minimumAge.birthday, opts.today);
       }
       put(errors, f.name, r);
     }

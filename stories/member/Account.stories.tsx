@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import MessagesPage from '@/ui/screens/member/inbox/MessagesPage';
 import ReferralPage from '@/ui/screens/member/referral/ReferralPage';
 import SecurityCenterPage from '@/ui/screens/member/security/SecurityCenterPage';
@@ -51,6 +51,27 @@ export const Profile: Story = {
   },
 };
 export const ProfileBothThemes: Story = { globals: { theme: 'both' } };
+/** player01 has no real name or birthday yet: every field is editable; the birthday must show 21+. */
+export const ProfileEditing: Story = {
+  parameters: { account: 'player01' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile' }));
+    await expect(canvas.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+    await expect(canvas.getByLabelText('Birthday')).toHaveAccessibleDescription(/21 or older/);
+  },
+};
+/** vip05 gave a real name and birthday once: the editor shows them read-only with the way to change them. */
+export const ProfileEditingLocked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile' }));
+    await expect(canvas.getByText('Lim Wei Jie')).toBeVisible();
+    await expect(canvas.queryByLabelText('Real name')).toBeNull();
+  },
+};
+/** The merchant runs no identity verification: the KYC row is gone. */
+export const ProfileKycOff: Story = { parameters: { scenario: 'kycOff' } };
 export const BankCardsNone: Story = {
   parameters: { scenario: 'noBankCard', route: '/?mc=securityCenter&mc.section=bankCards&mc.back=withdraw' },
 };

@@ -17,11 +17,14 @@ export function renderSite(path = '/') {
   return location;
 }
 
-/** Requests to `path` that the mock sees from now on (one-request-per-submit checks). */
-export function countRequests(path: string): { count: number } {
+/**
+ * Requests to `path` that the mock sees from now on (one-request-per-submit checks); with `method`, only
+ * those (a read and a write can share a path, like member info).
+ */
+export function countRequests(path: string, method?: string): { count: number } {
   const seen = { count: 0 };
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.count += 1;
+    if (new URL(request.url).pathname === path && (!method || request.method === method)) seen.count += 1;
   });
   return seen;
 }

@@ -1,3 +1,4 @@
+import { flagOn } from '@/contracts/common';
 import type {
   CountryEntry,
   CustomerServiceEntry,
@@ -10,19 +11,12 @@ import type { SystemData, SystemStatusContext } from './systemStatus.machine';
 /** 0 normal, 1 maintenance, 2 region restricted (spec 01 §4). */
 export type SystemStatusCode = 0 | 1 | 2;
 
-function truthyFlag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  if (typeof value === 'string') return !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
-  return false;
-}
-
 /** An object without a status field counts as on when it carries something to show. */
 function isOn(value: MaintenanceInfo | RegionRestrictionInfo | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'boolean') return value;
   if ('status' in value && value.status !== undefined && value.status !== null)
-    return truthyFlag(value.status);
+    return flagOn(value.status);
   return Object.values(value).some((v) => v !== null && v !== undefined && v !== '' && v !== false);
 }
 

@@ -2,7 +2,9 @@
  * My account (securityCenter, issue 10) against the mock: the tabs open from the address; binding a
  * bank card refuses bad input with its message (keeping what was typed) and then binds it, with the way
  * back to the withdraw page that sent the member; the withdrawal password is set; the profile masks the
- * mobile number; a security answer is saved.
+ * mobile number; the profile is edited (birthday 21+, real name and birthday set once, one request per
+ * save, a refusal keeps what was typed); the KYC status shows where the merchant runs it; a security
+ * answer is saved.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +17,7 @@ import { createQueryClient } from '@/ui/app/query-client';
 import SecurityCenterPage from '@/ui/screens/member/security/SecurityCenterPage';
 import { renderWithProviders } from '../../setup/render';
 import { signIn } from '../../support/mock-session';
+import { countRequests } from '../../support/site';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -94,6 +97,98 @@ describe('my account against the mock', () => {
     expect(await screen.findByText('player01')).toBeInTheDocument();
     expect(screen.getByText(/\*{4}$/)).toBeInTheDocument();
     expect(screen.queryByText('60123456789')).toBeNull();
+  });
+
+  it('edits the profile: an underage birthday and a bad e-mail are refused first, then one request saves it', async () => {
+    signIn('player01');
+    const user = userEvent.setup();
+    const writes = countRequests('/wps/member/info', 'POST');
+    renderSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const field = (name: string) => within(form).getByLabelText(name);
+    await user.clear(field('Nickname'));
+    await user.type(field('Nickname'), 'Lucky Star');
+    await user.type(field('Real name'), 'Tan Mei Ling');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'mei@');
+    const twentyYearsAgo = `${new Date().getFullYear() - 20}-01-01`;
+    await user.type(field('Birthday'), twentyYearsAgo);
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+
+    expect(await within(form).findByText('You must be 21 or older')).toBeInTheDocument();
+    expect(field('E-mail')).toHaveAccessibleDescription(/e-mail/);
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Nickname')).toHaveValue('Lucky Star');
+    expect(field('Real name')).toHaveValue('Tan Mei Ling');
+    expect(writes.count).toBe(0);
+
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'mei@mail.test');
+    await user.clear(field('Birthday'));
+    await user.type(field('Birthday'), '1990-05-17');
+    const save = within(form).getByRole('button', { name: 'Save profile' });
+    await user.dblClick(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
+    expect(writes.count).toBe(1);
+    const stored = findMemberByAccount('player01');
+    expect(stored).toMatchObject({
+      nickname: 'Lucky Star',
+      payeeName: 'Tan Mei Ling',
+      email: 'mei@mail.test',
+      birthday: '1990-05-17',
+    });
+    expect(await screen.findByText('1990-05-17')).toBeInTheDocument();
+    expect(screen.getByText('Lucky Star')).toBeInTheDocument();
+  });
+
+  it('shows a real name and birthday given once as read-only, and sends nothing when nothing changed', async () => {
+    signIn('vip05');
+    const user = userEvent.setup();
+    const writes = countRequests('/wps/member/info', 'POST');
+    renderSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).queryByLabelText('Real name')).toBeNull();
+    expect(within(form).queryByLabelText('Birthday')).toBeNull();
+    expect(within(form).getByText('Lim Wei Jie')).toBeInTheDocument();
+    expect(within(form).getAllByText('Set once. To change it, contact customer service.')).toHaveLength(2);
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing has changed');
+    expect(writes.count).toBe(0);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
+  });
+
+  it('keeps what was typed when the server refuses the profile', async () => {
+    useScenario('default', {
+      faults: {
+        'member.updateProfile': { kind: 'business', errorCode: 'EMAIL_TAKEN', message: 'E-mail already used' },
+      },
+    });
+    signIn('player01');
+    const user = userEvent.setup();
+    renderSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await user.clear(within(form).getByLabelText('E-mail'));
+    await user.type(within(form).getByLabelText('E-mail'), 'taken@mail.test');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('E-mail already used');
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('taken@mail.test');
+    expect(findMemberByAccount('player01')?.email).not.toBe('taken@mail.test');
+  });
+
+  it('shows the identity verification status only where the merchant runs it', async () => {
+    signIn('vip05');
+    const { unmount } = renderSecurity();
+    expect(await screen.findByText('Identity verification')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    unmount();
+    useScenario('kycOff');
+    renderSecurity();
+    expect(await screen.findByText('Lim Wei Jie')).toBeInTheDocument();
+    expect(screen.queryByText('Identity verification')).toBeNull();
   });
 
   it('saves a security answer', async () => {

@@ -126,7 +126,7 @@ describe('registration', () => {
     expect(names).not.toContain('username');
     expect(names.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
   });
-  it('validates values with rules, the confirmation and age 18', () => {
+  it('validates values with rules, the confirmation and the birthday rule (21, spec 01 §9)', () => {
     const fields = registrationFields(settings, opts);
     const ok = validateRegistration(
       {
@@ -158,7 +158,7 @@ describe('registration', () => {
       username: { key: 'rule.range', params: { min: 6, max: 12 }, hintKey: 'hint.letterFirst' },
       confirmPassword: { key: 'confirmMismatch' },
       email: { key: 'required' },
-      birthday: { key: 'age', params: { age: 18 } },
+      birthday: { key: 'age', params: { age: 21 } },
       qqNum: { key: 'rule.exact', params: { count: 5 }, hintKey: 'hint.digits' },
       paymentPassword: { key: 'required' },
     });

@@ -1,3 +1,5 @@
+import { settings } from '@/config/settings';
+import { todayParts } from '@/validation/forms';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -56,11 +58,6 @@ const selectView = (s: SnapshotFrom<typeof registrationMachine>) => ({
   termsWarning: s.context.termsWarning,
   termsAccepted: s.context.termsAccepted,
 });
-
-function today() {
-  const d = new Date();
-  return { y: d.getFullYear(), m: d.getMonth() + 1, d: d.getDate() };
-}
 
 function queryParam(name: string): string | null {
   try {
@@ -125,7 +122,7 @@ export default function RegisterModal({
       referralCode: referralCode ?? queryParam('referralCode'),
       providerSms,
       countryDialingCode: dialing,
-      today: today(),
+      today: todayParts(),
     },
   });
   const ctx = useSelector(actor, selectView, shallowEqual);
@@ -215,7 +212,7 @@ export default function RegisterModal({
             aria-invalid={ctx.termsWarning || undefined}
             aria-describedby={ctx.termsWarning ? 'terms-warning' : undefined}
           />{' '}
-          {tx('account:register.terms')}
+          {tx('account:register.terms', { age: settings.minimumAge.confirmAtRegistration })}
         </label>
         {ctx.termsWarning ? (
           <p id="terms-warning" role="alert" className="account__error">
