@@ -152,6 +152,19 @@ describe('desktop header', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
+  it('links /fbsports beside the categories only while a sports vendor with code FB exists (spec 01 §2)', () => {
+    const withFb = lanes.map((lane) =>
+      lane.title === 'SPORTS' ? { ...lane, cards: [...lane.cards, { ...card(3, 'SPORTS'), vassalage: 'FB' }] } : lane,
+    );
+    renderHeader('desktop', { lanes: withFb });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const names = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(names).toEqual([...CATEGORIES.slice(0, -1), 'FB Sports', 'Promotions']);
+    expect(within(nav).getByRole('link', { name: 'FB Sports' })).toHaveAttribute('href', '/fbsports');
+  });
+
   it('keeps the App button and every category for a member', () => {
     renderHeader('desktop', { isVisitor: false }, <button type="button">Player One</button>);
     expect(screen.getByRole('button', { name: 'App' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Gift from 'lucide-react/icons/gift';
 import House from 'lucide-react/icons/house';
+import Trophy from 'lucide-react/icons/trophy';
 import { paths, type PageType } from '@/config/paths';
 import type { VendorLane } from '@/contracts/games.contract';
 import { laneIcon } from './laneIcons';
+import { hasFbSports } from '@/ui/hooks/categories';
 import { lanePage } from '@/ui/hooks/lanes';
 
 /** One entry of the category navigation: a page link (Home, Promotions) or a game-type lane. */
@@ -40,5 +42,18 @@ export function useNavEntries(
     current: currentPage !== null && lanePage(lane.title) === currentPage,
     icon: laneIcon(lane.title),
   }));
-  return { entries: [home, ...laneEntries, promotions], home, promotions };
+  // Spec 01 §2: /fbsports opens when a sports vendor with code FB exists, so the header links it then.
+  const fbSports: NavEntry[] = hasFbSports(lanes)
+    ? [
+        {
+          kind: 'link',
+          key: 'fbsports',
+          label: t('header.fbSports'),
+          href: paths.fbsports.getHref(),
+          current: currentPage === 'fbsports',
+          icon: Trophy,
+        },
+      ]
+    : [];
+  return { entries: [home, ...laneEntries, ...fbSports, promotions], home, promotions };
 }
