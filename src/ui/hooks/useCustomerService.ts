@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
-import { CUSTOMER_SERVICE_WINDOW } from '@/config/constants';
+import { CUSTOMER_SERVICE_WINDOW, VIP_CS_RANK_ABOVE } from '@/config/constants';
 import { checkOutboundUrl, reserveWindow, type OutboundCheck } from '@/config/outbound';
 import { systemContract } from '@/contracts/system.contract';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
@@ -9,11 +9,25 @@ import { useDialogs } from '@/ui/hooks/dialogs';
 
 /** Live chat is type 3 (spec 01 §3); its path is obfuscated and decrypted here. */
 const CHAT_TYPE = '3';
+/**
+ * VIP customer service (spec 01 §9: used when the rank level is above 4). The spec names no entry for
+ * it; the merchant's VIP chat is taken as the entry of type 4 (designed, ADR 028), with live chat as
+ * the fallback where a merchant has none.
+ */
+const VIP_CHAT_TYPE = '4';
+
+/** Which chat a member gets: VIP service above rank 4 (falling back to live chat), live chat otherwise. */
+export function chatTypesFor(rankLevel: number | null | undefined): readonly string[] {
+  return (rankLevel ?? 0) > VIP_CS_RANK_ABOVE ? [VIP_CHAT_TYPE, CHAT_TYPE] : [CHAT_TYPE];
+}
 
 async function chatPath(
   entries: readonly { type?: unknown; csType?: unknown; path: string }[],
+  types: readonly string[],
 ): Promise<string | null> {
-  const entry = entries.find((e) => String(e.type ?? e.csType ?? '') === CHAT_TYPE) ?? null;
+  const typeOf = (e: { type?: unknown; csType?: unknown }) => String(e.type ?? e.csType ?? '');
+  const entry =
+    types.map((type) => entries.find((e) => typeOf(e) === type)).find((e) => e !== undefined) ?? null;
   if (!entry) return null;
   try {
     // DES lives in the lazily loaded wire crypto: only a click on customer service needs it.
@@ -32,12 +46,13 @@ async function chatPath(
  */
 export async function resolveCustomerServiceUrl(
   entries: readonly CustomerServiceEntry[],
+  types: readonly string[] = [CHAT_TYPE],
 ): Promise<OutboundCheck | null> {
-  let path = await chatPath(entries);
+  let path = await chatPath(entries, types);
   if (path === null) {
     try {
       const value = await api.call(systemContract.customerService, {});
-      path = await chatPath(value.version.pathList);
+      path = await chatPath(value.version.pathList, types);
     } catch {
       return null;
     }
@@ -54,6 +69,8 @@ export type CustomerServiceOutcome = 'opened' | 'unavailable' | 'refused' | 'blo
 
 export function useCustomerService(
   entries: readonly CustomerServiceEntry[],
+  /** The member's rank level (null for a visitor): above 4 gets VIP customer service. */
+  rankLevel: number | null = null,
 ): () => Promise<CustomerServiceOutcome> {
   const { t } = useTranslation(['errors']);
   const dialogs = useDialogs();
@@ -62,7 +79,7 @@ export function useCustomerService(
     // it goes to the chat only once the address has passed the check.
     const { width, height } = CUSTOMER_SERVICE_WINDOW;
     const win = reserveWindow('customerService', `width=${width},height=${height}`);
-    const check = await resolveCustomerServiceUrl(entries);
+    const check = await resolveCustomerServiceUrl(entries, chatTypesFor(rankLevel));
     if (!check) {
       win?.close();
       return 'unavailable';
@@ -78,5 +95,5 @@ export function useCustomerService(
     }
     win.navigate(check.url, 'customerService');
     return 'opened';
-  }, [entries, dialogs, t]);
+  }, [entries, rankLevel, dialogs, t]);
 }

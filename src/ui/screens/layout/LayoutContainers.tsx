@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
-import { useCustomerService } from '@/ui/hooks/useCustomerService';
+import { chatTypesFor, useCustomerService } from '@/ui/hooks/useCustomerService';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
+import { useMember } from '@/ui/hooks/useSession';
 import { carouselVendors, Footer } from './Footer';
 import { absoluteUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
@@ -39,7 +40,8 @@ export function RightBarContainer() {
   );
   const { referral } = useFeatureFlags();
   const memberCentre = useMemberCentre();
-  const openChat = useCustomerService(entries);
+  const rankLevel = useMember()?.rankLevel ?? null;
+  const openChat = useCustomerService(entries, rankLevel);
   const socials = useMemo<SocialLink[]>(
     () =>
       SOCIAL_TYPES.flatMap((type) => {
@@ -52,6 +54,7 @@ export function RightBarContainer() {
     <RightBar
       socials={socials}
       hasChat={entries.length > 0 || resourceOf(resources, 'LIVECHAT') !== null}
+      vipChat={chatTypesFor(rankLevel).length > 1}
       showInvite={referral}
       onChat={() => void openChat()}
       // Invite friends is a member page; the centre asks a visitor to log in first and then opens it.

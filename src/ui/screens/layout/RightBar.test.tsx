@@ -9,7 +9,7 @@ beforeAll(async () => {
   await initI18n('EN');
 });
 
-function renderBar(defaultOpen?: boolean) {
+function renderBar(defaultOpen?: boolean, vipChat = false) {
   const onChat = vi.fn();
   const onInvite = vi.fn();
   renderWithProviders(
@@ -19,6 +19,7 @@ function renderBar(defaultOpen?: boolean) {
         { type: 'TELEGRAM', url: 'https://t.me/' },
       ]}
       hasChat
+      vipChat={vipChat}
       showInvite
       onChat={onChat}
       onInvite={onInvite}
@@ -68,6 +69,12 @@ describe('right-side shortcuts', () => {
     await user.click(screen.getByRole('button', { name: 'Live chat' }));
     expect(onChat).toHaveBeenCalledTimes(1);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the chat VIP customer service for a member above rank 4', () => {
+    renderBar(true, true);
+    expect(screen.getByRole('button', { name: 'VIP customer service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
   });
 
   it('can start open (the wide-screen gutter) and be folded away', async () => {

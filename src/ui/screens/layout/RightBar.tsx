@@ -19,6 +19,8 @@ export interface RightBarProps {
   socials: readonly SocialLink[];
   /** Live chat shown only when a chat link is configured. */
   hasChat: boolean;
+  /** The member ranks above 4: the chat button opens VIP customer service and says so. */
+  vipChat?: boolean;
   /** Invite friends only when the referral promotion is on. */
   showInvite: boolean;
   onChat(): void;
@@ -41,7 +43,15 @@ function hasGutter(): boolean {
  * without a gutter they fold into one round button in the bottom corner, clear of the game grid and the form
  * fields; opened, the column sits above it, and closes on Escape, a click outside or a chosen shortcut.
  */
-export function RightBar({ socials, hasChat, showInvite, onChat, onInvite, defaultOpen }: RightBarProps) {
+export function RightBar({
+  socials,
+  hasChat,
+  vipChat = false,
+  showInvite,
+  onChat,
+  onInvite,
+  defaultOpen,
+}: RightBarProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(() => defaultOpen ?? hasGutter());
   const [tucked, setTucked] = useState(false);
@@ -118,8 +128,8 @@ export function RightBar({ socials, hasChat, showInvite, onChat, onInvite, defau
             <button
               type="button"
               className="right-bar__item"
-              aria-label={t('rightBar.chat')}
-              title={t('rightBar.chat')}
+              aria-label={vipChat ? t('rightBar.vipChat') : t('rightBar.chat')}
+              title={vipChat ? t('rightBar.vipChat') : t('rightBar.chat')}
               onClick={() => {
                 chosen();
                 onChat();
