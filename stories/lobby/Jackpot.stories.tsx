@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Jackpot, JackpotView } from '@/ui/screens/lobby/Jackpot';
+import { Jackpot, JackpotView } from '@/ui/components/Jackpot';
 
 /** The /rng jackpot: +165.11 every 3000 ms while shown (spec 02 §9). */
 const meta = {

@@ -17,4 +17,9 @@ test('home shows popular games, the winner board and the Vietnamese lottery numb
   await expect(
     page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'All promotions' }),
   ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Progressive jackpot' })
+      .getByRole('status', { name: /^P [\d,]+\.\d{2}$/ }),
+  ).toBeVisible();
 });

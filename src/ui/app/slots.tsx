@@ -6,7 +6,7 @@ export { HeaderAccountArea } from '@/ui/screens/account/MemberHeaderArea';
 /** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
 export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */
-export { Jackpot as JackpotSlot } from '@/ui/screens/lobby/Jackpot';
+export { Jackpot as JackpotSlot } from '@/ui/components/Jackpot';
 /** The member centre over any route, opened by its address (?mc=<page>, issue 10). */
 export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/MemberCentreHost';
 /** The agent centre over any route, opened by its address (?ac=<page>, issue 11). */

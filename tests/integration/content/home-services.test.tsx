@@ -1,18 +1,16 @@
 /**
- * The home page's services (issue 12 item 1) on the whole site against the mock: popular games, the
+ * The home page's services (issue 12 item 1) on the whole site against the mock: the jackpot, popular games, the
  * winner board, the Vietnamese lottery results and the promotions teaser load on their own (a failed winner board never blanks the page), and feedback
  * refuses over 140 characters, a 6 MB picture and a fourth picture with their messages, sending
  * nothing and keeping what was written; valid feedback is sent once.
  */
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { db, server } from '@mocks/node';
 import { changeLanguage, initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
+import { countRequests, renderSite } from '../../support/site';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -24,25 +22,6 @@ afterEach(async () => {
   await changeLanguage('EN');
 });
 
-function renderHome() {
-  const location = memoryLocation({ path: '/' });
-  render(
-    <App
-      routerHook={location.hook}
-      searchHook={location.searchHook}
-      queryClient={createQueryClient({ test: true })}
-    />,
-  );
-}
-
-function countFeedback(): { count: number } {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/wps/feedback') seen.count += 1;
-  });
-  return seen;
-}
-
 const MB = 1024 * 1024;
 const picture = (name: string, size = 1024, type = 'image/png') => {
   const file = new File(['x'], name, { type });
@@ -51,8 +30,17 @@ const picture = (name: string, size = 1024, type = 'image/png') => {
 };
 
 describe('home services', () => {
+  it('shows the progressive jackpot, rising while it is on screen', async () => {
+    renderSite('/');
+    const jackpot = await screen.findByRole('region', { name: 'Progressive jackpot' }, { timeout: 15_000 });
+    const counter = within(jackpot).getByRole('status');
+    const first = counter.getAttribute('aria-label') ?? '';
+    expect(first).toMatch(/^P [\d,]+\.\d{2}$/);
+    await waitFor(() => expect(counter.getAttribute('aria-label')).not.toBe(first), { timeout: 5000 });
+  });
+
   it('shows popular games and the winner board, each in its own block', async () => {
-    renderHome();
+    renderSite('/');
     const popular = await screen.findByRole('list', { name: 'Popular games' }, { timeout: 15_000 });
     expect(within(popular).getAllByRole('listitem').length).toBeGreaterThan(0);
     const winners = await screen.findByRole('list', { name: 'Winner board' });
@@ -60,7 +48,7 @@ describe('home services', () => {
   });
 
   it('shows the Vietnamese lottery results and the first promotions, each leading to its page', async () => {
-    renderHome();
+    renderSite('/');
     const results = await screen.findByRole(
       'list',
       { name: 'Vietnamese lottery results' },
@@ -90,7 +78,7 @@ describe('home services', () => {
         HttpResponse.json({ success: false, errorCode: 'system.error', message: 'down' }, { status: 500 }),
       ),
     );
-    renderHome();
+    renderSite('/');
     const block = await screen.findByRole('region', { name: 'Winner board' }, { timeout: 15_000 });
     expect(await within(block).findByText('The winner board could not be loaded.')).toBeInTheDocument();
     expect(within(block).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -98,9 +86,9 @@ describe('home services', () => {
   });
 
   it('refuses feedback over 140 characters, a 6 MB picture and a fourth picture, and sends valid feedback once', async () => {
-    const sent = countFeedback();
+    const sent = countRequests('/wps/feedback', 'PUT');
     const before = db.feedback.count();
-    renderHome();
+    renderSite('/');
     // The blocks load after the first paint; the form is used once the page around it has settled.
     await screen.findByRole('list', { name: 'Popular games' }, { timeout: 15_000 });
     await screen.findByRole('list', { name: 'Winner board' });

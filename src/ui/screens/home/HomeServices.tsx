@@ -22,6 +22,7 @@ import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { env } from '@/config/env';
 import { FeedbackForm } from './FeedbackForm';
 import { RaffleBlock } from './RaffleBlock';
+import { Jackpot } from '@/ui/components/Jackpot';
 import './homeServices.css';
 
 /** Spec 02 §9: the popular games block asks for 20. */
@@ -185,14 +186,15 @@ function PromotionsTeaser() {
 }
 
 /**
- * The home page's services below the categories (spec 02 §1, issue 12 item 1): promotions, popular
- * games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
+ * The home page's services below the categories (spec 02 §1, issue 12 item 1): the jackpot,
+ * promotions, popular games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
  * fails on its own.
  */
 export default function HomeServices() {
   const { t } = useTranslation('content');
   return (
     <div className="home-services">
+      <Jackpot />
       <Block id="home-promotions" title={t('home.promotions.title')}>
         <PromotionsTeaser />
       </Block>

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { jackpotDigits, jackpotMachine } from '@/machines/jackpot/jackpot.machine';
-import './lobby.css';
+import './Jackpot.css';
 
 /** Props-only counter: one box per digit, so a changing digit never shifts the others. */
 export function JackpotView({ value, symbol = DEFAULT_CURRENCY_SYMBOL }: { value: number; symbol?: string }) {
@@ -32,8 +32,8 @@ export function JackpotView({ value, symbol = DEFAULT_CURRENCY_SYMBOL }: { value
 }
 
 /**
- * The rng jackpot (spec 02 §2): rises while on screen and the tab is visible; unmounting (leaving
- * the page) stops the actor and its timer.
+ * The progressive jackpot (spec 02 §2, /rng and home): rises while on screen and the tab is visible;
+ * unmounting (leaving the page) stops the actor and its timer.
  */
 export function Jackpot({ symbol }: { symbol?: string }) {
   const [now] = useState(() => Date.now());
