@@ -1,3 +1,4 @@
+import { ModalBanner } from './ModalBanner';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -170,6 +171,7 @@ export default function ForgotPasswordModal({
 
   return (
     <Modal {...modal} title={tx('account:forgot.title')} width={440}>
+      <ModalBanner group="w_forget" />
       {ctx.mobileEnabled ? (
         <Tabs
           items={[

@@ -1,3 +1,4 @@
+import { ModalBanner } from './ModalBanner';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -346,6 +347,7 @@ export default function LoginModal({
       width={420}
       closeOnBackdrop={false}
     >
+      <ModalBanner group="w_reg" />
       {ctx.smsLogin ? (
         <Tabs
           items={tabs}

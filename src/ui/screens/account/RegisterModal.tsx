@@ -1,3 +1,4 @@
+import { ModalBanner } from './ModalBanner';
 import { settings } from '@/config/settings';
 import { todayParts } from '@/validation/forms';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -247,6 +248,7 @@ export default function RegisterModal({
   const both = ctx.usernameEnabled && ctx.mobileEnabled;
   return (
     <Modal {...modal} title={tx('account:register.title')} width={460}>
+      <ModalBanner group="w_reg" />
       {both ? (
         <Tabs
           items={[

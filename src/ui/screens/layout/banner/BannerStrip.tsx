@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contracts/home.contract';
 import { bannerMachine } from '@/machines/banner/banner.machine';
-import { BannerSlide } from './BannerSlide';
+import { BannerSlide } from '@/ui/components/BannerSlide';
 import './BannerStrip.css';
 
 const BannerSwiper = lazy(() => import('./BannerSwiper'));

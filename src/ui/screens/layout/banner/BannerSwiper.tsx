@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '@/contracts/home.contract';
-import { BannerSlide } from './BannerSlide';
+import { BannerSlide } from '@/ui/components/BannerSlide';
 
 export interface BannerSwiperProps {
   banners: readonly Banner[];

@@ -17,9 +17,3 @@ export function bannerTarget(banner: Banner, origin?: string): LinkTarget | null
   }
   return resolveLinkTarget(raw, origin ? { origin } : {});
 }
-
-export function bannerImage(banner: Banner): string | null {
-  return (
-    banner.url ?? banner.announcementImages?.[0]?.url ?? banner.announcementImages?.[0]?.imageUrl ?? null
-  );
-}

@@ -1,7 +1,13 @@
 import type { Banner } from '@/contracts/home.contract';
-import { LazyImage } from '@/ui/components/LazyImage';
-import { isAllowedImageSource } from '@/ui/components/serverUrls';
-import { bannerImage } from './bannerLink';
+import { LazyImage } from './LazyImage';
+import { isAllowedImageSource } from './serverUrls';
+
+/** A banner's picture: its url, else its first announcement image. */
+function bannerImage(banner: Banner): string | null {
+  return (
+    banner.url ?? banner.announcementImages?.[0]?.url ?? banner.announcementImages?.[0]?.imageUrl ?? null
+  );
+}
 
 /**
  * A banner's picture is server data too: only a same-origin, https or data: picture is shown (a
