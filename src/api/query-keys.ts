@@ -98,6 +98,7 @@ export const queryKeys = {
     hasWithdrawalPassword: () => memberScoped('member', 'security', 'hasWithdrawalPassword'),
     securityAnswers: () => memberScoped('member', 'security', 'answers'),
     kyc: () => memberScoped('member', 'kyc'),
+    avatar: () => memberScoped('member', 'avatar'),
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),

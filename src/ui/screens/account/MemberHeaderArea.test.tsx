@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe('member menu', () => {
-  const member = (compact: boolean) => {
+  const member = (compact: boolean, avatar: string | null = null) => {
     const onNavigate = vi.fn();
     const onLogout = vi.fn();
     renderWithProviders(
@@ -25,6 +25,7 @@ describe('member menu', () => {
         unclaimed={0}
         unread={0}
         isAgent={false}
+        avatar={avatar}
         compact={compact}
         onToggleBalance={vi.fn()}
         onRefreshBalance={vi.fn()}
@@ -50,6 +51,20 @@ describe('member menu', () => {
       expect(onNavigate.mock.calls.length + onLogout.mock.calls.length).toBe(1);
     },
   );
+
+  it("draws the avatar the avatar call names, the initial while there is none, and keeps the member's name", () => {
+    member(false, '2');
+    const button = screen.getByRole('button', { name: /Player One/ });
+    expect(button.querySelector('[data-avatar="2"] svg')).not.toBeNull();
+    expect(button).toHaveAccessibleName(/^Player One/);
+  });
+
+  it.each([null, '99', 'x'])('shows the initial for the avatar %s', (avatar) => {
+    member(false, avatar);
+    const face = screen.getByRole('button', { name: /Player One/ }).querySelector('[data-avatar]');
+    expect(face).toHaveAttribute('data-avatar', 'initial');
+    expect(face).toHaveTextContent('P');
+  });
 
   it('on the phone row shows balance and avatar; Deposit and Withdraw are in the menu', async () => {
     const user = userEvent.setup();

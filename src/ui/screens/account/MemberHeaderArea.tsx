@@ -32,6 +32,8 @@ import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSess
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 import { useAccountText } from './text';
+import { Avatar } from '@/ui/components/Avatar';
+import { memberContract } from '@/contracts/member.contract';
 import './MemberHeader.css';
 
 export interface MemberHeaderViewProps {
@@ -46,6 +48,8 @@ export interface MemberHeaderViewProps {
   unclaimed: number;
   unread: number;
   isAgent: boolean;
+  /** The avatar call's number (null while it loads or when it failed: the initial shows). */
+  avatar?: string | null;
   /** The phone's header row (ADR 019): balance and the avatar; Deposit and Withdraw move into the menu. */
   compact?: boolean;
   onToggleBalance(): void;
@@ -144,9 +148,7 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
           {...menu.triggerProps}
           onClick={() => (menu.open ? menu.hide() : menu.openWithFocus('first'))}
         >
-          <span className="member-bar__face" aria-hidden="true">
-            {p.nickname.slice(0, 1).toUpperCase()}
-          </span>
+          <Avatar className="member-bar__face" id={p.avatar ?? null} name={p.nickname} />
           {p.unclaimed > 0 ? (
             <span
               className="member-bar__badge"
@@ -267,8 +269,14 @@ function MemberArea(props: {
     queryKey: queryKeys.promotions.available(),
     queryFn: () => api.call(promotionsContract.available, {}),
   });
+  const avatar = useQuery({
+    queryKey: queryKeys.member.avatar(),
+    queryFn: () => api.call(memberContract.avatar, {}),
+    staleTime: Infinity,
+  });
   return (
     <MemberHeaderView
+      avatar={avatar.data?.avatar ?? null}
       nickname={props.nickname}
       memberId={props.memberId}
       rankLevel={props.rankLevel}
