@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import type { VendorCard } from '@/contracts/games.contract';
 import { QrCode } from '@/ui/components/QrCode';
+import bviBadge from '@/ui/assets/licences/bvi.svg';
+import mgaBadge from '@/ui/assets/licences/mga.svg';
 import { VendorCarousel } from './VendorCarousel';
 import './Footer.css';
+
+/** The licence badges (spec 01 §2), drawn for this site: a picture each, named by its authority. */
+const LICENCE_BADGES: Record<(typeof settings.licences)[number], string> = { mga: mgaBadge, bvi: bviBadge };
 
 /** Help-centre topics linked from the footer (/help#term). */
 export const FOOTER_HELP_TERMS = ['aboutUs', 'terms', 'privacy', 'responsible', 'faq'] as const;
@@ -54,9 +58,14 @@ export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: 
           <section aria-label={t('footer.licences')}>
             <ul className="footer__badges">
               {settings.licences.map((l) => (
-                <li key={l} className="footer__badge" title={t(`footer.${l}`)}>
-                  <ShieldCheck className="icon footer__badge-icon" aria-hidden="true" />
-                  {t(`footer.${l}`)}
+                <li key={l} className="footer__badge">
+                  <img
+                    src={LICENCE_BADGES[l]}
+                    alt={t(`footer.${l}`)}
+                    title={t(`footer.${l}`)}
+                    width={132}
+                    height={44}
+                  />
                 </li>
               ))}
             </ul>
