@@ -67,6 +67,8 @@ export const scenarioNames = [
   'noDownlines',
   'transferDisabled',
   'kycOff',
+  'captchaOff',
+  'countryCodeFixed',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -371,6 +373,15 @@ const definitions: Record<
   kycOff: {
     description: 'The merchant does not run identity verification: my account shows no KYC status',
     kyc: false,
+  },
+  captchaOff: {
+    description: 'CAPTCHA3 off: no captcha field at registration and no captcha after failed logins',
+    whitelabel: flags({ CAPTCHA3: false }),
+  },
+  countryCodeFixed: {
+    description:
+      'COUNTRYCODE3 off: one country, its dialing code shown instead of a selector; mobile registration on',
+    whitelabel: flags({ COUNTRYCODE3: false, MOBILENUMREG3: true }),
   },
 };
 

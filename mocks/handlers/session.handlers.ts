@@ -35,7 +35,10 @@ export const sessionHandlers = [
       if (hv === 'invalid' || (hv === 'missing' && scenario.humanVerificationRequired)) {
         return fail('login_verify_required', 'Please complete the security verification');
       }
-      const required = failureCount(body.username, deviceId) >= scenario.captchaAfterFailures;
+      // CAPTCHA3 is the captcha module itself: while it is off, no login asks for one.
+      const required =
+        scenario.whitelabel.CAPTCHA3 &&
+        failureCount(body.username, deviceId) >= scenario.captchaAfterFailures;
       if (required && !consumeCaptcha(request, body.captcha)) {
         recordFailure(body.username, deviceId);
         return fail(...CAPTCHA_WRONG, 200, { captcha: true });
@@ -66,7 +69,7 @@ export const sessionHandlers = [
 
     if (!member) {
       const count = recordFailure(body.username, deviceId);
-      const captcha = count >= scenario.captchaAfterFailures;
+      const captcha = scenario.whitelabel.CAPTCHA3 && count >= scenario.captchaAfterFailures;
       return fail(...WRONG_CREDENTIALS, 200, captcha ? { captcha: true } : undefined);
     }
     if (member.locked)

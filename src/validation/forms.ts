@@ -168,6 +168,8 @@ export interface RegistrationOptions {
   smsVerification: boolean;
   /** The affiliate field is shown (AFFCODE3); when hidden the code comes from the URL. */
   affiliateFieldShown: boolean;
+  /** CAPTCHA3: the captcha module is on (absent = on); when off, no captcha field whatever the settings say. */
+  captchaEnabled?: boolean;
   /** Today, injected so validation stays pure; used for the age check. */
   today?: { y: number; m: number; d: number };
 }
@@ -219,6 +221,7 @@ export function registrationFields(
     const setting = s[name];
     if (!setting?.enabled) continue;
     if (name === 'affiliateCode' && !opts.affiliateFieldShown) continue;
+    if (name === 'captcha' && opts.captchaEnabled === false) continue;
     // A payment password is required whenever it is shown (spec 01 §5).
     fields.push(field(name, name === 'paymentPassword' ? true : Boolean(setting.required), setting));
   }

@@ -19,6 +19,8 @@ export interface RegistrationInput {
   smsVerification: boolean;
   /** AFFCODE3: the affiliate field is shown; otherwise the code comes from the URL. */
   affiliateFieldShown: boolean;
+  /** CAPTCHA3 (absent = on): off hides the captcha field. */
+  captchaEnabled?: boolean;
   urlAffiliateCode?: string | null;
   /** From the `referralCode` query parameter. */
   referralCode?: string | null;
@@ -71,6 +73,7 @@ function fieldsFor(context: RegistrationContext) {
     type: context.tab,
     smsVerification: context.smsVerification,
     affiliateFieldShown: context.affiliateFieldShown,
+    captchaEnabled: context.captchaEnabled,
   });
 }
 

@@ -29,7 +29,7 @@ export function avatarIndex(id: string | null | undefined): number | null {
 export function Avatar({ id, name, className }: { id: string | null; name: string; className?: string }) {
   const index = avatarIndex(id);
   return (
-    <span className={className} aria-hidden="true" data-avatar={index ?? 'initial'}>
+    <span className={className} aria-hidden="true" data-avatar={index ?? 'initial'} data-testid="avatar">
       {index === null
         ? name.slice(0, 1).toUpperCase()
         : AVATARS.map((Face, i) =>

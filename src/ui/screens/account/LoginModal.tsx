@@ -33,7 +33,16 @@ export function DialingCodeSelect({
   label: string;
 }) {
   const countries = useCountries();
+  const { countryCodeSelector } = useFeatureFlags();
   const options = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : ['+60'];
+  // COUNTRYCODE3 off: the merchant serves one country, so its code is shown, not offered as a choice.
+  if (!countryCodeSelector)
+    return (
+      <span className="account__dialing account__dialing--fixed">
+        <span className="visually-hidden">{label} </span>
+        {value}
+      </span>
+    );
   return (
     <select
       aria-label={label}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
@@ -55,13 +55,15 @@ describe('member menu', () => {
   it("draws the avatar the avatar call names, the initial while there is none, and keeps the member's name", () => {
     member(false, '2');
     const button = screen.getByRole('button', { name: /Player One/ });
-    expect(button.querySelector('[data-avatar="2"] svg')).not.toBeNull();
+    const face = within(button).getByTestId('avatar');
+    expect(face).toHaveAttribute('data-avatar', '2');
+    expect(face).toHaveTextContent('');
     expect(button).toHaveAccessibleName(/^Player One/);
   });
 
   it.each([null, '99', 'x'])('shows the initial for the avatar %s', (avatar) => {
     member(false, avatar);
-    const face = screen.getByRole('button', { name: /Player One/ }).querySelector('[data-avatar]');
+    const face = within(screen.getByRole('button', { name: /Player One/ })).getByTestId('avatar');
     expect(face).toHaveAttribute('data-avatar', 'initial');
     expect(face).toHaveTextContent('P');
   });

@@ -52,6 +52,7 @@ const selectView = (s: SnapshotFrom<typeof registrationMachine>) => ({
   tab: s.context.tab,
   smsVerification: s.context.smsVerification,
   affiliateFieldShown: s.context.affiliateFieldShown,
+  captchaEnabled: s.context.captchaEnabled,
   usernameEnabled: s.context.usernameEnabled,
   mobileEnabled: s.context.mobileEnabled,
   fieldErrors: s.context.fieldErrors,
@@ -119,6 +120,7 @@ export default function RegisterModal({
       preferMobile: flags.mobileRegistration,
       smsVerification: flags.smsVerificationOnRegister,
       affiliateFieldShown: flags.affiliateCode,
+      captchaEnabled: flags.captcha,
       urlAffiliateCode: urlAffiliate,
       referralCode: referralCode ?? queryParam('referralCode'),
       providerSms,
@@ -132,6 +134,7 @@ export default function RegisterModal({
     type: ctx.tab,
     smsVerification: ctx.smsVerification,
     affiliateFieldShown: ctx.affiliateFieldShown,
+    captchaEnabled: ctx.captchaEnabled,
   });
   const set = (name: string, v: string) => setValues((old) => ({ ...old, [name]: v }));
   const submit = (e: FormEvent) => {
