@@ -43,7 +43,9 @@ export function memberInfo(member: MemberRecord) {
 /** A real calendar day (`yyyy-MM-dd`) before today. */
 function isPastDate(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getTime() < Date.now();
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getTime() < Date.now()
+  );
 }
 
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);

@@ -16,7 +16,10 @@ async function loggedIn(account: string): Promise<WireClient> {
 describe('profile and identity verification', () => {
   it('stores a profile change and answers it in member info', async () => {
     const client = await loggedIn('player01');
-    const saved = await client.json('POST', '/wps/member/info', { nickname: 'Lucky', birthday: '1990-05-17' });
+    const saved = await client.json('POST', '/wps/member/info', {
+      nickname: 'Lucky',
+      birthday: '1990-05-17',
+    });
     expect(saved.body.success).toBe(true);
     const info = await client.json<{ nickname: string; birthday: string; payeeName: string | null }>(
       'GET',

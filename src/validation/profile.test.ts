@@ -7,7 +7,10 @@ const blank: ProfileForm = { nickname: 'Player One', payeeName: '', email: 'p1@m
 describe('profile rules', () => {
   it('lets real name and birthday be given only while they are empty', () => {
     expect(editableFields(blank)).toEqual(['nickname', 'payeeName', 'email', 'birthday']);
-    expect(editableFields({ ...blank, payeeName: 'Tan', birthday: '1990-01-01' })).toEqual(['nickname', 'email']);
+    expect(editableFields({ ...blank, payeeName: 'Tan', birthday: '1990-01-01' })).toEqual([
+      'nickname',
+      'email',
+    ]);
   });
 
   it('sends only what changed, trimmed', () => {

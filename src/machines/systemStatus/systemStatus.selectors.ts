@@ -15,8 +15,7 @@ export type SystemStatusCode = 0 | 1 | 2;
 function isOn(value: MaintenanceInfo | RegionRestrictionInfo | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'boolean') return value;
-  if ('status' in value && value.status !== undefined && value.status !== null)
-    return flagOn(value.status);
+  if ('status' in value && value.status !== undefined && value.status !== null) return flagOn(value.status);
   return Object.values(value).some((v) => v !== null && v !== undefined && v !== '' && v !== false);
 }
 

@@ -163,7 +163,11 @@ describe('my account against the mock', () => {
   it('keeps what was typed when the server refuses the profile', async () => {
     useScenario('default', {
       faults: {
-        'member.updateProfile': { kind: 'business', errorCode: 'EMAIL_TAKEN', message: 'E-mail already used' },
+        'member.updateProfile': {
+          kind: 'business',
+          errorCode: 'EMAIL_TAKEN',
+          message: 'E-mail already used',
+        },
       },
     });
     signIn('player01');

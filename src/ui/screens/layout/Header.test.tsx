@@ -154,7 +154,9 @@ describe('desktop header', () => {
 
   it('links /fbsports beside the categories only while a sports vendor with code FB exists (spec 01 §2)', () => {
     const withFb = lanes.map((lane) =>
-      lane.title === 'SPORTS' ? { ...lane, cards: [...lane.cards, { ...card(3, 'SPORTS'), vassalage: 'FB' }] } : lane,
+      lane.title === 'SPORTS'
+        ? { ...lane, cards: [...lane.cards, { ...card(3, 'SPORTS'), vassalage: 'FB' }] }
+        : lane,
     );
     renderHeader('desktop', { lanes: withFb });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

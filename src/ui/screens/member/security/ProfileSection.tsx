@@ -84,7 +84,9 @@ export function ProfileSection() {
     [t('security.profile.birthday'), m.birthday || '—'],
     [t('security.profile.rank'), m.clubLabel?.labelName || '—'],
     [t('security.profile.registered'), m.regDate ? formatDateTime(m.regDate) : '—'],
-    ...(kyc ? ([[t('security.profile.kyc'), t(`security.profile.kycStatus.${kyc}`)]] as [string, string][]) : []),
+    ...(kyc
+      ? ([[t('security.profile.kyc'), t(`security.profile.kycStatus.${kyc}`)]] as [string, string][])
+      : []),
   ];
   return (
     <div className="security-section">
