@@ -26,6 +26,13 @@ export const settings = {
    */
   appDownloadButton: 'everyone' as 'everyone' | 'visitors',
   /**
+   * What the header's lottery entry does (spec 02 §2; ADR 029). `'firstVendor'` (the spec's reading, the
+   * default): it opens the first lottery vendor's game directly, which is the /lottery page with that
+   * vendor's lobby in the frame. `'lobby'`: it opens /lottery as it is. Either way /lottery stays
+   * reachable from the home tile, the vendor drop-down and its address.
+   */
+  lotteryEntry: 'firstVendor' as 'firstVendor' | 'lobby',
+  /**
    * Ages (spec 01 §9, spec 02 §9). The registration's terms box confirms `confirmAtRegistration`
    * (18; the other reading makes it configurable: change the number). A birthday, at registration or
    * on my account, must show `birthday` or more (the string that says 21 is the default; the other

@@ -1,13 +1,27 @@
 import { useCallback, useContext } from 'react';
+import { settings } from '@/config/settings';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { useDefaultVendorNavigation } from '@/ui/hooks/useVendorNavigation';
 import { categoryOfVendor, vendorTarget, vendorsOf } from '@/ui/hooks/categories';
 import { LaunchContext } from './GameLaunchProvider';
 
 /**
+ * Lanes whose entry opens their first vendor's game instead of a page (spec 02 §2): cockfight always
+ * (it has no page), the lottery under the `lotteryEntry` setting's default reading.
+ */
+export function opensFirstVendor(
+  laneTitle: string,
+  lotteryEntry = settings.lotteryEntry,
+): 'COCKFIGHT' | 'LOTT' | null {
+  const title = laneTitle.toUpperCase();
+  if (title === 'COCKFIGHT') return 'COCKFIGHT';
+  return title === 'LOTT' && lotteryEntry === 'firstVendor' ? 'LOTT' : null;
+}
+
+/**
  * Header and footer vendor clicks through the launch machine (slot `useVendorLaunch`): RNG, FISH
  * and PVP vendors open their lobby, lottery vendors /lottery, everything else launches; the
- * cockfight lane has no page and opens its first vendor. Outside a launch provider it falls back
+ * cockfight lane (no page) and the lottery lane open their first vendor (`opensFirstVendor`). Outside a launch provider it falls back
  * to plain navigation.
  */
 export function useVendorLaunch() {
@@ -15,10 +29,13 @@ export function useVendorLaunch() {
   const launcher = useContext(LaunchContext);
   const onLaneSelect = useCallback(
     (lane: VendorLane) => {
-      if (launcher && lane.title.toUpperCase() === 'COCKFIGHT') {
-        const first = vendorsOf([lane], 'COCKFIGHT')[0] ?? lane.cards[0];
-        if (first) launcher.launch(vendorTarget(first, 'COCKFIGHT'));
-        return;
+      const category = opensFirstVendor(lane.title);
+      if (launcher && category) {
+        const first = vendorsOf([lane], category)[0] ?? lane.cards[0];
+        if (first) {
+          launcher.launch(vendorTarget(first, category));
+          return;
+        }
       }
       fallback.onLaneSelect(lane);
     },
