@@ -401,7 +401,8 @@ export const gamesHandlers: HttpHandler[] = [
     const { game } = target;
     if (game.maintenance) return fail(...GAME_ERRORS.maintenance);
     recordRecent(memberKeyOf(member), game.nodeId);
-    const url = gameUrl(request, game.gameId, game.gameName, query.accountType === 0 ? 'free' : undefined);
+    const mode = query.accountType === 0 ? 'free' : query.roomId ? `room-${query.roomId}` : undefined;
+    const url = gameUrl(request, game.gameId, game.gameName, mode);
     return ok(game.gameType === 'PVP' ? { content: url } : { content: { game_url: url } });
   }),
 
@@ -423,7 +424,8 @@ export const gamesHandlers: HttpHandler[] = [
     return ok({ content: { game_url: gameUrl(request, fb.code, fb.displayName) } });
   }),
 
-  implement(gamesContract.pvpRooms, ({ query }) => {
+  implement(gamesContract.pvpRooms, ({ query, member }) => {
+    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     const key = query.gameId ?? query.vassalage ?? 'PVP';
     const rng = seededRng(hashString(key));
     const list = PVP_ROOMS.map(([roomName, minBet], i) => ({

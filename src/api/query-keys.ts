@@ -57,6 +57,8 @@ export const queryKeys = {
     hotForCategory: (category: string) => ['games', 'hot', 'category', category] as const,
     /** The FB-sports launch address carries the session: member-scoped. */
     launchFB: (lang: string) => memberScoped('games', 'launchFB', lang),
+    /** A PVP game's rooms (asked with the token). */
+    pvpRooms: (gameId: string, vassalage: string) => memberScoped('games', 'pvpRooms', gameId, vassalage),
   },
   lottery: {
     all: ['lottery'] as const,

@@ -181,6 +181,8 @@ export const launchQuery = z.object({
   lottoView: z.enum(['betting', 'lobby']).optional(),
   device: z.string().optional(),
   backUrl: z.string().optional(),
+  /** Designed: the PVP room chosen from GLS2_roomList (no source shows how the room reaches the launch). */
+  roomId: z.string().optional(),
 });
 export type LaunchQuery = z.infer<typeof launchQuery>;
 

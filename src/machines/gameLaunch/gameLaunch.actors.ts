@@ -54,6 +54,7 @@ export async function launchGame(
         vassalage: target.vassalage,
         ...(target.gameId ? { gameId: target.gameId } : {}),
         ...(target.nodeId !== undefined ? { nodeId: target.nodeId } : {}),
+        ...(target.roomId ? { roomId: target.roomId } : {}),
         ...(deps.username() ? { username: deps.username() ?? '' } : {}),
       },
     },

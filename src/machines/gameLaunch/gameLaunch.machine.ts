@@ -20,6 +20,8 @@ export interface LaunchTarget {
   defaultPlayType?: string | null;
   playType?: string;
   maintenance?: boolean;
+  /** A PVP game's room, chosen from the room list before the launch. */
+  roomId?: string;
 }
 
 export interface LaunchSession {

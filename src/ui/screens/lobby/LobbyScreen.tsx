@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -12,6 +12,7 @@ import {
 } from '@/machines/lobby/lobby.actors';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
+import type { LobbyGame } from '@/machines/lobby/lobby.types';
 import {
   selectAvailableTypes,
   selectErrorKey,
@@ -31,6 +32,7 @@ import { gameTarget } from '@/ui/hooks/categories';
 import { cdnHostsFrom, resolveOn } from '@/ui/hooks/cdn';
 import { readHotCache, writeHotCache } from './hot-cache';
 import { LobbyView, type LobbyVendor } from './LobbyView';
+import { PvpRoomPicker } from './PvpRoomPicker';
 
 export type LobbyCategory = 'RNG' | 'FISH' | 'PVP';
 
@@ -75,6 +77,12 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const hasHot = useHasHot(deps, category);
   const { launch } = useGameLaunch();
   const { lanes } = useVendorLanes();
+  // A member's PVP game opens its room list first; the room chosen goes with the launch.
+  const [roomsOf, setRoomsOf] = useState<LobbyGame | null>(null);
+  const play = (game: LobbyGame) => {
+    if (category === 'PVP' && isLoggedIn && !game.maintenance) setRoomsOf(game);
+    else launch(gameTarget(game));
+  };
 
   const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
     input: { category, vendor, isLoggedIn, hasHot },
@@ -134,40 +142,52 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const shown = listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games;
 
   return (
-    <LobbyView
-      category={category}
-      vendors={vendors}
-      selectedVendor={vendor}
-      vendorHref={vendorHref}
-      onVendorSelect={(code) => navigate(vendorHref(code))}
-      listTypes={listTypes}
-      listType={listType}
-      onListTypeSelect={(type) => lobby.send({ type: 'lobby.type.select', listType: type })}
-      filters={filters}
-      onClassifySelect={(value) => lobby.send({ type: 'lobby.classify.select', gameClassify: value })}
-      onMinBetSelect={(value) => lobby.send({ type: 'lobby.minBet.select', minBet: value })}
-      onSearch={(name) => lobby.send({ type: 'lobby.search', gameName: name })}
-      view={view}
-      loadingMore={loadingMore}
-      games={shown}
-      favouriteIds={favouriteIds}
-      onToggleFavourite={(game) =>
-        protect({ kind: 'favourite', game, add: !favouriteIds.includes(game.nodeId) })
-      }
-      onPlay={(game) => launch(gameTarget(game))}
-      pageNo={pageNo}
-      totalPages={totalPages}
-      showPagination={listType === 'all' || listType === 'fav'}
-      onPageChange={(page) => {
-        if (page === pageNo + 1) lobby.send({ type: 'lobby.page.next' });
-        else if (page === pageNo - 1) lobby.send({ type: 'lobby.page.prev' });
-        else lobby.send({ type: 'lobby.page.go', pageNo: page });
-      }}
-      errorKey={errorKey}
-      onRetry={() => lobby.send({ type: 'lobby.retry' })}
-      favouriteErrorKey={favouriteErrorKey}
-      onDismissFavouriteError={() => favourites.send({ type: 'favourite.dismissError' })}
-    />
+    <>
+      <LobbyView
+        category={category}
+        vendors={vendors}
+        selectedVendor={vendor}
+        vendorHref={vendorHref}
+        onVendorSelect={(code) => navigate(vendorHref(code))}
+        listTypes={listTypes}
+        listType={listType}
+        onListTypeSelect={(type) => lobby.send({ type: 'lobby.type.select', listType: type })}
+        filters={filters}
+        onClassifySelect={(value) => lobby.send({ type: 'lobby.classify.select', gameClassify: value })}
+        onMinBetSelect={(value) => lobby.send({ type: 'lobby.minBet.select', minBet: value })}
+        onSearch={(name) => lobby.send({ type: 'lobby.search', gameName: name })}
+        view={view}
+        loadingMore={loadingMore}
+        games={shown}
+        favouriteIds={favouriteIds}
+        onToggleFavourite={(game) =>
+          protect({ kind: 'favourite', game, add: !favouriteIds.includes(game.nodeId) })
+        }
+        onPlay={play}
+        pageNo={pageNo}
+        totalPages={totalPages}
+        showPagination={listType === 'all' || listType === 'fav'}
+        onPageChange={(page) => {
+          if (page === pageNo + 1) lobby.send({ type: 'lobby.page.next' });
+          else if (page === pageNo - 1) lobby.send({ type: 'lobby.page.prev' });
+          else lobby.send({ type: 'lobby.page.go', pageNo: page });
+        }}
+        errorKey={errorKey}
+        onRetry={() => lobby.send({ type: 'lobby.retry' })}
+        favouriteErrorKey={favouriteErrorKey}
+        onDismissFavouriteError={() => favourites.send({ type: 'favourite.dismissError' })}
+      />
+      {roomsOf && (
+        <PvpRoomPicker
+          game={roomsOf}
+          onClose={() => setRoomsOf(null)}
+          onPick={(roomId) => {
+            setRoomsOf(null);
+            launch({ ...gameTarget(roomsOf), ...(roomId ? { roomId } : {}) });
+          }}
+        />
+      )}
+    </>
   );
 }
 
