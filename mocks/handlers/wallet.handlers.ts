@@ -4,6 +4,7 @@ import { isLessThan, isGreaterThan, negate, toDecimal, toDecimalOrZero } from '@
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { isAgentType } from '../lib/accounts';
+import { memberKeyOf } from './games.handlers';
 import {
   MAIN_WALLET,
   approveDeposit,
@@ -86,12 +87,21 @@ export const walletHandlers = [
     if (!member) return noSession();
     const wallet = walletOf(member);
     const agent = isAgentType(member.type);
-    const on = (flag: boolean) => (agent && flag ? '1' : '0');
+    // A request flag is up while a contract of that kind waits for this agent's answer (Pending).
+    const waiting = (kind: string) =>
+      db.agentContract.count({
+        where: {
+          agentKey: { equals: memberKeyOf(member) },
+          kind: { equals: kind },
+          status: { equals: 'Pending' },
+        },
+      }) > 0;
+    const on = (flag: boolean, kind: string) => (agent && flag && waiting(kind) ? '1' : '0');
     return ok({
-      dailysalreqtype: on(scenario.whitelabel.DAILYSAL3),
-      divtypereq: on(scenario.whitelabel.DIVIDEND3),
-      contracthoursalreq: on(scenario.whitelabel.HOURSAL3),
-      realtimesalreqtype: on(scenario.whitelabel.RTSAL3),
+      dailysalreqtype: on(scenario.whitelabel.DAILYSAL3, 'daily'),
+      divtypereq: on(scenario.whitelabel.DIVIDEND3, 'dividend'),
+      contracthoursalreq: on(scenario.whitelabel.HOURSAL3, 'hourly'),
+      realtimesalreqtype: on(scenario.whitelabel.RTSAL3, 'realtime'),
       contractmrdailysalinfotype: agent ? { rate: 0.5, status: 'SIGNED' } : null,
       contracthoursalinfo: agent ? { rate: 0.1, status: 'SIGNED' } : null,
       dailysalinfotype: agent ? { rate: 0.3, status: 'PENDING' } : null,

@@ -23,28 +23,28 @@ describe('lottery entry', () => {
   it("opens a member's first lottery vendor from the header", async () => {
     signIn('player01');
     const user = userEvent.setup();
-    const location = renderSite('/');
+    const { history } = renderSite('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const lottery = await within(nav).findByRole('button', { name: 'Lottery' });
     await user.click(lottery);
-    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/lottery\?vendor=/));
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/lottery\?vendor=/));
   });
 
   it("asks a visitor to log in first, as any game's launch does", async () => {
     const user = userEvent.setup();
-    const location = renderSite('/');
+    const { history } = renderSite('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(await within(nav).findByRole('button', { name: 'Lottery' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).not.toMatch(/^\/lottery/);
+    expect(history.at(-1)).not.toMatch(/^\/lottery/);
   });
 
   it('keeps /lottery reachable from the home tile', async () => {
     const user = userEvent.setup();
-    const location = renderSite('/');
+    const { history } = renderSite('/');
     expect(await screen.findByRole('heading', { name: 'Play by category' })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Lottery' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/lottery'));
+    await waitFor(() => expect(history.at(-1)).toBe('/lottery'));
   });
 
   it('chooses by the setting: the lobby reading sends the entry to /lottery as it is', () => {

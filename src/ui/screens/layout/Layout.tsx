@@ -7,6 +7,7 @@ import { usePageType } from '@/ui/hooks/usePageType';
 import { BannerStripContainer } from './banner/BannerStripContainer';
 import { HeaderContainer } from './HeaderContainer';
 import { FooterContainer, RightBarContainer } from './LayoutContainers';
+import { ContractRequestsNotice } from './ContractRequestsNotice';
 import { NoticeBarContainer } from './NoticeBar';
 import { Snow } from './Snow';
 import { GameLaunchProvider } from '@/ui/screens/game/GameLaunchProvider';
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Keyed by page: the strip restarts its rotation and refreshes its banners on route change. */}
         <BannerStripContainer key={page ?? 'none'} />
         {page === 'home' && <NoticeBarContainer />}
+        <ContractRequestsNotice />
         <main id="main" className="layout__main">
           {children}
         </main>

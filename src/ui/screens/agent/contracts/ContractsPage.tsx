@@ -50,6 +50,8 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
           decided: (_, decision) => {
             const { queryClient: client, dialogs: d, t: tr } = ui.get();
             void client.invalidateQueries({ queryKey: queryKeys.agent.contracts(kind) });
+            // An answered contract may lower its request flag (the notice above the page).
+            void client.invalidateQueries({ queryKey: queryKeys.wallet.consolidated() });
             const row = client
               .getQueryData<AgentContractItem[]>(queryKeys.agent.contracts(kind))
               ?.find((c) => String(c.contractId) === decision.contractId);

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import FileSignature from 'lucide-react/icons/file-signature';
+import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
+import { AGENT_PAGE_FEATURE, type AgentPage } from '@/config/agentCentre';
+import { flagOn } from '@/contracts/common';
+import { walletContract, type ConsolidatedValue } from '@/contracts/wallet.contract';
+import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
+import { Button } from '@/ui/components/Button';
+import { useFeatureFlags } from '@/ui/hooks/system';
+import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
+import { useMember } from '@/ui/hooks/useSession';
+import { useSessionToken } from '@/ui/hooks/useSessionToken';
+import './ContractRequestsNotice.css';
+
+/** The consolidated funds' request flags (spec 02 §3) and the agent centre page that answers each. */
+const REQUESTS: ReadonlyArray<[keyof ConsolidatedValue, AgentPage]> = [
+  ['divtypereq', 'agentDividendRecordCopy2'],
+  ['dailysalreqtype', 'agentDailyWages2'],
+  ['contracthoursalreq', 'agentHourSalary'],
+  ['realtimesalreqtype', 'agentRealtimeSalary'],
+];
+
+/** The session whose notice was put away (a new login shows it again; the token names the session). */
+const DISMISSED_KEY = 'contractRequestsDismissed';
+
+/** The contract pages whose request flag is up, under the merchant's switches. */
+export function requestedContracts(
+  value: ConsolidatedValue | undefined,
+  flags: ReturnType<typeof useFeatureFlags>,
+): AgentPage[] {
+  if (!value) return [];
+  return REQUESTS.flatMap(([flag, page]) => {
+    const feature = AGENT_PAGE_FEATURE[page];
+    return flagOn(value[flag]) && (feature === undefined || flags[feature]) ? [page] : [];
+  });
+}
+
+/**
+ * After an agent logs in, the contracts waiting for an answer (spec 02 §3: the consolidated funds'
+ * request flags) are named above the page, each opening its agent centre page. In the page's flow, not
+ * fixed over it, and not a popup: it never takes a click meant for the page. Put away for the session.
+ */
+export function ContractRequestsNotice() {
+  const { t } = useTranslation(['agent', 'shell']);
+  const token = useSessionToken();
+  const member = useMember();
+  const flags = useFeatureFlags();
+  const agentCentre = useAgentCentre();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
+  const agent =
+    token !== null && flags.agentCentre && canOpenAgentCentre({ token, isAgent: member?.type ?? null });
+  const consolidated = useQuery({
+    queryKey: queryKeys.wallet.consolidated(),
+    queryFn: () => api.call(walletContract.consolidated, {}),
+    enabled: agent,
+  });
+  const pages = requestedContracts(consolidated.data, flags);
+  if (!agent || pages.length === 0 || dismissed === token) return null;
+  return (
+    <section className="contract-requests" aria-labelledby="contract-requests-title" role="status">
+      <FileSignature className="icon contract-requests__icon" aria-hidden="true" />
+      <p id="contract-requests-title" className="contract-requests__text">
+        {t('agent:contracts.waiting', { count: pages.length })}
+      </p>
+      <div className="contract-requests__actions">
+        {pages.map((page) => (
+          <Button key={page} variant="secondary" onClick={() => agentCentre.open(page)}>
+            {t(`agent:menu.${page}`)}
+          </Button>
+        ))}
+        <Button
+          variant="ghost"
+          onClick={() => {
+            if (token) sessionStorage.setItem(DISMISSED_KEY, token);
+            setDismissed(token);
+          }}
+        >
+          {t('agent:contracts.later')}
+        </Button>
+      </div>
+    </section>
+  );
+}
