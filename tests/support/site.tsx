@@ -4,9 +4,13 @@ import { server } from '@mocks/node';
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 
-/** The whole site on an in-memory router at `path`, with a fresh test query client; the location records history. */
+/**
+ * The whole site on an in-memory router at `path` (its `?query` included: the centres' addresses), with a
+ * fresh test query client; the location records history.
+ */
 export function renderSite(path = '/') {
-  const location = memoryLocation({ path, record: true });
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
     <App
       routerHook={location.hook}

@@ -11,6 +11,8 @@ export interface RecordsFilters {
   endDate: string;
   /** A product (game type) the report is narrowed to; empty for all. */
   product: string;
+  /** One member the report is narrowed to (the agent centre's reports); absent or empty for all. */
+  username?: string;
 }
 
 export interface RecordsPageRequest {

@@ -12,6 +12,7 @@ import {
   type RecordsPageRequest,
 } from '@/machines/recordsQuery/recordsQuery.machine';
 import { ActionRow } from '@/ui/components/ActionRow';
+import { TextField } from '@/ui/components/TextField';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import '@/ui/components/Failure.css';
@@ -40,10 +41,41 @@ export interface RecordsReportProps<Row> {
   /** Products (or record kinds) to narrow by; none hides the filter. */
   products?: readonly { value: string; label: string }[];
   productLabel?: string;
+  /** The label of a username filter (the agent centre's reports narrow to one downline); none hides it. */
+  usernameLabel?: string;
   rowKey(row: Row): string;
   fetchPage(request: RecordsPageRequest, signal: AbortSignal): Promise<RecordsPage<Row>>;
   /** First preset (default the last 7 days). */
   initialPreset?: Exclude<DatePreset, 'custom'>;
+}
+
+/** Narrows a report to one username: applied on Search (or Enter), cleared with an empty search. */
+function UsernameFilter({
+  label,
+  value,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  onApply(username: string): void;
+}) {
+  const { t } = useTranslation('memberRecords');
+  const [typed, setTyped] = useState(value);
+  return (
+    <form
+      role="search"
+      className="records__username"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(typed.trim());
+      }}
+    >
+      <TextField label={label} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+      <Button size="small" type="submit">
+        {t('records.search')}
+      </Button>
+    </form>
+  );
 }
 
 /**
@@ -57,6 +89,7 @@ export function RecordsReport<Row>({
   columns,
   products,
   productLabel,
+  usernameLabel,
   rowKey,
   fetchPage,
   initialPreset = 'last7',
@@ -186,6 +219,13 @@ export function RecordsReport<Row>({
               </select>
             </div>
           </div>
+        )}
+        {usernameLabel && (
+          <UsernameFilter
+            label={usernameLabel}
+            value={filters.username ?? ''}
+            onApply={(username) => apply({ ...filters, username })}
+          />
         )}
         <p className="records__period">
           {t('records.period', { from: filters.startDate, to: filters.endDate })}

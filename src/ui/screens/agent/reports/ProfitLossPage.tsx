@@ -15,6 +15,7 @@ export default function ProfitLossPage() {
   const money = useMoneyLabel();
   return (
     <RecordsReport<SourcedRow>
+      usernameLabel={t('reports.username')}
       caption={t('reports.captions.profitLoss')}
       products={SOURCES.map((s) => ({ value: s, label: t(`reports.sources.${s}`) }))}
       productLabel={t('reports.sourceLabel')}

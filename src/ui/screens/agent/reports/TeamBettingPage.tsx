@@ -10,6 +10,7 @@ export default function TeamBettingPage() {
   const money = useMoneyLabel();
   return (
     <RecordsReport<SourcedRow>
+      usernameLabel={t('reports.username')}
       caption={t('reports.captions.teamBetting')}
       rowKey={rowKeyOf}
       fetchPage={(request, signal) => fetchAgentReport(['pvpRng'], request, signal)}

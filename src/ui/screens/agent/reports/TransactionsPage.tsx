@@ -14,6 +14,7 @@ export default function TransactionsPage() {
   const money = useMoneyLabel();
   return (
     <RecordsReport<SourcedRow>
+      usernameLabel={t('reports.username')}
       caption={t('reports.captions.transactions')}
       rowKey={rowKeyOf}
       fetchPage={(request, signal) => fetchAgentReport(['transactions'], request, signal)}

@@ -41,6 +41,7 @@ export async function fetchAgentReport(
             pageSize: REPORT_PAGE_SIZE,
             startDate: filters.startDate,
             endDate: filters.endDate,
+            ...(filters.username ? { username: filters.username } : {}),
           },
         },
         { signal },
