@@ -107,13 +107,45 @@ function addClaim(member: MemberRecord, kind: string, refId: string, title: stri
   }
 }
 
+/** Spins on a ticket's slot machine; the last is taken by claiming the ticket. */
+export const SPINS_PER_TICKET = 3;
+
+function ticketActions(member: MemberRecord, transactionId: string, action: 'spin' | 'cancel'): number {
+  return db.ticketAction.count({
+    where: {
+      memberId: { equals: member.id },
+      transactionId: { equals: transactionId },
+      action: { equals: action },
+    },
+  });
+}
+
 function ticketsOf(member: MemberRecord) {
-  return [1, 2, 3].map((n) => ({
-    transactionId: `T${member.id}${n}`,
-    title: ['Lucky spin ticket', 'Deposit bonus ticket', 'Weekend rebate ticket'][n - 1] ?? 'Ticket',
-    status: claimed(member, 'ticket', `T${member.id}${n}`) ? 'CLAIMED' : 'AVAILABLE',
-    expireTime: now() + n * 7 * DAY,
-  }));
+  return [1, 2, 3].map((n) => {
+    const transactionId = `T${member.id}${n}`;
+    const status = claimed(member, 'ticket', transactionId)
+      ? 'CLAIMED'
+      : ticketActions(member, transactionId, 'cancel') > 0
+        ? 'CANCELLED'
+        : 'AVAILABLE';
+    return {
+      transactionId,
+      title: ['Lucky spin ticket', 'Deposit bonus ticket', 'Weekend rebate ticket'][n - 1] ?? 'Ticket',
+      status,
+      expireTime: now() + n * 7 * DAY,
+      spinsLeft: status === 'AVAILABLE' ? SPINS_PER_TICKET - ticketActions(member, transactionId, 'spin') : 0,
+    };
+  });
+}
+
+function recordTicketAction(member: MemberRecord, transactionId: string, action: 'spin' | 'cancel'): void {
+  db.ticketAction.create({
+    id: runtimeRng().uuid(),
+    memberId: member.id,
+    transactionId,
+    action,
+    createdAt: now(),
+  });
 }
 
 function claimRows(member: MemberRecord) {
@@ -221,6 +253,7 @@ export const promotionsHandlers = [
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
     if (ticket.status === 'CLAIMED')
       return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
+    if (ticket.status === 'CANCELLED') return fail('TICKET_CANCELLED', 'This ticket was cancelled');
     addClaim(member, 'ticket', ticket.transactionId, ticket.title, 10);
     return ok(null);
   }),
@@ -229,9 +262,22 @@ export const promotionsHandlers = [
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
     if (ticket.status === 'CLAIMED')
+      return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
+    if (ticket.status === 'CANCELLED') return fail('TICKET_CANCELLED', 'This ticket was cancelled');
+    if (ticket.spinsLeft <= 1)
       return fail('slot_machine_use_claim_for_final_spin', 'Use claim for the final spin');
+    recordTicketAction(member, ticket.transactionId, 'spin');
     const rewardType = runtimeRng().pick(['CASH', 'FREE_SPIN', 'POINTS', 'NONE']);
     return ok({ rewardType });
+  }),
+  implement(contract.promotions.cancelTicket, ({ member, body }) => {
+    if (!member) return noSession();
+    const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
+    if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
+    if (ticket.status !== 'AVAILABLE')
+      return fail('TICKET_NOT_CANCELLABLE', 'Only an unused ticket can be cancelled');
+    recordTicketAction(member, ticket.transactionId, 'cancel');
+    return ok(null);
   }),
   implement(contract.promotions.claimIssued, ({ member, body }) => {
     if (!member) return noSession();

@@ -17,6 +17,7 @@ export const mutableTables = [
   'transaction',
   'rewardClaim',
   'promotionApplication',
+  'ticketAction',
   'feedback',
   'bankCard',
   'securityAnswer',

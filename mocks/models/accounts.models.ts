@@ -169,6 +169,15 @@ export const accountModels = {
     amount: Number,
     createdAt: Number,
   },
+  /** What a member did with a reward ticket besides claiming it: a spin, or its cancellation. */
+  ticketAction: {
+    id: primaryKey(String),
+    memberId: Number,
+    transactionId: String,
+    /** spin, cancel */
+    action: String,
+    createdAt: Number,
+  },
   /** A member's application to join a promotion (remark and images), reviewed by the operator. */
   promotionApplication: {
     id: primaryKey(String),

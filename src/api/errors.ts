@@ -39,6 +39,7 @@ export const ERROR_KEYS = [
   'operationNotAllowed',
   'codeExpired',
   'popupClosed',
+  'finalSpin',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 export type ErrorMessageKey = `errors:${ErrorKey}`;
@@ -60,6 +61,8 @@ export const SESSION_ERROR_MESSAGES: ReadonlySet<string> = new Set(['customer no
 export const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
   TOO_MANY_REQUEST: 'tooManyRequests',
   TOO_MANY_REQUESTS: 'tooManyRequests',
+  // Wire protocol §5: a ticket's last spin is taken by claiming it.
+  slot_machine_use_claim_for_final_spin: 'finalSpin',
 };
 
 /** Firebase phone-authentication codes → product messages (spec 01 §8, spec 02 §8). */

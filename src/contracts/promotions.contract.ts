@@ -60,8 +60,11 @@ export const ticket = z
   .object({
     transactionId: z.string(),
     title: z.string().nullish(),
+    /** AVAILABLE, CLAIMED or CANCELLED (the mock's; builds may send more). */
     status: z.string().nullish(),
     expireTime: z.union([z.number(), z.string()]).nullish(),
+    /** Designed: spins left on the ticket's slot machine; the last one is taken by Claim. */
+    spinsLeft: z.number().int().nullish(),
   })
   .passthrough();
 export type Ticket = z.infer<typeof ticket>;
@@ -189,6 +192,14 @@ export const promotionsContract = c.router(
       body: ticketBody,
       responses: responds(spinValue),
       summary: 'Spin the promotion slot machine with a ticket (value.rewardType)',
+      metadata: tokenRelay('G', null),
+    },
+    cancelTicket: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_cancelTicket',
+      body: z.object({ transactionId: z.string().min(1) }),
+      responses: responds(anyValue),
+      summary: 'Cancel a reward ticket (body designed: the ticket transactionId)',
       metadata: tokenRelay('G', null),
     },
     claimIssued: {

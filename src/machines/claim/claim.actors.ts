@@ -4,20 +4,33 @@ import { promotionsContract } from '@/contracts/promotions.contract';
 import type { ClaimRequest } from './claim.machine';
 
 export const claimActors = {
-  claimReward: fromPromise<void, ClaimRequest>(async ({ input, signal }) => {
+  claimReward: fromPromise<string | null, ClaimRequest>(async ({ input, signal }) => {
+    if (input.kind === 'ticketSpin') {
+      const value = await api.call(
+        promotionsContract.spinSlotMachine,
+        { body: { transactionId: input.id, isApp: 'N' } },
+        { signal },
+      );
+      return value.rewardType;
+    }
+    if (input.kind === 'ticketCancel') {
+      await api.call(promotionsContract.cancelTicket, { body: { transactionId: input.id } }, { signal });
+      return null;
+    }
     if (input.kind === 'ticket') {
       await api.call(
         promotionsContract.claimTicket,
         { body: { transactionId: input.id, isApp: 'N' } },
         { signal },
       );
-      return;
+      return null;
     }
     if (input.kind === 'promotion') {
       await api.call(promotionsContract.claimIssued, { body: { promotionId: input.id } }, { signal });
-      return;
+      return null;
     }
     // The rebate claim call is designed (ADR 024): no source names it.
     await api.call(promotionsContract.claimRebate, { body: { productType: input.id } }, { signal });
+    return null;
   }),
 };

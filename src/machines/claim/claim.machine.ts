@@ -1,12 +1,20 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../shared/failure';
 
-/** What can be claimed in the member centre (issue 10 item 3): an issued promotion, a ticket, a rebate. */
-export type ClaimKind = 'promotion' | 'ticket' | 'rebate';
+/**
+ * What the member centre's reward actions are (issue 10 item 3): claim an issued promotion, a ticket or
+ * a rebate; spin a ticket's slot machine; cancel a ticket.
+ */
+export type ClaimKind = 'promotion' | 'ticket' | 'rebate' | 'ticketSpin' | 'ticketCancel';
 
 export interface ClaimRequest {
   kind: ClaimKind;
   id: string;
+  /**
+   * Which use of a reward this is, where one can be used again (a ticket's spins: its spins left). A
+   * request equal to the one just done is a double click and is ignored; the next use differs.
+   */
+  attempt?: string;
 }
 
 export interface ClaimContext {
@@ -14,10 +22,13 @@ export interface ClaimContext {
   claiming: ClaimRequest | null;
   /** The last claim that went through, for the page's confirmation. */
   claimed: ClaimRequest | null;
+  /** What the last one answered, where it answers something (a spin's reward type). */
+  outcome: string | null;
   failure: Failure | null;
 }
 
-export type ClaimEvent = { type: 'claim.request'; kind: ClaimKind; id: string } | { type: 'claim.dismiss' };
+export type ClaimEvent =
+  { type: 'claim.request'; kind: ClaimKind; id: string; attempt?: string } | { type: 'claim.dismiss' };
 
 export type ClaimTag = 'busy';
 
@@ -35,7 +46,7 @@ export const claimMachine = setup({
     tags: {} as ClaimTag,
   },
   actors: {
-    claimReward: fromPromise<void, ClaimRequest>(async () => {
+    claimReward: fromPromise<string | null, ClaimRequest>(async () => {
       throw new Error('claimReward not provided');
     }),
   },
@@ -43,25 +54,35 @@ export const claimMachine = setup({
     rewardClaimed: (_, _params: ClaimRequest) => undefined,
     startClaim: assign(({ event }) => {
       assertEvent(event, 'claim.request');
-      return { claiming: { kind: event.kind, id: event.id }, claimed: null, failure: null };
+      const claiming: ClaimRequest = { kind: event.kind, id: event.id };
+      if (event.attempt !== undefined) claiming.attempt = event.attempt;
+      return { claiming, claimed: null, outcome: null, failure: null };
     }),
-    keepClaimed: assign(({ context }) => ({ claimed: context.claiming, claiming: null })),
+    keepClaimed: assign(({ context }, params: { output: string | null | undefined }) => ({
+      claimed: context.claiming,
+      claiming: null,
+      outcome: typeof params.output === 'string' ? params.output : null,
+    })),
     keepFailure: assign((_, params: { error: unknown }) => ({
       failure: toFailure(params.error),
       claiming: null,
     })),
-    dismiss: assign({ claimed: null, failure: null }),
+    dismiss: assign({ claimed: null, outcome: null, failure: null }),
   },
   guards: {
     /** The reward just claimed: the second click of a double click, before its list has refreshed. */
     isJustClaimed: ({ context, event }) => {
       assertEvent(event, 'claim.request');
-      return context.claimed?.kind === event.kind && context.claimed.id === event.id;
+      return (
+        context.claimed?.kind === event.kind &&
+        context.claimed.id === event.id &&
+        context.claimed.attempt === event.attempt
+      );
     },
   },
 }).createMachine({
   id: 'claim',
-  context: { claiming: null, claimed: null, failure: null },
+  context: { claiming: null, claimed: null, outcome: null, failure: null },
   initial: 'idle',
   states: {
     idle: {
@@ -83,7 +104,7 @@ export const claimMachine = setup({
               type: 'rewardClaimed',
               params: ({ context }) => context.claiming ?? { kind: 'promotion', id: '' },
             },
-            'keepClaimed',
+            { type: 'keepClaimed', params: ({ event }) => ({ output: event.output }) },
           ],
         },
         onError: {

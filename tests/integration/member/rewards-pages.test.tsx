@@ -16,6 +16,7 @@ import PlayerRankPage from '@/ui/screens/member/rewards/PlayerRankPage';
 import RewardCenterPage from '@/ui/screens/member/rewards/RewardCenterPage';
 import { renderWithProviders } from '../../setup/render';
 import { signIn } from '../../support/mock-session';
+import { countRequests } from '../../support/site';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -74,6 +75,56 @@ describe('reward center', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Claimed');
     await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByRole('list', { name: 'Claimed rewards' })).toBeInTheDocument();
+  });
+
+  it("spins a ticket's slot machine until only the final spin is left, which Claim takes", async () => {
+    signIn('player01');
+    const user = userEvent.setup();
+    const spins = countRequests('/wps/relay/PROMOFE_spinSlotMachine');
+    renderPage(RewardCenterPage);
+    await user.click(await screen.findByRole('tab', { name: 'Tickets' }));
+    const list = await screen.findByRole('list', { name: 'Your tickets' });
+    const ticket = () => {
+      const item = within(list)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText('Lucky spin ticket') !== null);
+      if (!item) throw new Error('no Lucky spin ticket');
+      return item;
+    };
+    expect(within(ticket()).getByText(/3 spins left/)).toBeInTheDocument();
+    await user.dblClick(within(ticket()).getByRole('button', { name: 'Spin Lucky spin ticket' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Your spin: /);
+    expect(spins.count).toBe(1);
+    expect(await within(ticket()).findByText(/2 spins left/)).toBeInTheDocument();
+    await user.click(within(ticket()).getByRole('button', { name: 'Spin Lucky spin ticket' }));
+    expect(await within(ticket()).findByText(/1 spin left: Claim takes it/)).toBeInTheDocument();
+    expect(within(ticket()).queryByRole('button', { name: 'Spin Lucky spin ticket' })).toBeNull();
+    expect(within(ticket()).getByRole('button', { name: 'Claim Lucky spin ticket' })).toBeInTheDocument();
+    expect(spins.count).toBe(2);
+  });
+
+  it('cancels a ticket only after the confirmation, with one request', async () => {
+    signIn('player01');
+    const user = userEvent.setup();
+    const cancels = countRequests('/wps/relay/MCSFE_cancelTicket');
+    renderPage(RewardCenterPage);
+    await user.click(await screen.findByRole('tab', { name: 'Tickets' }));
+    const list = await screen.findByRole('list', { name: 'Your tickets' });
+    const cancel = await within(list).findByRole('button', { name: 'Cancel Deposit bonus ticket' });
+    await user.click(cancel);
+    const ask = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(ask).toHaveTextContent('Cancel this ticket? It cannot be used afterwards.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep ticket' }));
+    expect(cancels.count).toBe(0);
+    await user.click(within(list).getByRole('button', { name: 'Cancel Deposit bonus ticket' }));
+    const again = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel ticket' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The ticket is cancelled.');
+    expect(cancels.count).toBe(1);
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: 'Claim Deposit bonus ticket' })).toBeNull(),
+    );
+    expect(within(list).getAllByText('Cancelled')).toHaveLength(1);
   });
 });
 

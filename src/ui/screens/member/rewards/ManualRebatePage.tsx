@@ -27,7 +27,7 @@ function isClaimable(row: RebateSetting): boolean {
 export default function ManualRebatePage() {
   const { t } = useTranslation(['memberRewards', 'memberRecords']);
   const text = useMoneyText();
-  const { claim, onClaim } = useClaim();
+  const { claim, onAction } = useClaim();
   const rebate = useQuery({
     queryKey: queryKeys.promotions.rebate(),
     queryFn: () => api.call(promotionsContract.rebateSettings, {}),
@@ -71,8 +71,8 @@ export default function ManualRebatePage() {
       )}
       <RewardList
         label={t('rebate.list')}
-        claimingId={claim.claiming?.id ?? null}
-        onClaim={onClaim}
+        claiming={claim.claiming}
+        onAction={onAction}
         rows={rows.map((r) => ({
           key: r.productType,
           title: product(r.productType),
@@ -93,7 +93,9 @@ export default function ManualRebatePage() {
               )}
             </>
           ),
-          ...(isClaimable(r) ? { claim: { kind: 'rebate' as const, id: r.productType } } : {}),
+          ...(isClaimable(r)
+            ? { actions: [{ kind: 'rebate' as const, id: r.productType, label: 'claim' as const }] }
+            : {}),
         }))}
       />
     </div>

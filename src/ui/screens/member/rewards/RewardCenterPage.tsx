@@ -5,7 +5,7 @@ import Gift from 'lucide-react/icons/gift';
 import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { promotionsContract } from '@/contracts/promotions.contract';
+import { promotionsContract, type Ticket as TicketItem } from '@/contracts/promotions.contract';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Pagination } from '@/ui/components/Pagination';
@@ -13,7 +13,8 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { Tabs } from '@/ui/components/Tabs';
 import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
-import { RewardList, useClaim } from './RewardList';
+import { useDialogs } from '@/ui/hooks/dialogs';
+import { RewardList, useClaim, type RewardAction } from './RewardList';
 import './rewards.css';
 
 type Section = 'toClaim' | 'tickets' | 'history';
@@ -23,12 +24,37 @@ type Section = 'toClaim' | 'tickets' | 'history';
  * history. Claims go through the claim machine (one at a time, a double click claims once); a claim
  * refreshes the balance, the reward badge and the lists.
  */
+/** What can be done with a ticket: claim it; spin while more than the final spin is left; cancel it unused. */
+function ticketActions(ticket: TicketItem): RewardAction[] {
+  if (ticket.status === 'CLAIMED' || ticket.status === 'CANCELLED') return [];
+  const id = ticket.transactionId;
+  const spins = ticket.spinsLeft;
+  return [
+    { kind: 'ticket', id, label: 'claim' },
+    // The final spin is the claim (slot_machine_use_claim_for_final_spin); unknown counts offer Spin.
+    ...(spins === null || spins === undefined || spins > 1
+      ? [{ kind: 'ticketSpin' as const, id, label: 'spin' as const, attempt: String(spins ?? '') }]
+      : []),
+    { kind: 'ticketCancel', id, label: 'cancel' },
+  ];
+}
+
 export default function RewardCenterPage() {
   const { t } = useTranslation(['memberRewards', 'errors', 'common']);
   const text = useMoneyText();
   const [section, setSection] = useState<Section>('toClaim');
   const [historyPage, setHistoryPage] = useState(1);
-  const { claim, onClaim, dismiss } = useClaim();
+  const { claim, onAction, dismiss } = useClaim();
+  const dialogs = useDialogs();
+  const ticketDetail = (r: TicketItem): string => {
+    if (r.status === 'CLAIMED') return t('rewards.ticketClaimed');
+    if (r.status === 'CANCELLED') return t('rewards.ticketCancelled');
+    const parts = [
+      ...(r.expireTime ? [t('rewards.expires', { time: formatDateTime(r.expireTime) })] : []),
+      ...(typeof r.spinsLeft === 'number' ? [t('rewards.spinsLeft', { count: r.spinsLeft })] : []),
+    ];
+    return parts.join(' · ');
+  };
   const toClaim = useQuery({
     queryKey: queryKeys.promotions.toClaim(),
     queryFn: () => api.call(promotionsContract.claimPromotion, { query: { pageNo: 1, pageSize: 50 } }),
@@ -74,13 +100,13 @@ export default function RewardCenterPage() {
       ) : (
         <RewardList
           label={t('rewards.toClaimList')}
-          claimingId={claim.claiming?.id ?? null}
-          onClaim={onClaim}
+          claiming={claim.claiming}
+          onAction={onAction}
           rows={(toClaim.data?.list ?? []).map((r) => ({
             key: String(r.id),
             title: r.title ?? '—',
             detail: text.money(r.amount),
-            claim: { kind: 'promotion', id: String(r.promotionId ?? r.id) },
+            actions: [{ kind: 'promotion', id: String(r.promotionId ?? r.id), label: 'claim' }],
           }))}
         />
       ));
@@ -97,18 +123,23 @@ export default function RewardCenterPage() {
       ) : (
         <RewardList
           label={t('rewards.ticketList')}
-          claimingId={claim.claiming?.id ?? null}
-          onClaim={onClaim}
+          claiming={claim.claiming}
+          onAction={(action) => {
+            // Cancelling throws the ticket away: asked first, then one request.
+            if (action.kind !== 'ticketCancel') return onAction(action);
+            void dialogs
+              .confirm(t('rewards.cancelConfirm'), {
+                danger: true,
+                confirmLabel: t('rewards.cancelYes'),
+                cancelLabel: t('rewards.cancelNo'),
+              })
+              .then((yes) => yes && onAction(action));
+          }}
           rows={(tickets.data?.list ?? []).map((r) => ({
             key: r.transactionId,
             title: r.title ?? r.transactionId,
-            detail:
-              r.status === 'CLAIMED'
-                ? t('rewards.ticketClaimed')
-                : r.expireTime
-                  ? t('rewards.expires', { time: formatDateTime(r.expireTime) })
-                  : '',
-            ...(r.status === 'CLAIMED' ? {} : { claim: { kind: 'ticket' as const, id: r.transactionId } }),
+            detail: ticketDetail(r),
+            actions: ticketActions(r),
           }))}
         />
       ));
@@ -126,8 +157,8 @@ export default function RewardCenterPage() {
         <>
           <RewardList
             label={t('rewards.historyList')}
-            claimingId={null}
-            onClaim={onClaim}
+            claiming={null}
+            onAction={onAction}
             rows={(history.data?.list ?? []).map((r, i) => ({
               key: `${String(r.id)}-${i}`,
               title: r.title ?? '—',
@@ -148,7 +179,15 @@ export default function RewardCenterPage() {
     <div className="rewards-page">
       {claim.claimed && (
         <p className="rewards-done" role="status">
-          {t('rewards.claimed')}
+          {claim.claimed.kind === 'ticketSpin'
+            ? t('rewards.spun', {
+                reward: t(`rewards.spinRewards.${claim.outcome ?? 'NONE'}`, {
+                  defaultValue: claim.outcome ?? '',
+                }),
+              })
+            : claim.claimed.kind === 'ticketCancel'
+              ? t('rewards.cancelled')
+              : t('rewards.claimed')}
         </p>
       )}
       {claim.failure && (

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { queryKeys } from '@/api/query-keys';
 import { claimActors } from '@/machines/claim/claim.actors';
-import { claimMachine, type ClaimKind } from '@/machines/claim/claim.machine';
+import { claimMachine, type ClaimKind, type ClaimRequest } from '@/machines/claim/claim.machine';
 import { Button } from '@/ui/components/Button';
 import { useLatest } from '@/ui/hooks/useLatest';
 
 const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
   claiming: s.context.claiming,
   claimed: s.context.claimed,
+  outcome: s.context.outcome,
   failure: s.context.failure,
 });
 
@@ -41,7 +42,8 @@ export function useClaim() {
   const claim = useSelector(actor, selectClaim, shallowEqual);
   return {
     claim,
-    onClaim: (kind: ClaimKind, id: string) => actor.send({ type: 'claim.request', kind, id }),
+    onAction: ({ kind, id, attempt }: RewardAction) =>
+      actor.send({ type: 'claim.request', kind, id, ...(attempt !== undefined ? { attempt } : {}) }),
     dismiss: () => actor.send({ type: 'claim.dismiss' }),
   };
 }
@@ -50,19 +52,37 @@ export interface RewardRow {
   key: string;
   title: string;
   detail: ReactNode;
-  claim?: { kind: ClaimKind; id: string };
+  /** What can be done with it: Claim (the default action), and for a ticket Spin and Cancel. */
+  actions?: readonly RewardAction[];
 }
+
+export interface RewardAction {
+  kind: ClaimKind;
+  id: string;
+  /** Claim is the main button; the others are secondary. */
+  label: 'claim' | 'spin' | 'cancel';
+  /** See `ClaimRequest.attempt` (a ticket's spins left for Spin). */
+  attempt?: string;
+}
+
+/** The visible word of each action, and its name with the reward's title (one name per button in a list). */
+const ACTION_TEXT = {
+  claim: ['rewards.claim', 'rewards.claimNamed'],
+  spin: ['rewards.spin', 'rewards.spinNamed'],
+  cancel: ['rewards.cancel', 'rewards.cancelNamed'],
+} as const;
 
 export function RewardList({
   rows,
   label,
-  claimingId,
-  onClaim,
+  claiming,
+  onAction,
 }: {
   rows: RewardRow[];
   label: string;
-  claimingId: string | null;
-  onClaim(kind: ClaimKind, id: string): void;
+  /** The action under way (its button waits; the others of the list stay as they are). */
+  claiming: ClaimRequest | null;
+  onAction(action: RewardAction): void;
 }) {
   const { t } = useTranslation('memberRewards');
   return (
@@ -73,15 +93,24 @@ export function RewardList({
             <span className="reward-item__title">{row.title}</span>
             <span className="reward-item__detail">{row.detail}</span>
           </div>
-          {row.claim && (
-            <Button
-              size="small"
-              loading={claimingId === row.claim.id}
-              aria-label={t('rewards.claimNamed', { title: row.title })}
-              onClick={() => row.claim && onClaim(row.claim.kind, row.claim.id)}
-            >
-              {t('rewards.claim')}
-            </Button>
+          {row.actions && row.actions.length > 0 && (
+            <div className="reward-item__actions">
+              {row.actions.map((action) => {
+                const [text, named] = ACTION_TEXT[action.label];
+                return (
+                  <Button
+                    key={action.label}
+                    size="small"
+                    variant={action.label === 'claim' ? 'primary' : 'secondary'}
+                    loading={claiming?.kind === action.kind && claiming.id === action.id}
+                    aria-label={t(named, { title: row.title })}
+                    onClick={() => onAction(action)}
+                  >
+                    {t(text)}
+                  </Button>
+                );
+              })}
+            </div>
           )}
         </li>
       ))}
