@@ -26,7 +26,10 @@ export { waitFor, within };
 
 export type Screen = BoundFunctions<typeof queries>;
 /** The user-event calls the steps make: a `userEvent.setup()` instance or Storybook's `userEvent`. */
-export type User = Pick<ReturnType<typeof userEvent.setup>, 'click' | 'clear' | 'type' | 'selectOptions'>;
+export type User = Pick<
+  ReturnType<typeof userEvent.setup>,
+  'click' | 'clear' | 'type' | 'selectOptions' | 'upload'
+>;
 
 /** The whole page: modals and dialogs render outside a story's root. */
 export function page(element: HTMLElement = document.body): Screen {

@@ -81,7 +81,7 @@ export function FeedbackForm() {
         </p>
       )}
       {view.failure && (
-        <p role="alert" className="home-feedback__error">
+        <p role="alert" className="home-feedback__error" data-testid="feedback-failure">
           {text.failure(view.failure)}
         </p>
       )}

@@ -44,21 +44,27 @@ export function requestedContracts(
  * fixed over it, and not a popup: it never takes a click meant for the page. Put away for the session.
  */
 export function ContractRequestsNotice() {
-  const { t } = useTranslation(['agent', 'shell']);
   const token = useSessionToken();
   const member = useMember();
+  const { agentCentre } = useFeatureFlags();
+  // Only an agent's session has contracts: nobody else gets the query (not even a disabled one, whose
+  // member-scoped cache entry would outlive a logout).
+  if (token === null || !agentCentre || !canOpenAgentCentre({ token, isAgent: member?.type ?? null }))
+    return null;
+  return <AgentContractRequests token={token} />;
+}
+
+function AgentContractRequests({ token }: { token: string }) {
+  const { t } = useTranslation(['agent', 'shell']);
   const flags = useFeatureFlags();
   const agentCentre = useAgentCentre();
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
-  const agent =
-    token !== null && flags.agentCentre && canOpenAgentCentre({ token, isAgent: member?.type ?? null });
   const consolidated = useQuery({
     queryKey: queryKeys.wallet.consolidated(),
     queryFn: () => api.call(walletContract.consolidated, {}),
-    enabled: agent,
   });
   const pages = requestedContracts(consolidated.data, flags);
-  if (!agent || pages.length === 0 || dismissed === token) return null;
+  if (pages.length === 0 || dismissed === token) return null;
   return (
     <section className="contract-requests" aria-labelledby="contract-requests-title" role="status">
       <FileSignature className="icon contract-requests__icon" aria-hidden="true" />
@@ -74,7 +80,7 @@ export function ContractRequestsNotice() {
         <Button
           variant="ghost"
           onClick={() => {
-            if (token) sessionStorage.setItem(DISMISSED_KEY, token);
+            sessionStorage.setItem(DISMISSED_KEY, token);
             setDismissed(token);
           }}
         >

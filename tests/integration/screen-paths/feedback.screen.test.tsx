@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { feedbackScreenPlan } from './feedback.plan';
+
+describeScreenPaths(feedbackScreenPlan);
