@@ -212,6 +212,23 @@ export function invalidFields(root: HTMLElement): string[] {
     .sort();
 }
 
+/**
+ * Checks that exactly the committed invalid fields are marked invalid in `root`; `names` maps a machine's
+ * field name to the form's where they differ.
+ */
+export function checkInvalidFields(
+  root: HTMLElement,
+  committed: readonly string[],
+  names: Readonly<Record<string, string>> = {},
+): void {
+  const expected = committed.map((name) => names[name] ?? name).sort();
+  const invalid = invalidFields(root);
+  assert(
+    invalid.join() === expected.join(),
+    `expected invalid fields [${expected.join(', ')}], saw [${invalid.join(', ')}]`,
+  );
+}
+
 /** Checks the failure alert (`[role=alert]` inside `root`) against the committed failure key. */
 export function checkFailure(root: HTMLElement, failure: string | null, alert: HTMLElement | null): void {
   if (failure === null) {
