@@ -16,10 +16,10 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
  * §1.2). The real site's pictures are not in the sources, so the site draws its own set of nine; an id
  * outside it shows the name's initial.
  */
-export const AVATARS: readonly Icon[] = [Cat, Dog, Rabbit, Bird, Fish, Squirrel, Turtle, Panda, Crown];
+const AVATARS: readonly Icon[] = [Cat, Dog, Rabbit, Bird, Fish, Squirrel, Turtle, Panda, Crown];
 
 /** The index of a known avatar, or null (unknown, missing, not a number). */
-export function avatarIndex(id: string | null | undefined): number | null {
+function avatarIndex(id: string | null | undefined): number | null {
   if (id === null || id === undefined || !/^\d+$/.test(id.trim())) return null;
   const index = Number(id);
   return index < AVATARS.length ? index : null;

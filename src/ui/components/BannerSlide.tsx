@@ -30,7 +30,8 @@ export function BannerSlide({
 }: {
   banner: Banner;
   clickable: boolean;
-  onClick(): void;
+  /** What a click does; only a `clickable` banner is a button. */
+  onClick?(): void;
   label: string;
   eager?: boolean;
   /** The picture has loaded (or finally failed): it is on screen. */

@@ -5,8 +5,6 @@ import { BannerSlide } from '@/ui/components/BannerSlide';
 /** The banner groups of the account popups (spec 01 §2): registration and login w_reg, forgot password w_forget. */
 export type ModalBannerGroup = 'w_reg' | 'w_forget';
 
-const noop = () => undefined;
-
 /**
  * The first banner of a popup's group, as a still picture at the top of the popup (no rotation and no
  * link: the popup's own task comes first). Nothing while the banners load, fail or the group is empty.
@@ -19,7 +17,7 @@ export function ModalBanner({ group }: { group: ModalBannerGroup }) {
   if (!banner) return null;
   return (
     <div className="account__banner">
-      <BannerSlide banner={banner} clickable={false} onClick={noop} label={t('banner.label')} eager />
+      <BannerSlide banner={banner} clickable={false} label={t('banner.label')} eager />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '@/validation/profile';
 import { useSecurityText } from './useSecurityText';
 
-export function profileOf(m: MemberInfo): ProfileForm {
+function profileOf(m: MemberInfo): ProfileForm {
   return {
     nickname: m.nickname ?? '',
     payeeName: m.payeeName ?? '',
