@@ -6,15 +6,15 @@
  */
 import { act, configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { switchScenario } from '@mocks/reset';
 import { clearSession } from '@/api/session-store';
 import { setAuthProvider } from '@/auth';
 import { initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
+import { AppProviders } from '@/ui/app/providers';
 import { createQueryClient } from '@/ui/app/query-client';
 import { replayGolden } from '../../paths/harness';
 import { committedPaths } from '../../paths/golden-files';
+import { renderSite } from '../../support/site';
 import { newUser, page } from '../../support/steps';
 import { arrangeStart, machineOnlyReason, needsClock, replayOnScreen, type ScreenPlan } from './replay';
 
@@ -47,18 +47,15 @@ export function describeScreenPaths(plan: ScreenPlan): void {
         switchScenario(plan.scenario.name, plan.scenario.overrides);
         await plan.prepare?.(path);
         arrangeStart(plan, path);
-        const location = memoryLocation({ path: plan.route ?? '/', record: true });
         // A path that waits out minutes runs on a fake clock that also moves by itself (the mock,
         // user-event and the lazy chunks keep their real pace); the deadline is jumped.
         const clock = needsClock(plan, path);
         if (clock) vi.useFakeTimers({ shouldAdvanceTime: true });
-        render(
-          <App
-            routerHook={location.hook}
-            searchHook={location.searchHook}
-            queryClient={createQueryClient({ test: true })}
-          />,
-        );
+        if (plan.element)
+          render(
+            <AppProviders queryClient={createQueryClient({ test: true })}>{plan.element()}</AppProviders>,
+          );
+        else renderSite(plan.route);
         const advance = async (ms: number) => {
           await act(() => vi.advanceTimersByTimeAsync(ms));
         };

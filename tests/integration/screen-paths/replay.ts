@@ -8,6 +8,7 @@
  * (`stories/machines/**`) call `replayOnScreen` with their own root and step wrapper.
  */
 import i18next from 'i18next';
+import type { ReactElement } from 'react';
 import type { AnyEventObject } from 'xstate';
 import { switchScenario } from '@mocks/reset';
 import { deepMerge, type DeepPartial, type Scenario, type ScenarioName } from '@mocks/scenarios';
@@ -51,8 +52,13 @@ export interface StepDef {
 export interface ScreenPlan {
   suite: PathSuiteConfig;
   scenario: { name: ScenarioName; overrides?: ScenarioPatch };
-  /** Route the site starts on. */
+  /** Route the site starts on, its `?query` included (a centre page: `/?mc=withdraw`). */
   route?: string;
+  /**
+   * The piece of the site played alone, inside the app's providers, where the whole site does not show it
+   * (the raffle block needs a build setting the test build leaves unset). Without it: the whole site.
+   */
+  element?: () => ReactElement;
   /** Before the site boots (e.g. a member logged in through the API, as the path needs). */
   prepare?: (path: GoldenPath) => Promise<void>;
   /** From the booted site to the machine's first state on screen (e.g. open the login popup). */

@@ -191,7 +191,7 @@ export default function RewardCenterPage() {
         </p>
       )}
       {claim.failure && (
-        <p className="rewards-failure" role="alert">
+        <p className="rewards-failure" role="alert" data-testid="rewards-failure">
           {text.failure(claim.failure)}
         </p>
       )}

@@ -149,7 +149,7 @@ export default function TransferFundPage() {
           <h3 id="wallet-transfer-title" className="wallet-heading">
             {t('wallet.transfer.title')}
           </h3>
-          <form className="wallet-form" noValidate onSubmit={submit}>
+          <form className="wallet-form" noValidate onSubmit={submit} aria-labelledby="wallet-transfer-title">
             <div className="field">
               <label className="field__label" htmlFor={fromId}>
                 {t('wallet.transfer.from')}
@@ -157,6 +157,7 @@ export default function TransferFundPage() {
               <div className="field__control">
                 <select
                   id={fromId}
+                  name="from"
                   className="field__input"
                   value={from}
                   onChange={(e) => setFrom(e.target.value)}
@@ -183,6 +184,7 @@ export default function TransferFundPage() {
               <div className="field__control">
                 <select
                   id={toId}
+                  name="to"
                   className="field__input"
                   value={target}
                   onChange={(e) => setTo(e.target.value)}
@@ -215,7 +217,7 @@ export default function TransferFundPage() {
               error={text.validation(view.fieldErrors.amount)}
             />
             {view.failure && (
-              <p className="wallet-failure" role="alert">
+              <p className="wallet-failure" role="alert" data-testid="wallet-failure">
                 {text.failure(view.failure)}
               </p>
             )}

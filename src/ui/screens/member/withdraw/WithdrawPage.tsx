@@ -181,7 +181,7 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
         error={text.validation(view.fieldErrors.paymentPassword)}
       />
       {view.failure && (
-        <p className="withdraw-failure" role="alert">
+        <p className="withdraw-failure" role="alert" data-testid="withdraw-failure">
           {text.failure(view.failure)}
         </p>
       )}

@@ -1,0 +1,4 @@
+import { claimScreenPlan } from './claim.plan';
+import { describeScreenPaths } from './describe-screen';
+
+describeScreenPaths(claimScreenPlan);

@@ -1,0 +1,4 @@
+import { depositScreenPlan } from './deposit.plan';
+import { describeScreenPaths } from './describe-screen';
+
+describeScreenPaths(depositScreenPlan);

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { raffleScreenPlan } from './raffle.plan';
+
+describeScreenPaths(raffleScreenPlan);

@@ -1,0 +1,126 @@
+/**
+ * The member centre's My wallet page ↔ wallet transfer machine (golden suite `walletTransfer`), signed
+ * in as player01: 1,234.56 in the main wallet (id 2) and nothing in the game wallets (1, 3, 4), as the
+ * suite's `empty` wallets have it, so a transfer out of a game wallet is over its balance and recall all
+ * has nothing to recall.
+ */
+import { walletTransferPaths } from '../../paths/walletTransfer.paths';
+import { signIn } from '../../support/mock-session';
+import { fill, within } from '../../support/steps';
+import {
+  assert,
+  checkFailure,
+  checkInvalidFields,
+  eventually,
+  type ScreenContext,
+  type ScreenPlan,
+} from './replay';
+
+function pageOf(ctx: ScreenContext): Promise<HTMLElement> {
+  return ctx.screen.findByRole('region', { name: 'My wallet' }, { timeout: 15_000 });
+}
+
+const formOf = async (ctx: ScreenContext) =>
+  within(await pageOf(ctx)).findByRole('form', { name: 'Transfer between wallets' });
+
+/** Chooses the suite's wallets (by id: the options' values), types the amount and presses Transfer. */
+function submit(from: string, to: string, amount: string) {
+  return async (ctx: ScreenContext) => {
+    const form = await formOf(ctx);
+    await ctx.user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), from);
+    await ctx.user.selectOptions(within(form).getByRole('combobox', { name: 'To' }), to);
+    await fill(ctx.user, within(form).getByRole('textbox', { name: 'Transfer amount' }), amount);
+    await ctx.user.click(within(form).getByRole('button', { name: 'Transfer' }));
+  };
+}
+
+export const walletTransferScreenPlan: ScreenPlan = {
+  suite: walletTransferPaths,
+  scenario: { name: 'default' },
+  route: '/?mc=transferFund',
+  prepare: async () => signIn('player01'),
+  open: async (ctx) => {
+    await pageOf(ctx);
+  },
+  steps: {
+    'xstate.done.actor.loadWallets#1': {
+      machineOnly: 'player01 has no money in a game wallet and no locked one (the suite uses #3 for them)',
+    },
+    'xstate.done.actor.loadWallets#2': { arrange: { wallet: { singleWallet: true } } },
+    'xstate.done.actor.loadWallets#3': {},
+    'xstate.error.actor.loadWallets': {
+      arrange: { faults: { 'wallet.merchantWallet': { kind: 'network' } } },
+    },
+    'transfer.retry': {
+      act: async (ctx) => {
+        await ctx.user.click(within(await pageOf(ctx)).getByRole('button', { name: 'Try again' }));
+      },
+    },
+    'transfer.submit#1': { act: submit('2', '1', '100') },
+    'transfer.submit#2': { act: submit('2', '2', '100') },
+    'transfer.submit#3': {
+      machineOnly: 'player01 has no locked wallet (the walletLocked scenario and its own test cover it)',
+    },
+    'transfer.submit#4': { act: submit('1', '2', '50.01') },
+    'transfer.recallAll': {
+      act: async (ctx) => {
+        const form = await formOf(ctx);
+        await ctx.user.click(within(form).getByRole('button', { name: 'Recall all to main wallet' }));
+      },
+    },
+    'xstate.done.actor.moveMoney': {},
+    'xstate.error.actor.moveMoney': {
+      arrange: {
+        faults: {
+          'wallet.transfer': {
+            kind: 'business',
+            errorCode: 'WALLET_LOCKED',
+            message: 'The wallet is locked',
+          },
+        },
+      },
+    },
+  },
+  settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
+  expectView: async (ctx, view) => {
+    const page = await pageOf(ctx);
+    await eventually(() => {
+      switch (view.value) {
+        case 'loadFailed': {
+          const alert = within(page).queryByRole('alert');
+          assert(alert?.textContent?.includes('Your wallets could not be loaded.'), 'no load failure');
+          checkFailure(page, view.failure, alert);
+          assert(within(page).queryByRole('button', { name: 'Try again' }) !== null, 'no Try again');
+          return;
+        }
+        case 'single':
+          assert(
+            within(page).queryByRole('heading', { name: 'One wallet for everything' }) !== null,
+            'no single-wallet notice',
+          );
+          assert(within(page).queryByRole('form') === null, 'a single wallet offers a transfer');
+          return;
+        default: {
+          const form = within(page).queryByRole('form', { name: 'Transfer between wallets' });
+          assert(form !== null, `the transfer form is not shown: ${page.textContent ?? ''}`);
+          checkFailure(form, view.failure, within(form).queryByTestId('wallet-failure'));
+          checkInvalidFields(form, view.invalid);
+        }
+      }
+    });
+  },
+  // The mock answers at once: the wallets load again and show. The machine's loading after a transfer
+  // carries no failure and the page says the transfer is done; after a retry it still carries the load's.
+  expectPending: async (ctx, view) => {
+    const page = await pageOf(ctx);
+    const moved = view.failure === null;
+    await eventually(() => {
+      assert(within(page).queryByRole('form', { name: 'Transfer between wallets' }), 'no transfer form');
+      if (moved)
+        assert(
+          within(page).queryByText('Done: your balances are up to date.') !== null,
+          'the page does not say the transfer is done',
+        );
+    });
+  },
+};

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { walletTransferScreenPlan } from './walletTransfer.plan';
+
+describeScreenPaths(walletTransferScreenPlan);

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { withdrawScreenPlan } from './withdraw.plan';
+
+describeScreenPaths(withdrawScreenPlan);
