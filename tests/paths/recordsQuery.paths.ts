@@ -11,11 +11,12 @@ const last7: RecordsFilters = {
   endDate: '2026-11-24',
   product: '',
 };
-const today: RecordsFilters = {
-  preset: 'today',
-  startDate: '2026-11-24',
+/** One press of the Last 30 days preset (the product stays): a filter change a member makes in one step. */
+const last30: RecordsFilters = {
+  preset: 'last30',
+  startDate: '2026-10-26',
   endDate: '2026-11-24',
-  product: 'RNG',
+  product: '',
 };
 
 export const recordsQueryPaths = definePathSuite({
@@ -28,7 +29,7 @@ export const recordsQueryPaths = definePathSuite({
       { output: { rows: [], page: 1, totalPages: 1, totalCount: 0 } },
     ],
     'xstate.error.actor.fetchRecords': [{ error: new ApiError({ kind: 'network' }) }],
-    'records.filter': [{ filters: today }],
+    'records.filter': [{ filters: last30 }],
     'records.page': [{ page: 2 }],
   },
   ignoreContext: ['failure', 'result', 'filters', 'page'],

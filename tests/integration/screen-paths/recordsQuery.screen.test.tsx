@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { recordsQueryScreenPlan } from './recordsQuery.plan';
+
+describeScreenPaths(recordsQueryScreenPlan);
