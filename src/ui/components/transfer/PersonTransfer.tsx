@@ -176,7 +176,7 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
           error={money.validation(view.fieldErrors.amount)}
         />
         {view.failure && (
-          <p className="wallet-failure" role="alert">
+          <p className="wallet-failure" role="alert" data-testid="transfer-failure">
             {money.failure(view.failure)}
           </p>
         )}

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { confirmedTransferScreenPlan } from './personTransfer.plan';
+
+describeScreenPaths(confirmedTransferScreenPlan);

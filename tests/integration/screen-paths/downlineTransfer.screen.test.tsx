@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { downlineTransferScreenPlan } from './personTransfer.plan';
+
+describeScreenPaths(downlineTransferScreenPlan);

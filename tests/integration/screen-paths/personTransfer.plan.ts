@@ -1,0 +1,215 @@
+/**
+ * The confirmed transfer machine on its two screens (both draw PersonTransfer):
+ * - golden suite `confirmedTransfer`: the member centre's Transfer to upline, signed in as down01 (500 in
+ *   its main wallet, allowed to send to agent1); player01, who is not allowed, for the refusal;
+ * - golden suite `downlineTransfer`: the agent centre's Team management, agent1 with 500 in its main wallet,
+ *   the transfer opened from down01's row.
+ */
+import { DEFAULT_PASSWORD, type FaultMap } from '@mocks/scenarios';
+import { confirmedTransferPaths } from '../../paths/confirmedTransfer.paths';
+import { downlineTransferPaths } from '../../paths/downlineTransfer.paths';
+import type { GoldenPath, PathSuiteConfig } from '../../paths/harness';
+import { signIn } from '../../support/mock-session';
+import { fill, within } from '../../support/steps';
+import {
+  assert,
+  checkFailure,
+  checkInvalidFields,
+  eventually,
+  type ScenarioPatch,
+  type ScreenContext,
+  type ScreenPlan,
+  type StepDef,
+} from './replay';
+
+/** What differs between the two screens. */
+interface TransferScreen {
+  suite: PathSuiteConfig;
+  route: string;
+  /** The member for a path (one who may send; another for the refusal). */
+  member(path: GoldenPath): string;
+  overrides: ScenarioPatch;
+  /** The region the transfer lives in, once open. */
+  region: string;
+  /** From the booted page to the transfer. */
+  reach?(ctx: ScreenContext): Promise<void>;
+  notAllowed: ScenarioPatch;
+  loadFault: FaultMap;
+  sendFault: FaultMap;
+  /** The submit variants of the suite: amount (and recipient). */
+  submits: Readonly<Record<string, { amount: string; to?: string }>>;
+  text: {
+    loadFailed: string;
+    amount: string;
+    recipient?: string;
+    submit: string;
+    confirmTitle: string;
+    confirmOk: string;
+    sentTitle: string;
+    again: string;
+    notAllowedTitle: string;
+  };
+}
+
+function transferPlan(screen: TransferScreen): ScreenPlan {
+  const { text } = screen;
+  const regionOf = (ctx: ScreenContext) =>
+    ctx.screen.findByRole('region', { name: screen.region }, { timeout: 15_000 });
+  const submit =
+    ({ amount, to }: { amount: string; to?: string }) =>
+    async (ctx: ScreenContext) => {
+      const region = await regionOf(ctx);
+      if (to !== undefined && text.recipient)
+        await fill(ctx.user, within(region).getByRole('textbox', { name: text.recipient }), to);
+      await fill(ctx.user, within(region).getByRole('textbox', { name: text.amount }), amount);
+      await ctx.user.click(within(region).getByRole('button', { name: text.submit }));
+    };
+  const click = (name: string) => async (ctx: ScreenContext) => {
+    await ctx.user.click(within(await regionOf(ctx)).getByRole('button', { name }));
+  };
+  const submits: Record<string, StepDef> = Object.fromEntries(
+    Object.entries(screen.submits).map(([key, variant]) => [key, { act: submit(variant) }]),
+  );
+  return {
+    suite: screen.suite,
+    scenario: { name: 'default', overrides: screen.overrides },
+    route: screen.route,
+    prepare: async (path) => signIn(screen.member(path)),
+    open: async (ctx) => {
+      await screen.reach?.(ctx);
+      await regionOf(ctx);
+    },
+    steps: {
+      'xstate.done.actor.loadTransferSetup#1': {},
+      'xstate.done.actor.loadTransferSetup#2': { arrange: screen.notAllowed },
+      'xstate.error.actor.loadTransferSetup': { arrange: { faults: screen.loadFault } },
+      'transfer.retry': { act: click('Try again') },
+      ...submits,
+      'transfer.cancel': { act: click('Cancel') },
+      'transfer.confirm': { act: click(text.confirmOk) },
+      'transfer.again': { act: click(text.again) },
+      'xstate.done.actor.sendMoney': {},
+      'xstate.error.actor.sendMoney': { arrange: { faults: screen.sendFault } },
+    },
+    settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
+    expectView: async (ctx, view) => {
+      const region = await regionOf(ctx);
+      const has = (name: string) => within(region).queryByRole('heading', { name }) !== null;
+      await eventually(() => {
+        if (view.tags.includes('loadFailed')) {
+          const alert = within(region).queryByRole('alert');
+          assert(alert?.textContent?.includes(text.loadFailed), 'no load failure');
+          checkFailure(region, view.failure, alert);
+        } else if (view.tags.includes('notAllowed')) {
+          assert(has(text.notAllowedTitle), 'no refusal');
+          assert(within(region).queryByRole('textbox') === null, 'a refused sender is offered the form');
+        } else if (view.tags.includes('sent')) {
+          assert(has(text.sentTitle), 'no sent notice');
+        } else {
+          const amount = within(region).getByRole('textbox', { name: text.amount });
+          const form = amount.form;
+          assert(form, 'the amount is not in a form');
+          checkInvalidFields(form, view.invalid, { to: 'recipient' });
+          checkFailure(form, view.failure, within(form).queryByTestId('transfer-failure'));
+          const confirming = view.tags.includes('confirming');
+          assert(
+            has(text.confirmTitle) === confirming,
+            `the confirmation is ${confirming ? 'missing' : 'shown'}`,
+          );
+          assert(amount.hasAttribute('readonly') === confirming, 'the amount is editable while confirming');
+        }
+      });
+    },
+    // The mock answers at once: a path that ends loading again shows the form.
+    expectPending: async (ctx) => {
+      const region = await regionOf(ctx);
+      await eventually(() =>
+        assert(within(region).queryByRole('textbox', { name: text.amount }), 'no transfer form'),
+      );
+    },
+  };
+}
+
+const UPLINE_MEMBER = 'down01';
+
+export const confirmedTransferScreenPlan = transferPlan({
+  suite: confirmedTransferPaths,
+  route: '/?mc=transferUpline',
+  member: (path) =>
+    path.keys.includes('xstate.done.actor.loadTransferSetup#2') ? 'player01' : UPLINE_MEMBER,
+  overrides: {},
+  region: 'Transfer to upline',
+  notAllowed: {},
+  loadFault: { 'wallet.balance': { kind: 'network' } },
+  sendFault: {
+    'wallet.transfer': {
+      kind: 'business',
+      errorCode: 'INSUFFICIENT_BALANCE',
+      message: 'Insufficient balance',
+    },
+  },
+  submits: {
+    'transfer.submit#1': { amount: '100' },
+    'transfer.submit#2': { amount: '500.01' },
+    'transfer.submit#3': { amount: '' },
+  },
+  text: {
+    loadFailed: 'The transfer to your upline could not be loaded.',
+    amount: 'Amount to send',
+    submit: 'Continue',
+    confirmTitle: 'Confirm the transfer',
+    confirmOk: 'Confirm transfer',
+    sentTitle: 'Sent to your upline',
+    again: 'Make another transfer',
+    notAllowedTitle: 'Not available for your account',
+  },
+});
+
+const AGENT = 'agent1';
+
+export const downlineTransferScreenPlan = transferPlan({
+  suite: downlineTransferPaths,
+  route: '/?ac=downlineManagmentView',
+  member: () => AGENT,
+  overrides: {
+    suggestedLogin: { username: AGENT, password: DEFAULT_PASSWORD },
+    wallet: { setup: { mainBalance: '500.00' } },
+  },
+  region: 'Transfer to a downline',
+  // The team is paged: the agent searches for the downline and opens the transfer from its row.
+  reach: async (ctx) => {
+    const search = await ctx.screen.findByRole('search', {}, { timeout: 15_000 });
+    await fill(
+      ctx.user,
+      within(search).getByRole('searchbox', { name: 'Search by username' }),
+      UPLINE_MEMBER,
+    );
+    await ctx.user.click(within(search).getByRole('button', { name: 'Search' }));
+    await ctx.user.click(await ctx.screen.findByRole('button', { name: `Transfer to ${UPLINE_MEMBER}` }));
+  },
+  notAllowed: { agent: { transferEnabled: false } },
+  loadFault: { 'agent.transferEnabled': { kind: 'network' } },
+  sendFault: {
+    'agent.transferDownline': {
+      kind: 'business',
+      errorCode: 'DOWNLINE_NOT_FOUND',
+      message: 'Downline not found',
+    },
+  },
+  submits: {
+    'transfer.submit#1': { amount: '100', to: UPLINE_MEMBER },
+    'transfer.submit#2': { amount: '100', to: ' ' },
+    'transfer.submit#3': { amount: '500.01', to: UPLINE_MEMBER },
+  },
+  text: {
+    loadFailed: 'Your balance could not be loaded.',
+    amount: 'Amount',
+    recipient: 'Downline username',
+    submit: 'Next',
+    confirmTitle: 'Confirm the transfer',
+    confirmOk: 'Confirm',
+    sentTitle: 'Transfer sent',
+    again: 'Another transfer',
+    notAllowedTitle: 'Transfers are not available',
+  },
+});
