@@ -107,7 +107,7 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
           assert(has(text.sentTitle), 'no sent notice');
         } else {
           const amount = within(region).getByRole('textbox', { name: text.amount });
-          const form = amount.form;
+          const form = amount instanceof HTMLInputElement ? amount.form : null;
           assert(form, 'the amount is not in a form');
           checkInvalidFields(form, view.invalid, { to: 'recipient' });
           checkFailure(form, view.failure, within(form).queryByTestId('transfer-failure'));
