@@ -93,7 +93,7 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
       <p className="wallet-note">{t(`contracts.intro.${kind}`)}</p>
       {kind === 'realtime' && <NextSettlement />}
       {failure && (
-        <p className="wallet-failure" role="alert">
+        <p className="wallet-failure" role="alert" data-testid="contract-failure">
           {text.failure(failure)}
         </p>
       )}

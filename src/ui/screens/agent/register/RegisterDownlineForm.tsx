@@ -148,7 +148,7 @@ export function RegisterDownlineForm({ maxRebate, rules, canRegisterAgent }: Reg
         error={text.validation(errors.rebate)}
       />
       {failure && (
-        <p className="wallet-failure" role="alert">
+        <p className="wallet-failure" role="alert" data-testid="downline-failure">
           {text.failure(failure)}
         </p>
       )}

@@ -1,0 +1,4 @@
+import { contractDecisionScreenPlan } from './contractDecision.plan';
+import { describeScreenPaths } from './describe-screen';
+
+describeScreenPaths(contractDecisionScreenPlan);

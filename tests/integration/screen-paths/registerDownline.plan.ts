@@ -1,0 +1,114 @@
+/**
+ * The agent centre's Account page, Register a downline ↔ register downline machine (golden suite
+ * `registerDownline`), signed in as agent1, whose own rebate (the lowest of its products, 1 %) is the
+ * suite's maximum.
+ */
+import { DEFAULT_PASSWORD } from '@mocks/scenarios';
+import { registerDownlinePaths } from '../../paths/registerDownline.paths';
+import { signIn } from '../../support/mock-session';
+import { fill, within } from '../../support/steps';
+import {
+  assert,
+  checkFailure,
+  checkInvalidFields,
+  eventually,
+  type ScreenContext,
+  type ScreenPlan,
+} from './replay';
+
+const AGENT = 'agent1';
+
+interface Downline {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  rebate: string;
+}
+const NEW: Downline = { username: 'newteam7', password: 'abc12345', confirmPassword: 'abc12345', rebate: '' };
+
+function panelOf(ctx: ScreenContext): Promise<HTMLElement> {
+  return ctx.screen.findByRole('tabpanel', { name: 'Register a downline' }, { timeout: 15_000 });
+}
+
+/** The form, found through its first field (the tab panel names it). */
+async function formOf(ctx: ScreenContext): Promise<HTMLFormElement> {
+  const username = await within(await panelOf(ctx)).findByRole('textbox', { name: 'Username' });
+  const form = username instanceof HTMLInputElement ? username.form : null;
+  assert(form, 'the username is not in a form');
+  return form;
+}
+
+/** Types the suite's downline (a member) and presses Register. */
+function submit(downline: Downline) {
+  return async (ctx: ScreenContext) => {
+    const form = await formOf(ctx);
+    await fill(ctx.user, within(form).getByRole('textbox', { name: 'Username' }), downline.username);
+    await fill(ctx.user, within(form).getByLabelText('Password'), downline.password);
+    await fill(ctx.user, within(form).getByLabelText('Confirm password'), downline.confirmPassword);
+    await fill(ctx.user, within(form).getByRole('textbox', { name: 'Rebate (%)' }), downline.rebate);
+    await ctx.user.click(within(form).getByRole('button', { name: 'Register' }));
+  };
+}
+
+export const registerDownlineScreenPlan: ScreenPlan = {
+  suite: registerDownlinePaths,
+  scenario: {
+    name: 'default',
+    overrides: { suggestedLogin: { username: AGENT, password: DEFAULT_PASSWORD } },
+  },
+  route: '/?ac=registerCenter',
+  prepare: async () => signIn(AGENT),
+  open: async (ctx) => {
+    await formOf(ctx);
+  },
+  steps: {
+    'downline.submit#1': { act: submit(NEW) },
+    'downline.submit#2': { act: submit({ ...NEW, username: 'ab', confirmPassword: 'abc99999' }) },
+    'downline.submit#3': { act: submit({ ...NEW, rebate: '1.5' }) },
+    'downline.another': {
+      act: async (ctx) => {
+        await ctx.user.click(within(await panelOf(ctx)).getByRole('button', { name: 'Register a downline' }));
+      },
+    },
+    'xstate.done.actor.sendDownline': {},
+    'xstate.error.actor.sendDownline': {
+      arrange: {
+        faults: {
+          'agent.registerDownline': {
+            kind: 'business',
+            errorCode: 'US_CUSTOMER_EXIST_ERROR',
+            message: 'Username already exists',
+          },
+        },
+      },
+    },
+  },
+  settled: (view) => !view.tags.includes('busy'),
+  expectView: async (ctx, view) => {
+    const panel = await panelOf(ctx);
+    await eventually(() => {
+      if (view.tags.includes('registered')) {
+        assert(
+          within(panel).queryByText('newteam7 is registered and appears in Team management.'),
+          'no registration notice',
+        );
+        return;
+      }
+      const username = within(panel).getByRole('textbox', { name: 'Username' });
+      const form = username instanceof HTMLInputElement ? username.form : null;
+      assert(form, 'the username is not in a form');
+      checkInvalidFields(form, view.invalid);
+      checkFailure(form, view.failure, within(form).queryByTestId('downline-failure'));
+    });
+  },
+  // The mock answers at once: a path that ends sending shows the registration.
+  expectPending: async (ctx) => {
+    const panel = await panelOf(ctx);
+    await eventually(() =>
+      assert(
+        within(panel).queryByText('newteam7 is registered and appears in Team management.'),
+        'no registration notice',
+      ),
+    );
+  },
+};

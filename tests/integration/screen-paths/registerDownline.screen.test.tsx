@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { registerDownlineScreenPlan } from './registerDownline.plan';
+
+describeScreenPaths(registerDownlineScreenPlan);
