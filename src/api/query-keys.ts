@@ -85,6 +85,7 @@ export const queryKeys = {
     overview: (startDate: string, endDate: string) => memberScoped('agent', 'overview', startDate, endDate),
     downlinesAll: () => memberScoped('agent', 'downlines'),
     downlines: (username: string, page: number) => memberScoped('agent', 'downlines', username, page),
+    downlineRebates: (username: string) => memberScoped('agent', 'downlineRebates', username),
     affiliateUrls: () => memberScoped('agent', 'affiliateUrls'),
     registeredAffiliates: (page: number) => memberScoped('agent', 'registeredAffiliates', page),
     defaults: () => memberScoped('agent', 'defaults'),

@@ -112,6 +112,26 @@ export const TeamTransferDisabled: Story = {
     await expect(await canvas.findByText('Transfers are not available')).toBeVisible();
   },
 };
+/** A downline's rebate per product, opened from its row. */
+export const TeamRebates: Story = {
+  args: { page: TeamPage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Rebates of / });
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByRole('table', { name: /^Rebate per product of / })).toBeVisible();
+  },
+};
+export const TeamRebatesFailed: Story = {
+  args: { page: TeamPage },
+  parameters: broken('*/wps/agent/downlineRebates'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Rebates of / });
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByText('The rebates could not be loaded.')).toBeVisible();
+  },
+};
 
 export const RegisterCentre: Story = { args: { page: RegisterCentrePage } };
 export const RegisterCentreInvalid: Story = {

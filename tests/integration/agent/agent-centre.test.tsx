@@ -5,17 +5,15 @@
  * real downline with one request; a registered downline appears in Team management; an offered daily
  * salary contract is accepted.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { db, server, useScenario } from '@mocks/node';
+import { db, useScenario } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
 import { clearSession } from '@/api/session-store';
 import { changeLanguage, initI18n } from '@/i18n';
-import { App } from '@/ui/app/App';
-import { createQueryClient } from '@/ui/app/query-client';
 import { signIn } from '../../support/mock-session';
+import { countRequests, renderSite } from '../../support/site';
 import { newUser, solveSlider, submitLogin } from '../../support/steps';
 
 beforeAll(async () => {
@@ -36,19 +34,6 @@ afterEach(async () => {
   await changeLanguage('EN');
 });
 
-function renderApp(path: string) {
-  const [pathname = '/', search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <App
-      routerHook={location.hook}
-      searchHook={location.searchHook}
-      queryClient={createQueryClient({ test: true })}
-    />,
-  );
-  return { history: location.history };
-}
-
 const centre = () => screen.findByRole('dialog', { name: 'Agent' }, { timeout: 15_000 });
 const menuNames = async (dialog: HTMLElement) => {
   const menu = await within(dialog).findByRole('navigation', { name: 'Agent menu' });
@@ -61,18 +46,10 @@ const mainBalance = (account: string) =>
   db.wallet.findFirst({ where: { memberId: { equals: findMemberByAccount(account)?.id ?? 0 } } })
     ?.mainBalance ?? NaN;
 
-function countRequests(path: string): { readonly count: number } {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.count += 1;
-  });
-  return seen;
-}
-
 describe('the agent centre', () => {
   it('shows an agent the 12 entries in the spec order, on the overview by default', async () => {
     signIn('agent1');
-    renderApp('/?ac=agentTeamOverview');
+    renderSite('/?ac=agentTeamOverview');
     const dialog = await centre();
     expect(await menuNames(dialog)).toEqual([
       'Announcement',
@@ -95,7 +72,7 @@ describe('the agent centre', () => {
   it('shows 8 entries with the contract features off, and a contract page address shows the overview', async () => {
     useScenario('agentFlagsOff');
     signIn('agent1');
-    renderApp('/?ac=agentDailyWages2');
+    renderSite('/?ac=agentDailyWages2');
     const dialog = await centre();
     const names = await menuNames(dialog);
     expect(names).toHaveLength(8);
@@ -105,14 +82,14 @@ describe('the agent centre', () => {
 
   it('is not shown to a member who is not an agent: the address is dropped', async () => {
     signIn('player01');
-    const { history } = renderApp('/?ac=agentTeamOverview');
+    const { history } = renderSite('/?ac=agentTeamOverview');
     await waitFor(() => expect(history.at(-1)).toBe('/'));
     expect(screen.queryByRole('dialog', { name: 'Agent' })).not.toBeInTheDocument();
   });
 
   it('refuses a trial account with the need-real-account dialog', async () => {
     signIn('trial01');
-    const { history } = renderApp('/?ac=agentTeamOverview');
+    const { history } = renderSite('/?ac=agentTeamOverview');
     const refusal = await screen.findByRole('alertdialog');
     expect(refusal).toHaveTextContent('This feature needs a real account');
     await newUser().click(within(refusal).getByRole('button', { name: 'OK' }));
@@ -123,7 +100,7 @@ describe('the agent centre', () => {
     signIn('agent1');
     const before = { agent: mainBalance('agent1'), downline: mainBalance('down01') };
     const transfers = countRequests('/wps/agent/transferDownline');
-    renderApp('/?ac=downlineManagmentView');
+    renderSite('/?ac=downlineManagmentView');
     const dialog = await centre();
     const user = userEvent.setup();
     await user.type(await within(dialog).findByRole('searchbox', { name: 'Search by username' }), 'down01');
@@ -146,7 +123,7 @@ describe('the agent centre', () => {
   it('refuses more than the balance, keeps what was typed and sends nothing', async () => {
     signIn('agent1');
     const transfers = countRequests('/wps/agent/transferDownline');
-    renderApp('/?ac=downlineManagmentView');
+    renderSite('/?ac=downlineManagmentView');
     const dialog = await centre();
     const user = newUser();
     await user.click(
@@ -163,10 +140,41 @@ describe('the agent centre', () => {
     expect(transfers.count).toBe(0);
   });
 
+  it("shows a downline's rebate per product beside the most allowed; a failed load offers a retry", async () => {
+    signIn('agent1');
+    useScenario('default', { faults: { 'agent.downlineRebates': { kind: 'network' } } });
+    renderSite('/?ac=downlineManagmentView');
+    const dialog = await centre();
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByRole('searchbox', { name: 'Search by username' }), 'down01');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Rebates of down01' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Rebates of down01' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The rebates could not be loaded.');
+    useScenario('default');
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    const table = await within(panel).findByRole('table', { name: 'Rebate per product of down01' });
+    const slots = within(table).getByRole('row', { name: /^Slots / });
+    // down01's rebate is the mock's 0.8 % on every product but the lottery (1.3 ×), each under its cap.
+    expect(
+      within(slots)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0.8 %', '1.5 %']);
+    const lottery = within(table).getByRole('row', { name: /^Lottery / });
+    expect(
+      within(lottery)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.04 %', '2 %']);
+    await user.click(within(panel).getByRole('button', { name: 'Close the rebates' }));
+    expect(within(dialog).queryByRole('region', { name: 'Rebates of down01' })).toBeNull();
+  });
+
   it('registers a downline: a real account under the agent that appears in Team management', async () => {
     signIn('agent1');
     const registrations = countRequests('/wps/agent/downline');
-    renderApp('/?ac=registerCenter');
+    renderSite('/?ac=registerCenter');
     const dialog = await centre();
     const user = newUser();
     await user.type(await within(dialog).findByRole('textbox', { name: 'Username' }), 'newteam7');
@@ -184,7 +192,7 @@ describe('the agent centre', () => {
   it('says why a registration is refused and keeps what was typed', async () => {
     signIn('agent1');
     const registrations = countRequests('/wps/agent/downline');
-    renderApp('/?ac=registerCenter');
+    renderSite('/?ac=registerCenter');
     const dialog = await centre();
     const user = newUser();
     const username = await within(dialog).findByRole('textbox', { name: 'Username' });
@@ -211,7 +219,7 @@ describe('the agent centre', () => {
         data: { status: 'Pending' },
       });
     if (!target) throw new Error('no daily contract for agent1');
-    renderApp('/?ac=agentDailyWages2');
+    renderSite('/?ac=agentDailyWages2');
     const dialog = await centre();
     const user = newUser();
     const accept = await within(dialog).findAllByRole('button', {
@@ -229,7 +237,7 @@ describe('the agent centre', () => {
   });
 
   it('logs an agent in through the agent entry and lands on /agentHome', async () => {
-    const { history } = renderApp('/agentHome');
+    const { history } = renderSite('/agentHome');
     const user = newUser();
     await user.click(await screen.findByRole('button', { name: 'Agent login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agent login' });
@@ -247,7 +255,7 @@ describe('the agent centre', () => {
   });
 
   it('tells a player on the agent login that non-agents cannot log in there', async () => {
-    renderApp('/');
+    renderSite('/');
     const user = newUser();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     await user.click(await screen.findByRole('button', { name: 'Agent login' }));
@@ -258,7 +266,7 @@ describe('the agent centre', () => {
   });
 
   it('shows /join with the programme from the help centre and the way to apply', async () => {
-    renderApp('/join');
+    renderSite('/join');
     expect(await screen.findByRole('heading', { level: 1, name: 'Become an agent' })).toBeInTheDocument();
     expect(await screen.findByText(/Agents earn a commission/)).toBeInTheDocument();
     const apply = screen.getByRole('region', { name: 'How to apply' });

@@ -20,6 +20,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
+import { DownlineRebates } from './DownlineRebates';
 import { DownlineTransfer } from './DownlineTransfer';
 
 const PAGE_SIZE = 10;
@@ -29,8 +30,8 @@ const isAgentType = (type: number | null | undefined) =>
 
 /**
  * Team management (downlineManagmentView, issue 11 item 2): the agent's direct downlines, searched by
- * username and paged; per downline a transfer (DownlineTransfer) and, for a member, promotion to
- * agent after a confirmation. The search keeps what was typed when nothing matches.
+ * username and paged; per downline a transfer (DownlineTransfer), its rebate per product
+ * (DownlineRebates) and, for a member, promotion to agent after a confirmation. The search keeps what was typed when nothing matches.
  */
 export default function TeamPage() {
   const { t } = useTranslation(['agent', 'errors', 'common']);
@@ -41,7 +42,8 @@ export default function TeamPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [transferTo, setTransferTo] = useState<string | null>(null);
+  // One downline's panel at a time, above the list: its transfer or its rebates.
+  const [panel, setPanel] = useState<{ kind: 'transfer' | 'rebates'; username: string } | null>(null);
   const searchId = useId();
   const team = useQuery({
     queryKey: queryKeys.agent.downlines(search, page),
@@ -113,16 +115,28 @@ export default function TeamPage() {
         )}
       </form>
 
-      {transferTo !== null && (
+      {panel?.kind === 'transfer' && (
         <section className="agent-panel" aria-label={t('transfer.title')}>
           <div className="agent-panel__head">
             <h3 className="agent-panel__title">{t('transfer.title')}</h3>
-            <Button variant="ghost" size="small" onClick={() => setTransferTo(null)}>
+            <Button variant="ghost" size="small" onClick={() => setPanel(null)}>
               <X className="icon" aria-hidden="true" />
               {t('transfer.close')}
             </Button>
           </div>
-          <DownlineTransfer key={transferTo} username={transferTo} />
+          <DownlineTransfer key={panel.username} username={panel.username} />
+        </section>
+      )}
+      {panel?.kind === 'rebates' && (
+        <section className="agent-panel" aria-label={t('rebates.title', { username: panel.username })}>
+          <div className="agent-panel__head">
+            <h3 className="agent-panel__title">{t('rebates.title', { username: panel.username })}</h3>
+            <Button variant="ghost" size="small" onClick={() => setPanel(null)}>
+              <X className="icon" aria-hidden="true" />
+              {t('rebates.close')}
+            </Button>
+          </div>
+          <DownlineRebates key={panel.username} username={panel.username} />
         </section>
       )}
 
@@ -181,8 +195,19 @@ export default function TeamPage() {
                   <td>{formatDateTime(row.registerTime)}</td>
                   <td>
                     <ActionRow>
-                      <Button size="small" variant="secondary" onClick={() => setTransferTo(row.username)}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => setPanel({ kind: 'transfer', username: row.username })}
+                      >
                         {t('team.transferTo', { username: row.username })}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => setPanel({ kind: 'rebates', username: row.username })}
+                      >
+                        {t('team.rebatesOf', { username: row.username })}
                       </Button>
                       {!isAgentType(row.type) && (
                         <Button size="small" variant="ghost" onClick={() => void promote(row)}>
