@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { encryptBody } from '@/api/wire-crypto';
 import { db } from '../db';
 import { RSA_MODULUS_HEX } from '../lib/keys';
+import { restoreSnapshot, takeSnapshot } from '../lib/snapshot';
 import { useScenario } from '../scenarios';
 import { seedDb } from '../seed';
 import { agentHandlers } from './agent.handlers';
@@ -227,6 +228,34 @@ describe('agent centre', () => {
       body: { contractId: pending.id, action: 'TERMINATE' },
     });
     expect(ended.json.value).toMatchObject({ contract: { status: 'Terminate' } });
+  });
+
+  it('keeps a registered downline, its transfer and an answered contract across a snapshot round trip (a reload of the browser mock)', async () => {
+    const token = tokenFor('agent1');
+    await call('/wps/agent/downline', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: { username: 'kept88', password: 'abc12345', confirmPassword: 'abc12345' },
+    });
+    await call('/wps/agent/transferDownline', {
+      method: 'PUT',
+      token,
+      encrypted: true,
+      body: { downlineUsername: 'kept88', amount: 12 },
+    });
+    const contract = db.agentContract.findFirst({ where: { agentKey: { equals: 'agent1' } } });
+    if (!contract) throw new Error('seeded agent1 contract');
+    db.agentContract.update({ where: { id: { equals: contract.id } }, data: { status: 'Terminate' } });
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
+
+    seedDb();
+    restoreSnapshot(snapshot);
+
+    const team = (await call('/wps/agent/downlines?username=kept88', { token: tokenFor('agent1') })).json
+      .value as { list: { username: string; balance: number }[] };
+    expect(team.list.map((row) => [row.username, Number(row.balance)])).toEqual([['kept88', 12]]);
+    expect(db.agentContract.findFirst({ where: { id: { equals: contract.id } } })?.status).toBe('Terminate');
   });
 
   it('answers the same report rows for the same range', async () => {

@@ -2,7 +2,8 @@ import { db } from '../db';
 
 /**
  * Serialises the mutable tables (accounts, sessions, wallets, codes, claims, favourites, recent
- * games, points, agent links) so the browser runner can keep them across reloads. Reference
+ * games, points, the agents' links, team rows, transfers and contracts) so the browser runner can keep
+ * them across reloads. Reference
  * tables (games, vendors, notices...) are reseeded instead: they never change.
  */
 export const mutableTables = [
@@ -27,6 +28,10 @@ export const mutableTables = [
   'pointAccount',
   'pointRedeem',
   'agentAffiliateUrl',
+  'affiliate',
+  'agentDownline',
+  'agentTransaction',
+  'agentContract',
 ] as const;
 
 type TableName = (typeof mutableTables)[number];
