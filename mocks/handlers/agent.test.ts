@@ -236,7 +236,12 @@ describe('agent centre', () => {
       method: 'POST',
       token,
       encrypted: true,
-      body: { username: 'kept88', password: 'abc12345', confirmPassword: 'abc12345' },
+      body: {
+        username: 'kept88',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        rebates: [{ productType: 'RNG', rebate: '0.5' }],
+      },
     });
     await call('/wps/agent/transferDownline', {
       method: 'PUT',
@@ -253,8 +258,11 @@ describe('agent centre', () => {
     restoreSnapshot(snapshot);
 
     const team = (await call('/wps/agent/downlines?username=kept88', { token: tokenFor('agent1') })).json
-      .value as { list: { username: string; balance: number }[] };
-    expect(team.list.map((row) => [row.username, Number(row.balance)])).toEqual([['kept88', 12]]);
+      .value as { list: { username: string; balance: number; rebate: number }[] };
+    // The balance is the account's own wallet; the rebate it was given lives on the team row.
+    expect(team.list.map((row) => [row.username, Number(row.balance), Number(row.rebate)])).toEqual([
+      ['kept88', 12, 0.5],
+    ]);
     expect(db.agentContract.findFirst({ where: { id: { equals: contract.id } } })?.status).toBe('Terminate');
   });
 
