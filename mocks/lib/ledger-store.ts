@@ -15,16 +15,30 @@ import {
 
 /**
  * Where a member's books live: the main wallet and the sum of the game wallets in `db.wallet` (so
- * the other handlers and the browser runner's snapshot see them), deposits, withdrawals and
- * transfers as `db.transaction` rows (the records pages read them), and the split between game
- * wallets here (a reload of the browser mock puts the game total back in the first game wallet).
+ * the other handlers see them), deposits, withdrawals and transfers as `db.transaction` rows (the
+ * records pages read them), and the split between game wallets in `db.gameWalletBalance` (all three
+ * are in the browser runner's snapshot, so a reload keeps them).
  */
-const gameWallets = new Map<number, Record<string, DecimalString>>();
+function storedSplit(memberId: number): Record<string, DecimalString> | null {
+  const rows = db.gameWalletBalance.findMany({ where: { memberId: { equals: memberId } } });
+  return rows.length === 0
+    ? null
+    : Object.fromEntries(rows.map((r) => [r.walletId, toDecimalOrZero(r.balance)]));
+}
+
+function storeSplit(memberId: number, wallets: readonly { id: string; balance: DecimalString }[]): void {
+  for (const w of wallets) {
+    const id = `${memberId}:${w.id}`;
+    if (db.gameWalletBalance.findFirst({ where: { id: { equals: id } } }))
+      db.gameWalletBalance.update({ where: { id: { equals: id } }, data: { balance: w.balance } });
+    else db.gameWalletBalance.create({ id, memberId, walletId: w.id, balance: w.balance });
+  }
+}
 
 const LEDGER_KINDS: ReadonlyArray<Movement['kind']> = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_OUT', 'TRANSFER_IN'];
 
 export function resetLedgerStore(): void {
-  gameWallets.clear();
+  db.gameWalletBalance.deleteMany({ where: {} });
 }
 
 export function newMovementId(): number {
@@ -45,7 +59,7 @@ export function loadBooks(memberId: number): Books | null {
   if (!wallet) return null;
   const locked = new Set(activeScenario().wallet.lockedWallets);
   const books = openBooks(wallet.mainBalance, wallet.gameBalance, locked);
-  const split = gameWallets.get(memberId);
+  const split = storedSplit(memberId);
   // Bonuses and agent transfers write db.wallet directly; the split is only trusted while it adds up.
   if (split && sum(Object.values(split)) === toDecimalOrZero(wallet.gameBalance)) {
     books.wallets = books.wallets.map((w) => (w.id in split ? { ...w, balance: split[w.id] ?? '0' } : w));
@@ -61,7 +75,7 @@ export function loadBooks(memberId: number): Books | null {
 function storeBooks(memberId: number, before: Books, after: Books): void {
   const main = mainBalance(after);
   const game = after.wallets.filter((w) => w.id !== MAIN_WALLET);
-  gameWallets.set(memberId, Object.fromEntries(game.map((w) => [w.id, w.balance])));
+  storeSplit(memberId, game);
   db.wallet.update({
     where: { memberId: { equals: memberId } },
     data: {

@@ -10,6 +10,7 @@ export const mutableTables = [
   'member',
   'session',
   'wallet',
+  'gameWalletBalance',
   'smsCode',
   'captcha',
   'loginFailure',

@@ -71,6 +71,17 @@ export const accountModels = {
     currency: String,
     currencySymbol: String,
   },
+  /**
+   * How a member's game balance is split between the game wallets (one row per wallet, `memberId:walletId`),
+   * written by the ledger; `wallet.gameBalance` keeps the total.
+   */
+  gameWalletBalance: {
+    id: primaryKey(String),
+    memberId: Number,
+    walletId: String,
+    /** Decimal string: the ledger's money never goes through a float here. */
+    balance: String,
+  },
   message: {
     id: primaryKey(Number),
     memberId: Number,

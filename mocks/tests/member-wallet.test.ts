@@ -146,6 +146,26 @@ describe('member and wallet', () => {
     ).toBe('PROMOTION_ALREADY_CLAIMED');
   });
 
+  it('keeps the split between game wallets across a snapshot round trip', async () => {
+    const client = await loggedIn();
+    const moved = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+      amount: 75.25,
+      fromAccountTypeId: 2,
+      toAccountTypeId: 3,
+    });
+    expect(moved.body.success).toBe(true);
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
+    resetMockBackend();
+    restoreSnapshot(snapshot);
+    const wallets = await client.json<{ balance: { accountTypeId: number; availBalance: number }[] }>(
+      'GET',
+      '/wps/v2/wallets/balance',
+    );
+    const of = (id: number) => wallets.body.value?.balance.find((b) => b.accountTypeId === id)?.availBalance;
+    // The live casino wallet still holds it; it did not fall back into the first game wallet.
+    expect([of(3), of(1)]).toEqual([75.25, 0]);
+  });
+
   it('keeps sessions across a snapshot round trip (what the browser runner persists)', async () => {
     const client = await loggedIn();
     const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
