@@ -5,13 +5,13 @@ import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
-import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { BackToPage } from './BackToPage';
+import { SaveRow } from './SaveRow';
 import { useSecurityText } from './useSecurityText';
 
 /** Spec 01 §9 keeps at most three cards; the number is digits only, as banks print it. */
@@ -29,7 +29,7 @@ interface BindForm {
 }
 
 function BindCardForm({ needsPassword, onBound }: { needsPassword: boolean; onBound(): void }) {
-  const { t, failure } = useSecurityText();
+  const { t } = useSecurityText();
   const bankId = useId();
   const banks = useQuery({
     queryKey: queryKeys.wallet.withdrawBanks(),
@@ -130,16 +130,7 @@ function BindCardForm({ needsPassword, onBound }: { needsPassword: boolean; onBo
           error={errors.paymentPassword}
         />
       )}
-      {bind.isError && (
-        <p className="security-failure" role="alert">
-          {failure(bind.error)}
-        </p>
-      )}
-      <ActionRow>
-        <Button type="submit" loading={bind.isPending}>
-          {t('security.cards.bind')}
-        </Button>
-      </ActionRow>
+      <SaveRow error={bind.error} saving={bind.isPending} label={t('security.cards.bind')} />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { settings } from '@/config/settings';
 import { memberContract, type MemberInfo } from '@/contracts/member.contract';
-import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { TextField } from '@/ui/components/TextField';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
@@ -19,6 +18,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '@/validation/profile';
+import { SaveRow } from './SaveRow';
 import { useSecurityText } from './useSecurityText';
 
 function profileOf(m: MemberInfo): ProfileForm {
@@ -41,7 +41,7 @@ interface Props {
  * the header's nickname are read again.
  */
 export function ProfileEditor({ member, onDone }: Props) {
-  const { t, failure } = useSecurityText();
+  const { t } = useSecurityText();
   const { validation } = useMoneyText();
   const client = useQueryClient();
   const session = useSessionActor();
@@ -110,19 +110,11 @@ export function ProfileEditor({ member, onDone }: Props) {
           {t('security.profile.unchanged')}
         </p>
       )}
-      {save.isError && (
-        <p className="security-failure" role="alert">
-          {failure(save.error)}
-        </p>
-      )}
-      <ActionRow>
-        <Button type="submit" loading={save.isPending}>
-          {t('security.profile.save')}
-        </Button>
+      <SaveRow error={save.error} saving={save.isPending} label={t('security.profile.save')}>
         <Button variant="secondary" onClick={() => onDone(false)} disabled={save.isPending}>
           {t('common:cancel')}
         </Button>
-      </ActionRow>
+      </SaveRow>
     </form>
   );
 }

@@ -3,16 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { memberContract } from '@/contracts/member.contract';
-import { ActionRow } from '@/ui/components/ActionRow';
-import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
+import { SaveRow } from './SaveRow';
 import { useSecurityText } from './useSecurityText';
 
 /** Security questions (spec 01 §2 my account): the ones answered, and answering one (encrypted call). */
 export function SecurityQuestionsSection() {
-  const { t, failure } = useSecurityText();
+  const { t } = useSecurityText();
   const client = useQueryClient();
   const selectId = useId();
   const all = useQuery({
@@ -116,16 +115,7 @@ export function SecurityQuestionsSection() {
           onChange={(e) => setAnswer(e.target.value)}
           error={errors.answer}
         />
-        {save.isError && (
-          <p className="security-failure" role="alert">
-            {failure(save.error)}
-          </p>
-        )}
-        <ActionRow>
-          <Button type="submit" loading={save.isPending}>
-            {t('security.questions.save')}
-          </Button>
-        </ActionRow>
+        <SaveRow error={save.error} saving={save.isPending} label={t('security.questions.save')} />
       </form>
     </div>
   );

@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { memberContract } from '@/contracts/member.contract';
-import { ActionRow } from '@/ui/components/ActionRow';
-import { Button } from '@/ui/components/Button';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { BackToPage } from './BackToPage';
+import { SaveRow } from './SaveRow';
 import { useSecurityText } from './useSecurityText';
 
 /** The withdrawal password is six digits (the mock and the legacy backend say the same). */
@@ -26,7 +25,7 @@ type Errors = Partial<Record<keyof Form, string>>;
  * current one otherwise (encrypted call). Kept in component state only, never stored; cleared once saved.
  */
 export function WithdrawPasswordSection() {
-  const { t, failure } = useSecurityText();
+  const { t } = useSecurityText();
   const client = useQueryClient();
   const has = useQuery({
     queryKey: queryKeys.member.hasWithdrawalPassword(),
@@ -121,16 +120,11 @@ export function WithdrawPasswordSection() {
           onChange={(e) => set('confirm')(e.target.value)}
           error={errors.confirm}
         />
-        {save.isError && (
-          <p className="security-failure" role="alert">
-            {failure(save.error)}
-          </p>
-        )}
-        <ActionRow>
-          <Button type="submit" loading={save.isPending}>
-            {has.data ? t('security.withdrawPassword.change') : t('security.withdrawPassword.set')}
-          </Button>
-        </ActionRow>
+        <SaveRow
+          error={save.error}
+          saving={save.isPending}
+          label={has.data ? t('security.withdrawPassword.change') : t('security.withdrawPassword.set')}
+        />
       </form>
     </div>
   );
