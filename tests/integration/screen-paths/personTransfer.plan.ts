@@ -14,6 +14,7 @@ import { fill, within } from '../../support/steps';
 import {
   assert,
   checkFailure,
+  checkLoadFailure,
   checkInvalidFields,
   eventually,
   type ScenarioPatch,
@@ -97,9 +98,7 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
       const has = (name: string) => within(region).queryByRole('heading', { name }) !== null;
       await eventually(() => {
         if (view.tags.includes('loadFailed')) {
-          const alert = within(region).queryByRole('alert');
-          assert(alert?.textContent?.includes(text.loadFailed), 'no load failure');
-          checkFailure(region, view.failure, alert);
+          checkLoadFailure(region, view.failure, text.loadFailed);
         } else if (view.tags.includes('notAllowed')) {
           assert(has(text.notAllowedTitle), 'no refusal');
           assert(within(region).queryByRole('textbox') === null, 'a refused sender is offered the form');

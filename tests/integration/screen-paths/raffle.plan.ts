@@ -10,7 +10,14 @@ import { promotionsContract } from '@/contracts/promotions.contract';
 import { RaffleBlock } from '@/ui/screens/home/RaffleBlock';
 import { rafflePaths } from '../../paths/raffle.paths';
 import { signIn } from '../../support/mock-session';
-import { assert, checkFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
+import {
+  assert,
+  checkFailure,
+  checkLoadFailure,
+  eventually,
+  type ScreenContext,
+  type ScreenPlan,
+} from './replay';
 
 const PROMOTION = 'RAFFLE';
 const DRAWS_A_DAY = 3;
@@ -77,12 +84,9 @@ export const raffleScreenPlan: ScreenPlan = {
           assert(ctx.screen.queryByRole('heading', { name: 'No draws left today' }), 'no finished notice');
           assert(ctx.screen.queryByRole('button', { name: 'Draw' }) === null, 'Draw is still offered');
           return;
-        case 'loadFailed': {
-          const alert = ctx.screen.queryByRole('alert');
-          assert(alert?.textContent?.includes('The lucky draw could not be loaded.'), 'no load failure');
-          checkFailure(body, view.failure, alert);
+        case 'loadFailed':
+          checkLoadFailure(body, view.failure, 'The lucky draw could not be loaded.');
           return;
-        }
         case 'won':
           assert(/You won P \d+\.00!/.test(text), `no prize: ${text}`);
           assert(ctx.screen.queryByRole('button', { name: 'Draw again' }), 'no Draw again');

@@ -7,7 +7,7 @@ import { switchScenario } from '@mocks/reset';
 import { recordsQueryPaths } from '../../paths/recordsQuery.paths';
 import { signIn } from '../../support/mock-session';
 import { within } from '../../support/steps';
-import { assert, checkFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
+import { assert, checkLoadFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
 
 /** The empty answer (#2): no games, so no bets. */
 const NO_GAMES = { data: { emptyLobbies: true } } as const;
@@ -69,12 +69,9 @@ export const recordsQueryScreenPlan: ScreenPlan = {
     const page = await pageOf(ctx);
     await eventually(() => {
       switch (view.value) {
-        case 'failed': {
-          const alert = within(page).queryByRole('alert');
-          assert(alert?.textContent?.includes('The records could not be loaded.'), 'no load failure');
-          checkFailure(page, view.failure, alert);
+        case 'failed':
+          checkLoadFailure(page, view.failure, 'The records could not be loaded.');
           return;
-        }
         case 'empty':
           assert(
             within(page).queryByRole('heading', { name: 'No records in this period' }),

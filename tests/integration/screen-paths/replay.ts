@@ -13,7 +13,7 @@ import type { AnyEventObject } from 'xstate';
 import { switchScenario } from '@mocks/reset';
 import { deepMerge, type DeepPartial, type Scenario, type ScenarioName } from '@mocks/scenarios';
 import { parseView, type GoldenPath, type ParsedView, type PathSuiteConfig } from '../../paths/harness';
-import { waitFor, type Screen, type User } from '../../support/steps';
+import { waitFor, within, type Screen, type User } from '../../support/steps';
 
 export type ScenarioPatch = DeepPartial<Scenario>;
 
@@ -252,6 +252,17 @@ export function checkFailure(root: HTMLElement, failure: string | null, alert: H
       `expected "${text}" (${failure}), saw "${alert.textContent ?? ''}"`,
     );
   }
+}
+
+/**
+ * A load that failed: the page's alert says what could not be loaded (`title`) and the failure's message,
+ * and offers "Try again".
+ */
+export function checkLoadFailure(root: HTMLElement, failure: string | null, title: string): void {
+  const alert = within(root).queryByRole('alert');
+  assert(alert?.textContent?.includes(title), `expected the load failure "${title}"`);
+  checkFailure(root, failure, alert);
+  assert(within(root).queryByRole('button', { name: 'Try again' }) !== null, 'no Try again');
 }
 
 export function eventOf(path: GoldenPath, index: number): AnyEventObject | undefined {

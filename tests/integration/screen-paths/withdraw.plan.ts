@@ -12,6 +12,7 @@ import { fill, within } from '../../support/steps';
 import {
   assert,
   checkFailure,
+  checkLoadFailure,
   checkInvalidFields,
   eventually,
   type ScreenContext,
@@ -126,14 +127,9 @@ export const withdrawScreenPlan: ScreenPlan = {
     const page = await pageOf(ctx);
     await eventually(() => {
       switch (view.value) {
-        case 'loadFailed': {
-          assert(heading(page, 'Withdraw') !== null, 'no page title');
-          const alert = within(page).queryByRole('alert');
-          assert(alert?.textContent?.includes('The withdrawal could not be loaded.'), 'no load failure');
-          checkFailure(page, view.failure, alert);
-          assert(within(page).queryByRole('button', { name: 'Try again' }) !== null, 'no Try again');
+        case 'loadFailed':
+          checkLoadFailure(page, view.failure, 'The withdrawal could not be loaded.');
           return;
-        }
         case 'needsBankCard':
           assert(heading(page, 'Bind a bank card first') !== null, 'no bank card step');
           return;
