@@ -1,10 +1,10 @@
 import { db } from '../db';
 
 /**
- * Serialises the mutable tables (accounts, sessions, wallets, codes, claims, favourites, recent
- * games, points, the agents' links, team rows, transfers and contracts) so the browser runner can keep
- * them across reloads. Reference
- * tables (games, vendors, notices...) are reseeded instead: they never change.
+ * Serialises the mutable tables (accounts, sessions, wallets and their game-wallet split, codes, claims,
+ * favourites, recent games, points, the agents' links, team rows, transfers and contracts) so the
+ * browser runner can keep them across reloads. Reference tables (games, vendors, notices...) are
+ * reseeded instead: they never change.
  */
 export const mutableTables = [
   'member',

@@ -11,9 +11,6 @@ import { ScrollTable } from '@/ui/components/records/ScrollTable';
 import '@/ui/components/records/records.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 
-/** Products with a name of their own in the reports; another code is shown as the backend sends it. */
-const NAMED_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT'] as const;
-
 /**
  * One downline's rebate per product (Team management, issue 11 item 2: "rebate per downline"), from the
  * legacy `/wps/agent/downlineRebates`, beside the most the merchant allows for that product. The wire
@@ -25,10 +22,8 @@ export function DownlineRebates({ username }: { username: string }) {
     queryKey: queryKeys.agent.downlineRebates(username),
     queryFn: ({ signal }) => api.call(agentContract.downlineRebates, { query: { username } }, { signal }),
   });
-  const productName = (code: string) => {
-    const named = NAMED_PRODUCTS.find((p) => p === code);
-    return named ? t(`memberRecords:products.${named}`) : code;
-  };
+  // A product the reports do not name is shown as the backend sends it.
+  const productName = (code: string) => t(`memberRecords:products.${code}`, { defaultValue: code });
   const percent = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '—' : t('rebates.percent', { rate: toDecimalOrZero(value) });
 

@@ -31,7 +31,8 @@ const isAgentType = (type: number | null | undefined) =>
 /**
  * Team management (downlineManagmentView, issue 11 item 2): the agent's direct downlines, searched by
  * username and paged; per downline a transfer (DownlineTransfer), its rebate per product
- * (DownlineRebates) and, for a member, promotion to agent after a confirmation. The search keeps what was typed when nothing matches.
+ * (DownlineRebates) and, for a member, promotion to agent after a confirmation. The search keeps what
+ * was typed when nothing matches.
  */
 export default function TeamPage() {
   const { t } = useTranslation(['agent', 'errors', 'common']);
@@ -44,6 +45,8 @@ export default function TeamPage() {
   const [page, setPage] = useState(1);
   // One downline's panel at a time, above the list: its transfer or its rebates.
   const [panel, setPanel] = useState<{ kind: 'transfer' | 'rebates'; username: string } | null>(null);
+  const panelTitle =
+    panel?.kind === 'rebates' ? t('rebates.title', { username: panel.username }) : t('transfer.title');
   const searchId = useId();
   const team = useQuery({
     queryKey: queryKeys.agent.downlines(search, page),
@@ -115,28 +118,20 @@ export default function TeamPage() {
         )}
       </form>
 
-      {panel?.kind === 'transfer' && (
-        <section className="agent-panel" aria-label={t('transfer.title')}>
+      {panel !== null && (
+        <section className="agent-panel" aria-label={panelTitle}>
           <div className="agent-panel__head">
-            <h3 className="agent-panel__title">{t('transfer.title')}</h3>
+            <h3 className="agent-panel__title">{panelTitle}</h3>
             <Button variant="ghost" size="small" onClick={() => setPanel(null)}>
               <X className="icon" aria-hidden="true" />
-              {t('transfer.close')}
+              {t(panel.kind === 'transfer' ? 'transfer.close' : 'rebates.close')}
             </Button>
           </div>
-          <DownlineTransfer key={panel.username} username={panel.username} />
-        </section>
-      )}
-      {panel?.kind === 'rebates' && (
-        <section className="agent-panel" aria-label={t('rebates.title', { username: panel.username })}>
-          <div className="agent-panel__head">
-            <h3 className="agent-panel__title">{t('rebates.title', { username: panel.username })}</h3>
-            <Button variant="ghost" size="small" onClick={() => setPanel(null)}>
-              <X className="icon" aria-hidden="true" />
-              {t('rebates.close')}
-            </Button>
-          </div>
-          <DownlineRebates key={panel.username} username={panel.username} />
+          {panel.kind === 'transfer' ? (
+            <DownlineTransfer key={panel.username} username={panel.username} />
+          ) : (
+            <DownlineRebates key={panel.username} username={panel.username} />
+          )}
         </section>
       )}
 
