@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorCard } from '@/contracts/games.contract';
 import { carouselVendors } from './Footer';
 import { VendorCarousel } from './VendorCarousel';
@@ -14,6 +14,33 @@ function vendors(count: number, prefix = 'V'): VendorCard[] {
 }
 
 describe('footer vendor carousel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('makes no logo until the footer is on screen, then every logo at once (issue 9: none during the boot)', () => {
+    const watched: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          watched.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<VendorCarousel vendors={vendors(12)} />);
+    expect(screen.queryAllByRole('img', { hidden: true })).toHaveLength(0);
+    expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(24);
+    act(() => watched.forEach((callback) => callback([{ isIntersecting: false }])));
+    expect(screen.queryAllByRole('img', { hidden: true })).toHaveLength(0);
+    act(() => watched.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(
+      vendors(12).map((v) => v.displayName),
+    );
+  });
+
   it('loops more than 10 logos at 3000 ms a logo, with the seamless copy hidden from assistive technology', () => {
     render(<VendorCarousel vendors={vendors(12)} />);
     const carousel = screen.getByTestId('vendor-marquee');

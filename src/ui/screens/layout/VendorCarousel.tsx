@@ -25,12 +25,14 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
         className="vendor-carousel__slide"
         aria-hidden={copy || undefined}
       >
-        <LazyImage
-          src={v.lagerIcon ?? v.smallIcon ?? null}
-          alt={copy ? '' : v.displayName}
-          title={copy ? undefined : v.displayName}
-          eager={isNear}
-        />
+        {isNear && (
+          <LazyImage
+            src={v.lagerIcon ?? v.smallIcon ?? null}
+            alt={copy ? '' : v.displayName}
+            title={copy ? undefined : v.displayName}
+            eager
+          />
+        )}
       </li>
     ));
   return (
@@ -41,9 +43,10 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
       data-moving={moving || undefined}
       data-testid="vendor-marquee"
     >
-      {/* Remounted once near the viewport: every logo then loads at once. Slides waiting off to the side are
-          clipped by the carousel, so their own lazy watch would only fire as each slid in, showing a blank. */}
-      <ul className="vendor-carousel__track" key={isNear ? 'near' : 'far'}>
+      {/* The logos are made only once the footer is on screen, all at once: a slide waiting off to the side is
+          clipped by the carousel, so a lazy watch of its own would only fire as it slid in, showing a blank. The
+          slides keep their size meanwhile (Footer.css), so nothing moves when the logos come. */}
+      <ul className="vendor-carousel__track">
         {logos(false)}
         {moving && logos(true)}
       </ul>
@@ -51,22 +54,23 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
   );
 }
 
-/** True once the element comes within a viewport of the screen (the footer's logos are below the fold). */
+/**
+ * True once the element is on screen. Not "within a viewport of it": the page's main area is a screen high
+ * (Layout.css), so the footer starts just below the fold and a wider margin held it near from the first
+ * render, which loaded every logo (about 90 pictures with the loop's copy) during the boot (issue 9).
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (isNear || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px 100% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [isNear]);
