@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { preloadLocale } from './scripts/vite-preload-locale.ts';
+import { initialChunks } from './scripts/vite-initial-chunks.ts';
 import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
 import { fileURLToPath, URL } from 'node:url';
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropMockAssets(env.VITE_USE_MOCK !== 'true'),
+      initialChunks(),
       preloadLocale(),
       earlyRequests(env),
       securityHeaders(env),

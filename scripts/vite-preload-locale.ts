@@ -23,10 +23,14 @@ export function preloadLocale(): Plugin {
         if (!bundle) return html;
         const byCode: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-          const match = /\/src\/i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId);
-          if (!match?.[1]) continue;
-          (byCode[match[1]] ??= []).push(`${base}${chunk.fileName}`);
+          if (chunk.type !== 'chunk') continue;
+          // A chunk per translation file, or one per language (scripts/vite-initial-chunks.ts).
+          const code = chunk.moduleIds
+            .map((id) => /\/src\/i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(id)?.[1])
+            .find((c) => c !== undefined);
+          if (!code) continue;
+          const files = (byCode[code] ??= []);
+          if (!files.includes(`${base}${chunk.fileName}`)) files.push(`${base}${chunk.fileName}`);
         }
         if (Object.keys(byCode).length === 0) return html;
         const script = `(function(){var m=${JSON.stringify(byCode)};var c=${JSON.stringify(

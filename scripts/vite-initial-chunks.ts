@@ -1,0 +1,59 @@
+import type { Plugin } from 'vite';
+
+/** A translation file: `src/i18n/locales/<language>/<namespace>.json`. */
+const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
+
+/**
+ * Fewer, larger files for the first page load (issue 9, ADR 027). Left alone, the bundler cut the modules
+ * the entry imports into about 40 small chunks (each also used by some lazy screen), and the translations
+ * into 14 per language; the first load fetched 60 files before the first render, and on a phone every
+ * response costs the main thread a task of its own. Here:
+ * - every module the entry imports statically (not the entry itself) goes into one chunk, `app`, which
+ *   the lazy screens import from as they did from the small ones;
+ * - each language's translation files go into one chunk (`i18n/index.ts` loads a language's namespaces
+ *   all at once anyway).
+ * Lazy screens keep their own chunks. Build only; Storybook leaves this plugin out (.storybook/main.ts).
+ */
+export function initialChunks(): Plugin {
+  const initial = new Set<string>();
+  return {
+    name: 'initial-chunks',
+    apply: 'build',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'app', test: (id: string) => initial.has(id), priority: 20 },
+                  {
+                    name: (id: string) => `locale-${LOCALE_FILE.exec(id)?.[1] ?? 'other'}`,
+                    debugName: 'locale',
+                    test: LOCALE_FILE,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      // The entry scripts stay entry chunks (a page's own `<script>`, here src/main.tsx, is imported by its HTML).
+      const roots = [...this.getModuleIds()]
+        .filter((id) => this.getModuleInfo(id)?.isEntry)
+        .flatMap((id) =>
+          id.endsWith('.html') ? [id, ...(this.getModuleInfo(id)?.importedIds ?? [])] : [id],
+        );
+      const pending = roots.flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+      while (pending.length > 0) {
+        const id = pending.pop();
+        if (id === undefined || initial.has(id) || roots.includes(id)) continue;
+        initial.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
