@@ -61,13 +61,14 @@ test.describe('failures never strand a player', () => {
 
   test('a boot whose translations do not load shows the error screen with a retry', async ({ page }) => {
     await inEnglish(page);
-    const shellChunk = /\/assets\/shell-[^/]+\.js$/;
-    await failRequests(page, shellChunk, 100);
+    // English's translations, one chunk per language (scripts/vite-initial-chunks.ts).
+    const translationsChunk = /\/assets\/locale-en-[^/]+\.js$/;
+    await failRequests(page, translationsChunk, 100);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'The site could not load' })).toBeVisible(BOOT);
     await expect(page.getByRole('alert')).toHaveText('Please check your connection and try again.');
 
-    await page.context().unroute(shellChunk);
+    await page.context().unroute(translationsChunk);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('site-header')).toBeVisible(BOOT);
   });
