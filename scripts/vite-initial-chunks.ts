@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** A translation file: `src/i18n/locales/<language>/<namespace>.json`. */
-const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
+/** A translation file: `src/i18n/locales/<language>/<namespace>.json` (the language is group 1). */
+export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
 
 /**
- * Fewer, larger files for the first page load (issue 9, ADR 027). Left alone, the bundler cut the modules
+ * Fewer, larger files for the first page load (issue 9, ADR 030). Left alone, the bundler cut the modules
  * the entry imports into about 40 small chunks (each also used by some lazy screen), and the translations
  * into 14 per language; the first load fetched 60 files before the first render, and on a phone every
  * response costs the main thread a task of its own. Here:
@@ -42,15 +42,17 @@ export function initialChunks(): Plugin {
     },
     buildEnd() {
       // The entry scripts stay entry chunks (a page's own `<script>`, here src/main.tsx, is imported by its HTML).
-      const roots = [...this.getModuleIds()]
-        .filter((id) => this.getModuleInfo(id)?.isEntry)
-        .flatMap((id) =>
-          id.endsWith('.html') ? [id, ...(this.getModuleInfo(id)?.importedIds ?? [])] : [id],
-        );
-      const pending = roots.flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+      const roots = new Set(
+        [...this.getModuleIds()]
+          .filter((id) => this.getModuleInfo(id)?.isEntry)
+          .flatMap((id) =>
+            id.endsWith('.html') ? [id, ...(this.getModuleInfo(id)?.importedIds ?? [])] : [id],
+          ),
+      );
+      const pending = [...roots].flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
       while (pending.length > 0) {
         const id = pending.pop();
-        if (id === undefined || initial.has(id) || roots.includes(id)) continue;
+        if (id === undefined || initial.has(id) || roots.has(id)) continue;
         initial.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }

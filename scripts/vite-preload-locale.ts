@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
+import { LOCALE_FILE } from './vite-initial-chunks.ts';
 
 /**
- * Translations are lazy chunks (one per language and namespace), found only after the entry script
+ * Translations are lazy chunks (one per language, ADR 030), found only after the entry script
  * has run: a whole round trip after it. This plugin writes a small inline script into the built
  * index.html that picks the stored language (as `readStoredLanguage` does) and adds
  * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
@@ -25,12 +26,9 @@ export function preloadLocale(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           // A chunk per translation file, or one per language (scripts/vite-initial-chunks.ts).
-          const code = chunk.moduleIds
-            .map((id) => /\/src\/i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(id)?.[1])
-            .find((c) => c !== undefined);
+          const code = chunk.moduleIds.map((id) => LOCALE_FILE.exec(id)?.[1]).find((c) => c !== undefined);
           if (!code) continue;
-          const files = (byCode[code] ??= []);
-          if (!files.includes(`${base}${chunk.fileName}`)) files.push(`${base}${chunk.fileName}`);
+          (byCode[code] ??= []).push(`${base}${chunk.fileName}`);
         }
         if (Object.keys(byCode).length === 0) return html;
         const script = `(function(){var m=${JSON.stringify(byCode)};var c=${JSON.stringify(

@@ -11,7 +11,7 @@ import { LazyImage } from '@/ui/components/LazyImage';
  * move at all, as the swiper's loop would not.
  */
 export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
-  const [nearRef, isNear] = useNearViewport<HTMLDivElement>();
+  const [onScreenRef, onScreen] = useOnScreen<HTMLDivElement>();
   const moving = VENDOR_CAROUSEL.loop && vendors.length > VENDOR_CAROUSEL.slides;
   const style = {
     '--vendor-slides': VENDOR_CAROUSEL.slides,
@@ -25,7 +25,7 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
         className="vendor-carousel__slide"
         aria-hidden={copy || undefined}
       >
-        {isNear && (
+        {onScreen && (
           <LazyImage
             src={v.lagerIcon ?? v.smallIcon ?? null}
             alt={copy ? '' : v.displayName}
@@ -37,7 +37,7 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
     ));
   return (
     <div
-      ref={nearRef}
+      ref={onScreenRef}
       className="vendor-carousel"
       style={style}
       data-moving={moving || undefined}
@@ -59,20 +59,20 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
  * (Layout.css), so the footer starts just below the fold and a wider margin held it near from the first
  * render, which loaded every logo (about 90 pictures with the loop's copy) during the boot (issue 9).
  */
-function useNearViewport<T extends Element>() {
+function useOnScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
-    if (isNear || !el) return;
+    if (onScreen || !el) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
+        setOnScreen(true);
         observer.disconnect();
       }
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [isNear]);
-  return [ref, isNear] as const;
+  }, [onScreen]);
+  return [ref, onScreen] as const;
 }
