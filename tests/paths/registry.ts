@@ -12,6 +12,7 @@ import { favouritesPaths } from './lobby.favourites.paths';
 import { lobbyPaths } from './lobby.paths';
 import { modalPaths } from './modal.paths';
 import { systemStatusPaths } from './systemStatus.paths';
+import { centreGatePaths } from './centreGate.paths';
 import { claimPaths } from './claim.paths';
 import { contractDecisionPaths } from './contractDecision.paths';
 import { downlineTransferPaths } from './downlineTransfer.paths';
@@ -50,6 +51,7 @@ export const pathSuites: PathSuiteConfig[] = [
   sessionPaths,
   smsCountdownPaths,
   smsCountdownProviderPaths,
+  centreGatePaths,
   claimPaths,
   confirmedTransferPaths,
   contractDecisionPaths,

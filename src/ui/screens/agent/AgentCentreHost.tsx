@@ -31,8 +31,8 @@ export function AgentCentreHost() {
   const { page, close } = useAgentCentre();
   const { agentCentre: enabled } = useFeatureFlags();
   const { t } = useTranslation('agent');
-  const access = useCentreGate({ wanted: page !== null, enabled, access: agentAccessOf, close });
-  if (page === null || !enabled || access !== 'allow') return null;
+  const allowed = useCentreGate({ wanted: page !== null, enabled, access: agentAccessOf, close });
+  if (page === null || !allowed) return null;
   const onClose = () => close();
   return (
     <CentreOverlay resetKey={page} title={t('title')} loadingLabel={t('loading')} onClose={onClose}>

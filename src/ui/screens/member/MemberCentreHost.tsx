@@ -31,9 +31,9 @@ export function MemberCentreHost() {
   const { page, close } = useMemberCentre();
   const { memberCentre: enabled } = useFeatureFlags();
   const { t } = useTranslation(['member', 'errors', 'common']);
-  const access = useCentreGate({ wanted: page !== null, enabled, access: accessOf, close });
+  const allowed = useCentreGate({ wanted: page !== null, enabled, access: accessOf, close });
 
-  if (page === null || !enabled || access !== 'allow') return null;
+  if (page === null || !allowed) return null;
   const onClose = () => {
     clearPointsShopHandoff();
     close();

@@ -1,0 +1,4 @@
+import { centreGateScreenPlan } from './centreGate.plan';
+import { describeScreenPaths } from './describe-screen';
+
+describeScreenPaths(centreGateScreenPlan);
