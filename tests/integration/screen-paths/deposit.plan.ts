@@ -10,6 +10,7 @@ import {
   checkFailure,
   eventually,
   checkInvalidFields,
+  formFailureAlert,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -79,12 +80,7 @@ export const depositScreenPlan: ScreenPlan = {
       } else if (view.value === 'editing') {
         within(root).getByRole('textbox', { name: 'Deposit amount' });
         checkInvalidFields(root, view.invalid);
-        // The form's own failure line, not a field's message (both are alerts).
-        const failure =
-          within(root)
-            .queryAllByRole('alert')
-            .find((alert) => !alert.className.includes('field__error')) ?? null;
-        checkFailure(root, view.failure, failure);
+        checkFailure(root, view.failure, formFailureAlert(root));
       } else if (view.value === 'submitted') {
         const result = within(root).getByRole('region', { name: 'Deposit submitted' });
         within(result).getByText('Pending');

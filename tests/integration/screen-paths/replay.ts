@@ -235,6 +235,24 @@ export function checkInvalidFields(
   );
 }
 
+/**
+ * The form's own failure line in `root`: an alert that is not a field's message (a field's message
+ * is named by that field's `aria-describedby`, and is an alert too).
+ */
+export function formFailureAlert(root: HTMLElement): HTMLElement | null {
+  const fields = (['textbox', 'spinbutton', 'combobox', 'checkbox', 'radio'] as const).flatMap((role) =>
+    within(root).queryAllByRole(role),
+  );
+  const fieldNotes = new Set(
+    fields.flatMap((field) => (field.getAttribute('aria-describedby') ?? '').split(' ')),
+  );
+  return (
+    within(root)
+      .queryAllByRole('alert')
+      .find((alert) => alert.id === '' || !fieldNotes.has(alert.id)) ?? null
+  );
+}
+
 /** Checks the failure alert (`[role=alert]` inside `root`) against the committed failure key. */
 export function checkFailure(root: HTMLElement, failure: string | null, alert: HTMLElement | null): void {
   if (failure === null) {

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { promotionApplyScreenPlan } from './promotionApply.plan';
+
+describeScreenPaths(promotionApplyScreenPlan);
