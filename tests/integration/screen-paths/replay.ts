@@ -240,11 +240,11 @@ export function checkInvalidFields(
  * is named by that field's `aria-describedby`, and is an alert too).
  */
 export function formFailureAlert(root: HTMLElement): HTMLElement | null {
-  const fields = (['textbox', 'spinbutton', 'combobox', 'checkbox', 'radio'] as const).flatMap((role) =>
-    within(root).queryAllByRole(role),
-  );
+  // Every described control (a password field has no role to find it by).
   const fieldNotes = new Set(
-    fields.flatMap((field) => (field.getAttribute('aria-describedby') ?? '').split(' ')),
+    [...root.querySelectorAll('[aria-describedby]')].flatMap((field) =>
+      (field.getAttribute('aria-describedby') ?? '').split(' '),
+    ),
   );
   return (
     within(root)

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { pointsConvertScreenPlan } from './pointsConvert.plan';
+
+describeScreenPaths(pointsConvertScreenPlan);
