@@ -1,0 +1,4 @@
+import { changePasswordScreenPlan } from './changePassword.plan';
+import { describeScreenPaths } from './describe-screen';
+
+describeScreenPaths(changePasswordScreenPlan);
