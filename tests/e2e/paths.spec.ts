@@ -346,6 +346,41 @@ test('gameLaunch: a member presses Play, the launch fails, the member cancels', 
   );
 });
 
+// ---- centreGate
+
+const agentCentreGate: E2eSteps = {
+  scenario: 'default',
+  route: '/?ac=agentTeamOverview',
+  open: async () => undefined,
+  act: {
+    // The boot finds no stored session: a visitor.
+    'centre.access#3': async () => undefined,
+    'login.closed#1': async (page) => {
+      await submitLogin(page.getByRole('dialog', { name: 'Login' }), 'agent1', 'Passw0rd1');
+      await solveSlider(page);
+    },
+  },
+  check: async (page, view) => {
+    // The stored session is read at once: nothing rests on screen while the gate waits for it.
+    if (view.value === 'waiting') return;
+    const centre = page.getByRole('dialog', { name: 'Agent' });
+    if (view.value === 'open') {
+      await expect(centre).toBeVisible({ timeout: 20_000 });
+      await expect(centre.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+      return;
+    }
+    expect(view.value).toBe('askingLogin');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(centre).toHaveCount(0);
+  },
+};
+
+test("centreGate: a visitor on the agent centre's address is asked to log in; agent1 logs in and the centre opens", async ({
+  page,
+}) => {
+  await walk(page, agentCentreGate, pick(golden('centreGate'), ['centre.access#3', 'login.closed#1']));
+});
+
 // ---- registration
 
 test('registration: the settings fail, "Try again" loads them', async ({ page }) => {
