@@ -5,15 +5,7 @@
 import { changePasswordPaths } from '../../paths/changePassword.paths';
 import { signIn } from '../../support/mock-session';
 import { fill, within } from '../../support/steps';
-import {
-  checkFailure,
-  checkInvalidFields,
-  eventually,
-  formFailureAlert,
-  assert,
-  type ScreenContext,
-  type ScreenPlan,
-} from './replay';
+import { checkForm, eventually, assert, refusedBy, type ScreenContext, type ScreenPlan } from './replay';
 
 const popup = (ctx: ScreenContext) => ctx.screen.findByRole('dialog', { name: 'Change password' });
 
@@ -42,17 +34,11 @@ export const changePasswordScreenPlan: ScreenPlan = {
     'password.submit#1': { act: submit('Passw0rd1', 'Newpass12', 'Newpass12') },
     'password.submit#2': { act: submit('', 'x', 'y') },
     'xstate.done.actor.changePassword': {},
-    'xstate.error.actor.changePassword': {
-      arrange: {
-        faults: {
-          'password.change': {
-            kind: 'business',
-            errorCode: 'US_INCORRECT_USERNAME_PASSWORD_ERROR',
-            message: 'wrong',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.changePassword': refusedBy(
+      'password.change',
+      'US_INCORRECT_USERNAME_PASSWORD_ERROR',
+      'wrong',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {
@@ -65,8 +51,7 @@ export const changePasswordScreenPlan: ScreenPlan = {
     }
     const dialog = await popup(ctx);
     await eventually(() => {
-      checkFailure(dialog, view.failure, formFailureAlert(dialog));
-      checkInvalidFields(dialog, view.invalid);
+      checkForm(dialog, view);
     });
   },
 };

@@ -6,7 +6,7 @@
 import { claimPaths } from '../../paths/claim.paths';
 import { signIn } from '../../support/mock-session';
 import { within } from '../../support/steps';
-import { assert, checkFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
+import { assert, checkFailure, eventually, refusedBy, type ScreenContext, type ScreenPlan } from './replay';
 
 const CLAIMED = 'Claimed: the reward is on its way to your balance.';
 
@@ -39,17 +39,11 @@ export const claimScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.claimReward': {},
-    'xstate.error.actor.claimReward': {
-      arrange: {
-        faults: {
-          'promotions.claimIssued': {
-            kind: 'business',
-            errorCode: 'PROMOTION_ALREADY_CLAIMED',
-            message: 'You have already joined this promotion',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.claimReward': refusedBy(
+      'promotions.claimIssued',
+      'PROMOTION_ALREADY_CLAIMED',
+      'You have already joined this promotion',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {

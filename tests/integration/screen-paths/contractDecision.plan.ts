@@ -7,7 +7,7 @@ import { DEFAULT_PASSWORD } from '@mocks/scenarios';
 import { contractDecisionPaths } from '../../paths/contractDecision.paths';
 import { signIn } from '../../support/mock-session';
 import { within } from '../../support/steps';
-import { assert, checkFailure, eventually, type ScreenContext, type ScreenPlan } from './replay';
+import { assert, checkFailure, eventually, refusedBy, type ScreenContext, type ScreenPlan } from './replay';
 
 const AGENT = 'agent1';
 const ACTION_NAMES = { ACCEPT: 'Accept', REJECT: 'Reject', TERMINATE: 'Terminate' } as const;
@@ -61,17 +61,11 @@ export const contractDecisionScreenPlan: ScreenPlan = {
     'contract.cancel': { act: (ctx) => answer(ctx, 'Cancel') },
     'contract.confirm': { act: (ctx) => answer(ctx, 'OK') },
     'xstate.done.actor.sendDecision': {},
-    'xstate.error.actor.sendDecision': {
-      arrange: {
-        faults: {
-          'agent.processDailySalary': {
-            kind: 'business',
-            errorCode: 'CONTRACT_STATUS_INVALID',
-            message: 'This contract cannot be changed in its current status',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.sendDecision': refusedBy(
+      'agent.processDailySalary',
+      'CONTRACT_STATUS_INVALID',
+      'This contract cannot be changed in its current status',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {

@@ -11,6 +11,7 @@ import {
   eventually,
   checkInvalidFields,
   formFailureAlert,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -48,17 +49,11 @@ export const depositScreenPlan: ScreenPlan = {
     'deposit.submit#1': { act: submit('150.25') },
     'deposit.submit#2': { act: submit('99.99') },
     'xstate.done.actor.submitDeposit': {},
-    'xstate.error.actor.submitDeposit': {
-      arrange: {
-        faults: {
-          'wallet.deposit': {
-            kind: 'business',
-            errorCode: 'DEPOSIT_NOT_ALLOWED',
-            message: 'Deposits are not available',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.submitDeposit': refusedBy(
+      'wallet.deposit',
+      'DEPOSIT_NOT_ALLOWED',
+      'Deposits are not available',
+    ),
     'deposit.again': {
       act: async (ctx) => ctx.user.click(ctx.screen.getByRole('button', { name: 'Make another deposit' })),
     },

@@ -9,6 +9,9 @@ import {
   checkFailure,
   eventually,
   checkInvalidFields,
+  refusedBy,
+  PICKER_REFUSES,
+  picture,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -20,8 +23,6 @@ function formOf(ctx: ScreenContext): Promise<HTMLElement> {
   return ctx.screen.findByRole('form', { name: 'Feedback' }, { timeout: 15_000 });
 }
 
-const picture = (name: string) => new File(['x'], name, { type: 'image/png' });
-
 /** Writes the suite's text, adds its pictures through the picker and presses Send feedback. */
 function submit(content: string, pictures: readonly string[] = []) {
   return async (ctx: ScreenContext) => {
@@ -32,9 +33,6 @@ function submit(content: string, pictures: readonly string[] = []) {
     await ctx.user.click(within(form).getByRole('button', { name: 'Send feedback' }));
   };
 }
-
-const PICKER_REFUSES =
-  'the picture picker refuses a picture over 5 MB or a fourth one itself (its own message), so the form never submits them';
 
 export const feedbackScreenPlan: ScreenPlan = {
   suite: feedbackPaths,
@@ -55,17 +53,11 @@ export const feedbackScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.sendFeedback': {},
-    'xstate.error.actor.sendFeedback': {
-      arrange: {
-        faults: {
-          'system.feedback': {
-            kind: 'business',
-            errorCode: 'FEEDBACK_TOO_LONG',
-            message: 'Feedback is limited to 140 characters',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.sendFeedback': refusedBy(
+      'system.feedback',
+      'FEEDBACK_TOO_LONG',
+      'Feedback is limited to 140 characters',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {

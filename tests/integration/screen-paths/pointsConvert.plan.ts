@@ -8,15 +8,7 @@ import { pointAccountFor } from '@mocks/handlers/points.handlers';
 import { signIn } from '../../support/mock-session';
 import { pointsConvertPaths } from '../../paths/pointsOrder.paths';
 import { fill, within } from '../../support/steps';
-import {
-  assert,
-  checkFailure,
-  checkInvalidFields,
-  eventually,
-  formFailureAlert,
-  type ScreenContext,
-  type ScreenPlan,
-} from './replay';
+import { assert, checkForm, eventually, refusedBy, type ScreenContext, type ScreenPlan } from './replay';
 
 const POINTS = 1000;
 /** The machine's field names → the form's. */
@@ -63,17 +55,7 @@ export const pointsConvertScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.placeOrder': {},
-    'xstate.error.actor.placeOrder': {
-      arrange: {
-        faults: {
-          'points.convert': {
-            kind: 'business',
-            errorCode: 'POINT_INSUFFICIENT',
-            message: 'Insufficient points',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.placeOrder': refusedBy('points.convert', 'POINT_INSUFFICIENT', 'Insufficient points'),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {
@@ -88,8 +70,7 @@ export const pointsConvertScreenPlan: ScreenPlan = {
     }
     const form = await formOf(ctx);
     await eventually(() => {
-      checkFailure(form, view.failure, formFailureAlert(form));
-      checkInvalidFields(form, view.invalid, FIELD_NAMES);
+      checkForm(form, view, FIELD_NAMES);
     });
   },
 };

@@ -11,6 +11,7 @@ import {
   checkFailure,
   eventually,
   checkInvalidFields,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -50,17 +51,7 @@ export const pointsRedeemScreenPlan: ScreenPlan = {
       machineOnly: 'the screen starts another redeem as a new form (a new machine) after closing this one',
     },
     'xstate.done.actor.placeOrder': {},
-    'xstate.error.actor.placeOrder': {
-      arrange: {
-        faults: {
-          'points.redeem': {
-            kind: 'business',
-            errorCode: 'PASSWORD_INCORRECT',
-            message: 'Incorrect password',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.placeOrder': refusedBy('points.redeem', 'PASSWORD_INCORRECT', 'Incorrect password'),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {

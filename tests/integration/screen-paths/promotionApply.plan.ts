@@ -8,10 +8,11 @@ import { signIn } from '../../support/mock-session';
 import { fill, within } from '../../support/steps';
 import {
   assert,
-  checkFailure,
-  checkInvalidFields,
+  checkForm,
   eventually,
-  formFailureAlert,
+  refusedBy,
+  PICKER_REFUSES,
+  picture,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -21,8 +22,6 @@ const SENT = /Your application was sent/;
 function formOf(ctx: ScreenContext): Promise<HTMLElement> {
   return ctx.screen.findByRole('form', { name: 'Apply for this promotion' }, { timeout: 15_000 });
 }
-
-const picture = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 /** Writes the suite's remark, adds its pictures through the picker and presses Apply. */
 function submit(remark: string, pictures: readonly string[] = []) {
@@ -34,9 +33,6 @@ function submit(remark: string, pictures: readonly string[] = []) {
     await ctx.user.click(within(form).getByRole('button', { name: 'Apply' }));
   };
 }
-
-const PICKER_REFUSES =
-  'the picture picker refuses a picture over 5 MB or a fourth one itself (its own message), so the form never submits them';
 
 export const promotionApplyScreenPlan: ScreenPlan = {
   suite: promotionApplyPaths,
@@ -52,17 +48,11 @@ export const promotionApplyScreenPlan: ScreenPlan = {
     'apply.submit#3': { machineOnly: PICKER_REFUSES },
     'apply.submit#4': { machineOnly: PICKER_REFUSES },
     'xstate.done.actor.sendApplication': {},
-    'xstate.error.actor.sendApplication': {
-      arrange: {
-        faults: {
-          'promotions.apply': {
-            kind: 'business',
-            errorCode: 'PROMOTION_ALREADY_APPLIED',
-            message: 'You have already applied for this promotion',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.sendApplication': refusedBy(
+      'promotions.apply',
+      'PROMOTION_ALREADY_APPLIED',
+      'You have already applied for this promotion',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {
@@ -72,8 +62,7 @@ export const promotionApplyScreenPlan: ScreenPlan = {
     }
     const form = await formOf(ctx);
     await eventually(() => {
-      checkFailure(form, view.failure, formFailureAlert(form));
-      checkInvalidFields(form, view.invalid);
+      checkForm(form, view);
     });
   },
   // The mock answers at once: a path that ends while sending shows the application sent.

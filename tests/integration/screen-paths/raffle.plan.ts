@@ -15,6 +15,7 @@ import {
   checkFailure,
   checkLoadFailure,
   eventually,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -62,17 +63,11 @@ export const raffleScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.draw': {},
-    'xstate.error.actor.draw': {
-      arrange: {
-        faults: {
-          'promotions.raffleClaim': {
-            kind: 'business',
-            errorCode: 'RAFFLE_NO_CHANCE',
-            message: 'No raffle chances left today',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.draw': refusedBy(
+      'promotions.raffleClaim',
+      'RAFFLE_NO_CHANCE',
+      'No raffle chances left today',
+    ),
   },
   settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
   expectView: async (ctx, view) => {

@@ -12,6 +12,7 @@ import {
   checkFailure,
   checkInvalidFields,
   eventually,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -71,17 +72,11 @@ export const registerDownlineScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.sendDownline': {},
-    'xstate.error.actor.sendDownline': {
-      arrange: {
-        faults: {
-          'agent.registerDownline': {
-            kind: 'business',
-            errorCode: 'US_CUSTOMER_EXIST_ERROR',
-            message: 'Username already exists',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.sendDownline': refusedBy(
+      'agent.registerDownline',
+      'US_CUSTOMER_EXIST_ERROR',
+      'Username already exists',
+    ),
   },
   settled: (view) => !view.tags.includes('busy'),
   expectView: async (ctx, view) => {

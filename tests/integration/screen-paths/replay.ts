@@ -195,6 +195,31 @@ export async function replayOnScreen(
 // ---------------------------------------------------------------------------------------------
 // Checks shared by the plans
 
+/** Why a path submitting a picture over 5 MB or a fourth one is machine-only on the picture picker's forms. */
+export const PICKER_REFUSES =
+  'the picture picker refuses a picture over 5 MB or a fourth one itself (its own message), so the form never submits them';
+
+/** A small PNG named `name`, as a person picks it. */
+export const picture = (name: string): File => new File(['x'], name, { type: 'image/png' });
+
+/** The step of a call the server refuses (a business error with its code and message), arranged on the mock. */
+export function refusedBy(call: string, errorCode: string, message: string): StepDef {
+  return { arrange: { faults: { [call]: { kind: 'business', errorCode, message } } } };
+}
+
+/**
+ * A form at rest: its own failure line (the alert no field names) says the committed failure, and
+ * exactly the committed fields are marked invalid (`names`: machine field → form field where they differ).
+ */
+export function checkForm(
+  root: HTMLElement,
+  view: ParsedView,
+  names: Readonly<Record<string, string>> = {},
+): void {
+  checkFailure(root, view.failure, formFailureAlert(root));
+  checkInvalidFields(root, view.invalid, names);
+}
+
 /** Waits until `check` passes (mock round trips, lazy chunks), then returns. */
 export async function eventually(check: () => void, timeout = 8000): Promise<void> {
   await waitFor(check, { timeout });

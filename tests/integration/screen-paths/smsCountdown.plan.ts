@@ -4,7 +4,7 @@
  */
 import { smsCountdownPaths } from '../../paths/smsCountdown.paths';
 import { fill, openLogin, within } from '../../support/steps';
-import { assert, eventually, type ScreenContext, type ScreenPlan } from './replay';
+import { assert, eventually, refusedBy, type ScreenContext, type ScreenPlan } from './replay';
 
 const DEADLINE = 'a request deadline: proved on the machine, where the harness fires the timer';
 
@@ -32,17 +32,11 @@ export const smsCountdownScreenPlan: ScreenPlan = {
   steps: {
     'sms.send': { act: async (ctx) => ctx.user.click(sendButton(await mobileTab(ctx))) },
     'xstate.done.actor.sendCode': {},
-    'xstate.error.actor.sendCode': {
-      arrange: {
-        faults: {
-          'verification.loginCode': {
-            kind: 'business',
-            errorCode: 'sms.too.often',
-            message: 'Please wait before requesting again',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.sendCode': refusedBy(
+      'verification.loginCode',
+      'sms.too.often',
+      'Please wait before requesting again',
+    ),
     'sms.dismiss': {
       act: async (ctx) => {
         const alert = await ctx.screen.findByRole('alertdialog', { name: 'Could not send the code' });

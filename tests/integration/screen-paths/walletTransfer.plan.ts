@@ -13,6 +13,7 @@ import {
   checkLoadFailure,
   checkInvalidFields,
   eventually,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -70,17 +71,7 @@ export const walletTransferScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.moveMoney': {},
-    'xstate.error.actor.moveMoney': {
-      arrange: {
-        faults: {
-          'wallet.transfer': {
-            kind: 'business',
-            errorCode: 'WALLET_LOCKED',
-            message: 'The wallet is locked',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.moveMoney': refusedBy('wallet.transfer', 'WALLET_LOCKED', 'The wallet is locked'),
   },
   settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
   expectView: async (ctx, view) => {

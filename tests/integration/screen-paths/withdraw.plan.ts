@@ -15,6 +15,7 @@ import {
   checkLoadFailure,
   checkInvalidFields,
   eventually,
+  refusedBy,
   type ScreenContext,
   type ScreenPlan,
 } from './replay';
@@ -110,17 +111,11 @@ export const withdrawScreenPlan: ScreenPlan = {
     'withdraw.submit#3': { act: submit('50000.01', '246810') },
     'withdraw.submit#4': { act: submit('1234.57', '246810') },
     'xstate.done.actor.submitWithdrawal': {},
-    'xstate.error.actor.submitWithdrawal': {
-      arrange: {
-        faults: {
-          'wallet.withdraw': {
-            kind: 'business',
-            errorCode: 'PAYMENT_PASSWORD_INCORRECT',
-            message: 'The withdrawal password is incorrect',
-          },
-        },
-      },
-    },
+    'xstate.error.actor.submitWithdrawal': refusedBy(
+      'wallet.withdraw',
+      'PAYMENT_PASSWORD_INCORRECT',
+      'The withdrawal password is incorrect',
+    ),
   },
   settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
   expectView: async (ctx, view) => {
