@@ -26,7 +26,7 @@ export interface CentreGateOptions {
 /**
  * The gate every centre overlay shares, played by the centreGate machine (its golden paths are the
  * rules: login first, trial accounts warned, others refused, closed on logout or when switched off).
- * This hook feeds it the address, the switch and the session's word, and does what it asks: open the
+ * This hook feeds it the session's word, the switch and the address, and does what it asks: open the
  * login, show the warning, drop the address. Returns whether the centre may show now.
  */
 export function useCentreGate({ wanted, enabled, access: accessOf, close }: CentreGateOptions): boolean {
