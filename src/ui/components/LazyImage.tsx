@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_IMAGE } from '@/config/constants';
 import { settings } from '@/config/settings';
+import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 
 /** Sources already loaded once; shown at once on remount. Oldest dropped beyond the cache size. */
 const loaded = new Set<string>();
@@ -36,33 +37,15 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  * the default image. IntersectionObserver replaces the legacy 200 ms scroll throttle.
  */
 export function LazyImage({ src, alt, fallbackSrc, eager = false, ...rest }: LazyImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(() => eager || (src ? loaded.has(src) : false));
+  const margin = `${Math.round((LAZY_IMAGE.preloadFactor - 1) * 100)}%`;
+  const [ref, visible] = useSeenOnce<HTMLImageElement>({
+    initially: eager || (src ? loaded.has(src) : false),
+    rootMargin: `${margin} 0px ${margin} 0px`,
+  });
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const fallback =
     fallbackSrc ?? (settings.defaultImage.startsWith('/images/') ? DEFAULT_IMAGE : settings.defaultImage);
-
-  useEffect(() => {
-    if (visible) return;
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const margin = `${Math.round((LAZY_IMAGE.preloadFactor - 1) * 100)}%`;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${margin} 0px ${margin} 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const missing = !src;
   const shownSrc = failed || missing ? fallback : visible ? withAttempt(src, attempt) : undefined;

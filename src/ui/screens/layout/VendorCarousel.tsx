@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { VENDOR_CAROUSEL } from '@/config/constants';
 import type { VendorCard } from '@/contracts/games.contract';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 
 /**
  * Auto-scrolling vendor logos (spec 01 §9: 10 slides, spacing 10, loop, speed 3000 ms a slide, no
@@ -11,7 +12,12 @@ import { LazyImage } from '@/ui/components/LazyImage';
  * move at all, as the swiper's loop would not.
  */
 export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
-  const [onScreenRef, onScreen] = useOnScreen<HTMLDivElement>();
+  // On screen, not "within a viewport of it": the page's main area is a screen high (Layout.css), so the
+  // footer starts just below the fold and a wider margin held it near from the first render, which loaded
+  // every logo (about 90 pictures with the loop's copy) during the boot (issue 9).
+  const [onScreenRef, onScreen] = useSeenOnce<HTMLDivElement>({
+    initially: typeof IntersectionObserver === 'undefined',
+  });
   const moving = VENDOR_CAROUSEL.loop && vendors.length > VENDOR_CAROUSEL.slides;
   const style = {
     '--vendor-slides': VENDOR_CAROUSEL.slides,
@@ -52,27 +58,4 @@ export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) 
       </ul>
     </div>
   );
-}
-
-/**
- * True once the element is on screen. Not "within a viewport of it": the page's main area is a screen high
- * (Layout.css), so the footer starts just below the fold and a wider margin held it near from the first
- * render, which loaded every logo (about 90 pictures with the loop's copy) during the boot (issue 9).
- */
-function useOnScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (onScreen || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setOnScreen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [onScreen]);
-  return [ref, onScreen] as const;
 }
