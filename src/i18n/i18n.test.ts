@@ -32,4 +32,15 @@ describe('language', () => {
     expect(i18next.t('shell:header.login')).toBe('Log masuk');
     expect(document.documentElement.lang).toBe('ms');
   });
+
+  it('a later initI18n that names a language shows that language; without one it keeps the current', async () => {
+    await initI18n('CN');
+    expect(currentLanguage()).toBe('CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await initI18n();
+    expect(currentLanguage()).toBe('CN');
+    await initI18n('EN');
+    expect(i18next.t('shell:header.login')).toBe('Log in');
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

@@ -86,8 +86,23 @@ export function onLanguageChange(listener: LanguageListener): () => void {
 
 let initPromise: Promise<I18n> | undefined;
 
-/** Loads the stored (or given) language and initialises i18next once. Await before the first render. */
-export function initI18n(lang: Language = readStoredLanguage()): Promise<I18n> {
+/**
+ * Loads the stored (or given) language and initialises i18next once. Await before the first render.
+ * A later call that names a language shows that language (the boot calls once; a test file that runs
+ * after another in the same worker starts from the language it asks for, not the one left behind).
+ */
+export function initI18n(requested?: Language): Promise<I18n> {
+  if (initPromise && requested !== undefined) {
+    initPromise = initPromise.then(async (instance) => {
+      if (currentLanguage(instance) === requested) return instance;
+      await loadLanguage(instance, requested);
+      await instance.changeLanguage(LANGUAGE_CODE[requested]);
+      setDocumentLang(requested);
+      return instance;
+    });
+    return initPromise;
+  }
+  const lang = requested ?? readStoredLanguage();
   initPromise ??= (async () => {
     await i18next.use(initReactI18next).init({
       lng: LANGUAGE_CODE[lang],
