@@ -1,34 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from './LazyImage';
-
-/** A controllable IntersectionObserver: jsdom has none. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(el: Element) {
-    this.observed.push(el);
-  }
-  disconnect() {
-    this.observed.length = 0;
-  }
-  unobserve() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  enter() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
+import { FakeObserver } from '../../../tests/setup/intersection';
 
 afterEach(() => {
   vi.unstubAllGlobals();

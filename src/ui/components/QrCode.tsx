@@ -1,6 +1,7 @@
 import type QrCodeGenerator from 'qrcode-generator';
 import { useEffect, useMemo, useState } from 'react';
 import { QR_DEFAULT } from '@/config/constants';
+import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 
 type Generator = typeof QrCodeGenerator;
 
@@ -16,7 +17,29 @@ function loadGenerator(): Promise<Generator> {
   return loading;
 }
 
-function modulesOf(qrcode: Generator, value: string): { d: string; count: number } {
+interface Modules {
+  d: string;
+  count: number;
+}
+
+/**
+ * Encoded codes by value: encoding tries eight masks and took 40–60 ms a code on a phone-speed CPU
+ * (issue 9 INP), so a code shown again (the header's download menu reopened, a page revisited) is not
+ * encoded twice. Few values exist (app links, a referral link, a deposit code); the oldest go beyond 32.
+ */
+const encoded = new Map<string, Modules>();
+const ENCODED_KEPT = 32;
+
+function modulesOf(qrcode: Generator, value: string): Modules {
+  const known = encoded.get(value);
+  if (known) return known;
+  const modules = encode(qrcode, value);
+  encoded.set(value, modules);
+  if (encoded.size > ENCODED_KEPT) encoded.delete(encoded.keys().next().value ?? '');
+  return modules;
+}
+
+function encode(qrcode: Generator, value: string): Modules {
   const qr = qrcode(0, 'M');
   qr.addData(value);
   qr.make();
@@ -37,12 +60,16 @@ export interface QrCodeProps {
   label: string;
 }
 
-/** SVG QR code built locally (no network): spec 01 §9 sizes. */
+/**
+ * SVG QR code built locally (no network): spec 01 §9 sizes. Encoded once it comes near the screen: the
+ * footer's two codes sit below the fold, and encoding them on load delayed the first taps (issue 9 INP).
+ */
 export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.margin, label }: QrCodeProps) {
+  const [ref, near] = useSeenOnce<SVGSVGElement>({ initially: encoded.has(value), rootMargin: '200px 0px' });
   // Functions in state go through updaters: useState and setState would call a bare one.
   const [qrcode, setQrcode] = useState<Generator | null>(() => generator);
   useEffect(() => {
-    if (qrcode) return;
+    if (qrcode || !near) return;
     // A failed chunk leaves the blank square and its label; the next mount tries again.
     loadGenerator().then(
       (loaded) => setQrcode(() => loaded),
@@ -50,13 +77,17 @@ export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.marg
         loading = null;
       },
     );
-  }, [qrcode]);
-  const path = useMemo(() => (qrcode ? modulesOf(qrcode, value) : { d: '', count: 1 }), [qrcode, value]);
+  }, [qrcode, near]);
+  const path = useMemo(
+    () => (qrcode && near ? modulesOf(qrcode, value) : { d: '', count: 1 }),
+    [qrcode, near, value],
+  );
   // The margin scales with the image so a 100 px header code keeps a proportional quiet zone.
   const unitMargin = ((margin / size) * path.count) / (1 - (2 * margin) / size);
   const box = path.count + 2 * unitMargin;
   return (
     <svg
+      ref={ref}
       role="img"
       aria-label={label}
       width={size}
