@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@/config/constants';
+import { afterNextPaint } from '@/config/afterNextPaint';
 
 /** Namespaces by owner: common, shell (shell), errors (api), account (account), lobby (lobbies). */
 export const NAMESPACES = ['common', 'shell', 'errors', 'account', 'lobby'] as const;
@@ -126,24 +127,6 @@ export function initI18n(requested?: Language): Promise<I18n> {
 
 function setDocumentLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
-}
-
-/**
- * Resolves after the browser has painted the current frame (or at once where nothing paints: jsdom
- * without animation frames; a hidden tab, whose frames never come, after 100 ms at most).
- */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined')
-    return Promise.resolve();
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 /** Spec 01 §4: updates the interface locale, stores it and runs the update-language side effects. */
