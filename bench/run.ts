@@ -14,7 +14,9 @@
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
  * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
- * (comma list narrowing the Lighthouse routes) and BENCH_LHR_DIR (a folder that keeps each Lighthouse report) for iterating on one part while others use the machine.
+ * (comma list narrowing the Lighthouse routes), BENCH_LHR_DIR (a folder that keeps each Lighthouse report) and
+ * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
+ * of interaction names) for iterating on one part.
  *
  * Writes bench/results.json and prints a table against the targets. Exits 0 even when a target is
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
@@ -294,14 +296,30 @@ async function lighthouseAll(): Promise<LighthouseResults> {
 declare global {
   interface Window {
     __benchInp?: number;
+    __benchInpParts?: string;
   }
 }
 
-const webVitalsIife = readFileSync(join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+/**
+ * BENCH_PROFILE_DIR: for diagnosis, each INP run also writes a CPU profile of its interaction
+ * (`<interaction>-<run>.cpuprofile`, open it in DevTools' Performance panel) and prints where the worst
+ * interaction's time went (input delay, processing, presentation; web-vitals' attribution build).
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const webVitalsIife = readFileSync(
+  join(root, `node_modules/web-vitals/dist/web-vitals${PROFILE_DIR ? '.attribution' : ''}.iife.js`),
+  'utf8',
+);
 // With reportAllChanges every new worst interaction is reported at once (no need to hide the page).
 const inpProbe = `${webVitalsIife}
 ;window.__benchInp = 0;
-webVitals.onINP(function (metric) { window.__benchInp = Math.max(window.__benchInp || 0, metric.value); }, { reportAllChanges: true, durationThreshold: 0 });`;
+webVitals.onINP(function (metric) {
+  if (metric.value < window.__benchInp) return;
+  window.__benchInp = metric.value;
+  var a = metric.attribution;
+  if (a) window.__benchInpParts = a.interactionType + ' on ' + a.interactionTarget + ': input delay ' + Math.round(a.inputDelay) +
+    ' ms, processing ' + Math.round(a.processingDuration) + ' ms, presentation ' + Math.round(a.presentationDelay) + ' ms';
+}, { reportAllChanges: true, durationThreshold: 0 });`;
 
 interface InpResult {
   name: string;
@@ -332,10 +350,22 @@ async function measureInteraction(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
       await page.addInitScript({ content: inpProbe });
       await page.goto(`${origin}${interaction.route}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      if (PROFILE_DIR) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       await interaction.run(page);
       // Event Timing entries arrive after the next paint; give the observer time to report.
       await page.waitForTimeout(1500);
       const value = await page.evaluate(() => window.__benchInp ?? null);
+      if (PROFILE_DIR) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const file = join(PROFILE_DIR, `${interaction.name.replace(/\W+/g, '-')}-${i + 1}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(
+          `  run ${i + 1}: ${value} ms; ${await page.evaluate(() => window.__benchInpParts ?? '')}`,
+        );
+      }
       // 0 means no interaction crossed the 16 ms Event Timing floor: INP is below 16 ms.
       runsMs.push(value === 0 ? 16 : value);
     } catch (error) {
@@ -359,7 +389,11 @@ async function inpAll(): Promise<InpResult[]> {
   const browser = await launchBrowser();
   try {
     const results: InpResult[] = [];
-    for (const interaction of interactions) {
+    // BENCH_INTERACTIONS: a comma list of parts of interaction names, to measure only those.
+    const wanted = process.env.BENCH_INTERACTIONS?.split(',').map((w) => w.trim().toLowerCase());
+    for (const interaction of interactions.filter(
+      (it) => !wanted || wanted.some((w) => it.name.toLowerCase().includes(w)),
+    )) {
       // A fresh login per run: a token is a session on the mock, and each run starts from a reload.
       const result = await measureInteraction(browser, interaction, () => loginToken(mockOrigin));
       console.log(
