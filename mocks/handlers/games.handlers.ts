@@ -67,9 +67,9 @@ export function toGame(row: GameRow): Game {
     gameName: row.gameName,
     nodeName: row.gameName,
     displayName: row.gameName,
+    // The picture once: a real backend's defaultIcon and showIcon are short CDN paths, but the mock's
+    // pictures are inline SVG (~3.8 kB), and three copies made the hot list 792 kB (issue 9 bench).
     iconUrl: icon,
-    defaultIcon: icon,
-    showIcon: icon,
     width: GAME_ICON_SIZE.width,
     height: GAME_ICON_SIZE.height,
     isHot: row.isHot,
@@ -95,7 +95,6 @@ function vendorAsGame(vendor: VendorRow): Game {
     gameCode: vendor.code,
     gameName: vendor.displayName,
     iconUrl: vendorIcon(vendor.code, vendor.hue, GAME_ICON_SIZE),
-    defaultIcon: vendorIcon(vendor.code, vendor.hue, GAME_ICON_SIZE),
     width: GAME_ICON_SIZE.width,
     height: GAME_ICON_SIZE.height,
     isHot: vendor.isHot,
