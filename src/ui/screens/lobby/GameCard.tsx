@@ -1,4 +1,5 @@
 import Heart from 'lucide-react/icons/heart';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '@/machines/lobby/lobby.types';
 import { LazyImage } from '@/ui/components/LazyImage';
@@ -62,7 +63,18 @@ export interface GameGridProps {
   label: string;
 }
 
-export function GameGrid({ games, onPlay, favouriteIds, onToggleFavourite, label }: GameGridProps) {
+/**
+ * Memoised: a page change first puts the lobby in its loading state with the same games on screen, and
+ * re-rendering twelve cards and their pictures for it was part of the tap's answer (issue 9 INP). The
+ * callers pass stable callbacks.
+ */
+export const GameGrid = memo(function GameGrid({
+  games,
+  onPlay,
+  favouriteIds,
+  onToggleFavourite,
+  label,
+}: GameGridProps) {
   return (
     <ul className="game-grid" aria-label={label}>
       {games.map((game, i) => (
@@ -77,4 +89,4 @@ export function GameGrid({ games, onPlay, favouriteIds, onToggleFavourite, label
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '@/ui/hooks/useLatest';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -138,6 +139,17 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   );
   const path = location.split('?')[0] ?? location;
   const vendorHref = (code: string | null) => (code ? `${path}?page=${encodeURIComponent(code)}` : path);
+  // Stable card callbacks (the game grid is memoised) that always run this render's handlers.
+  const cardActions = useLatest({
+    play,
+    toggleFavourite: (game: LobbyGame) =>
+      protect({ kind: 'favourite', game, add: !favouriteIds.includes(game.nodeId) }),
+  });
+  const onPlay = useCallback((game: LobbyGame) => cardActions.get().play(game), [cardActions]);
+  const onToggleFavourite = useCallback(
+    (game: LobbyGame) => cardActions.get().toggleFavourite(game),
+    [cardActions],
+  );
   // The saved list shows only saved games: an un-saved card leaves at once (and comes back on rollback).
   const shown = listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games;
 
@@ -160,10 +172,8 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
         loadingMore={loadingMore}
         games={shown}
         favouriteIds={favouriteIds}
-        onToggleFavourite={(game) =>
-          protect({ kind: 'favourite', game, add: !favouriteIds.includes(game.nodeId) })
-        }
-        onPlay={play}
+        onToggleFavourite={onToggleFavourite}
+        onPlay={onPlay}
         pageNo={pageNo}
         totalPages={totalPages}
         showPagination={listType === 'all' || listType === 'fav'}
