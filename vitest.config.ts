@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-const include = [
-  'src/**/*.test.{ts,tsx}',
-  'mocks/**/*.test.ts',
-  'tests/{unit,integration,paths}/**/*.test.{ts,tsx}',
-];
+/** Where test files live: the include globs and the search for isolated files both come from it. */
+const TEST_DIRS = ['src', 'mocks', 'tests/unit', 'tests/integration', 'tests/paths'];
+const include = TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 const exclude = ['tests/e2e/**', 'node_modules/**'];
 
 /**
@@ -20,13 +18,13 @@ const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal)\(/
 function testFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : testFilesUnder(path);
+    if (entry.isDirectory()) return testFilesUnder(path);
     return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
-const isolatedFiles = ['src', 'mocks', 'tests']
-  .flatMap(testFilesUnder)
-  .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const isolatedFiles = TEST_DIRS.flatMap(testFilesUnder).filter((file) =>
+  REPLACES_MODULES.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {

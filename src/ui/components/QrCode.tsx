@@ -1,5 +1,5 @@
 import type QrCodeGenerator from 'qrcode-generator';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QR_DEFAULT } from '@/config/constants';
 import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 
@@ -29,6 +29,8 @@ interface Modules {
  */
 const encoded = new Map<string, Modules>();
 const ENCODED_KEPT = 32;
+/** The blank square shown until the code is encoded. */
+const NOT_DRAWN: Modules = { d: '', count: 1 };
 
 function modulesOf(qrcode: Generator, value: string): Modules {
   const known = encoded.get(value);
@@ -78,10 +80,8 @@ export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.marg
       },
     );
   }, [qrcode, near]);
-  const path = useMemo(
-    () => (qrcode && near ? modulesOf(qrcode, value) : { d: '', count: 1 }),
-    [qrcode, near, value],
-  );
+  // modulesOf keeps each value's encoding, so a render only looks it up.
+  const path = qrcode && near ? modulesOf(qrcode, value) : NOT_DRAWN;
   // The margin scales with the image so a 100 px header code keeps a proportional quiet zone.
   const unitMargin = ((margin / size) * path.count) / (1 - (2 * margin) / size);
   const box = path.count + 2 * unitMargin;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLatest } from '@/ui/hooks/useLatest';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -31,6 +30,7 @@ import { useIsLoggedIn, useSessionActor } from '@/ui/hooks/useSession';
 import { GameLaunchProvider, useGameLaunch } from '../game/GameLaunchProvider';
 import { gameTarget } from '@/ui/hooks/categories';
 import { cdnHostsFrom, resolveOn } from '@/ui/hooks/cdn';
+import { useLatest } from '@/ui/hooks/useLatest';
 import { readHotCache, writeHotCache } from './hot-cache';
 import { LobbyView, type LobbyVendor } from './LobbyView';
 import { PvpRoomPicker } from './PvpRoomPicker';
