@@ -10,7 +10,8 @@
  *    world in the same run; medians, printed side by side.
  * 3. Measures INP of key interactions with Playwright + web-vitals in Debian's Chromium, CPU slowed
  *    4× like Lighthouse's mobile preset; median of three runs.
- * 4. Measures the JS heap after 20 and after 200 in-app route changes (bench/memory.ts).
+ * 4. Measures the JS heap after 20 and after 200 in-app route changes, and after 400 to tell a leak
+ *    from warm-up (bench/memory.ts).
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
  * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
@@ -34,7 +35,7 @@ import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
 import { loginToken, startLoggedIn } from './login';
-import { MEMORY_LIMIT, measureMemory, type MemoryResult } from './memory';
+import { MEMORY_LIMIT, SETTLED_CHANGES, WARM_CHANGES, measureMemory, type MemoryResult } from './memory';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
@@ -412,7 +413,7 @@ async function memoryOnce(): Promise<MemoryResult | null> {
   try {
     const result = await measureMemory(browser, origin);
     console.log(
-      `memory: heap ${kb(result.heapAfterWarmBytes)} after 20 changes, ${kb(result.heapAfterTotalBytes)} after ${result.changes} (${(result.growth * 100).toFixed(1)} %)`,
+      `memory: heap ${kb(result.heapAfterWarmBytes)} after ${WARM_CHANGES} changes, ${kb(result.heapAfterTotalBytes)} after ${result.changes} (${(result.growth * 100).toFixed(1)} %), ${kb(result.heapAfterSettledBytes)} after ${SETTLED_CHANGES} (${(result.settledGrowth * 100).toFixed(1)} % more)`,
     );
     return result;
   } catch (error) {
@@ -536,7 +537,7 @@ async function main(): Promise<void> {
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
       initialJs: 'entry chunk of index.html + its static imports from the Vite manifest, gzip -9',
       memory:
-        'Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes',
+        'Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes (both on the home page), and after 400 as a diagnostic',
     },
     bundle: {
       site: site,
