@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LANGUAGES, THEMES, type Language, type Theme } from '@/config/constants';
+import { clearSession } from '@/api/session-store';
 import { changeLanguage, initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
 import '@/ui/app/theme.css';
@@ -48,6 +49,9 @@ const preview: Preview = {
             : 'default';
       // Reseeds the mock db when the scenario changes data volumes (emptyLobbies, manyGames).
       switchScenario(name);
+      // Every story starts as a visitor: a session an earlier story left in this tab (stories switch
+      // without a reload) would show a member where the story means a visitor. `SignedIn` signs in.
+      clearSession();
       const language = pick<Language>(globals.language, LANGUAGES, 'EN');
       await initI18n(language);
       await changeLanguage(language);
