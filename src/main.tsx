@@ -10,6 +10,7 @@ import { prefetchShellData } from '@/ui/hooks/queries';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { ChunkLoadError, withDeadline } from '@/ui/components/lazyWithRetry';
 import { showBootCrash } from '@/ui/screens/status/BootCrash';
+import { preloadMemberArea } from '@/ui/screens/account/HeaderAccountArea';
 
 let crashed = false;
 
@@ -32,6 +33,7 @@ async function boot(): Promise<void> {
   // Boot data and translations load side by side: none of these calls needs the translations.
   startLoadingSystemData();
   prefetchShellData(queryClient, language, getToken() !== null);
+  if (getToken() !== null) preloadMemberArea();
   await initI18n(language);
   // Too late: the crash screen already owns #root and its retry starts a fresh page.
   if (crashed) return;

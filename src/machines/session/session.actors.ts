@@ -8,16 +8,21 @@ import {
   restrictToPasswordChange,
   setSession,
 } from '@/api/session-store';
-import { memberContract } from '@/contracts/member.contract';
 import { sessionContract } from '@/contracts/session.contract';
 import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
+
+/**
+ * The member contract group, loaded by the first member call: only a session makes one, so a visitor's
+ * boot never evaluates its schemas (issue 9). A member's boot preloads the chunk (main.tsx).
+ */
+const memberRoutes = async () => (await import('@/contracts/member.contract')).memberContract;
 
 /**
  * Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3.
  * `signal` abandons the call (the flow that asked was cancelled): nothing is written then.
  */
 export async function fetchMember(signal?: AbortSignal): Promise<MemberSummary> {
-  const info = await api.call(memberContract.info, {}, { signal });
+  const info = await api.call((await memberRoutes()).info, {}, { signal });
   signal?.throwIfAborted();
   const member: MemberSummary = {
     id: String(info.id),
@@ -45,7 +50,7 @@ export const sessionActors = {
   }),
   markFirstLogin: fromPromise<void>(async () => {
     try {
-      await api.call(memberContract.firstLogin, {});
+      await api.call((await memberRoutes()).firstLogin, {});
     } catch {
       // The first-login action is the server's bookkeeping: a failure leaves the player logged in as they are.
     }

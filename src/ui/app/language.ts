@@ -1,7 +1,6 @@
 import { api, setApiLanguage } from '@/api/instance';
 import { getToken } from '@/api/session-store';
 import type { Language } from '@/config/constants';
-import { memberContract } from '@/contracts/member.contract';
 import { onLanguageChange } from '@/i18n';
 
 let installed = false;
@@ -16,6 +15,9 @@ export function installLanguageEffects(initial: Language): void {
   installed = true;
   onLanguageChange(async (lang) => {
     setApiLanguage(lang);
-    if (getToken()) await api.call(memberContract.updateLanguage, { body: { language: lang } });
+    if (!getToken()) return;
+    // Only members store their language: the member contract group loads with the first such call.
+    const { memberContract } = await import('@/contracts/member.contract');
+    await api.call(memberContract.updateLanguage, { body: { language: lang } });
   });
 }

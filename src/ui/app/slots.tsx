@@ -2,7 +2,7 @@
  * Layout slots other features fill. The account feature replaces `HeaderAccountArea` with its
  * member-aware component (which renders `VisitorAccountArea` for visitors); edit this one line.
  */
-export { HeaderAccountArea } from '@/ui/screens/account/MemberHeaderArea';
+export { HeaderAccountArea } from '@/ui/screens/account/HeaderAccountArea';
 /** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
 export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */

@@ -28,9 +28,7 @@ import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
-import { useBalanceHidden, useMember, useSessionActor } from '@/ui/hooks/useSession';
-import { useSessionToken } from '@/ui/hooks/useSessionToken';
-import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
+import { useSessionActor } from '@/ui/hooks/useSession';
 import { useAccountText } from './text';
 import { Avatar } from '@/ui/components/Avatar';
 import { memberContract } from '@/contracts/member.contract';
@@ -202,24 +200,6 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
   );
 }
 
-/** The header account slot: visitor buttons, or the member area bound to the session. */
-export function HeaderAccountArea() {
-  const token = useSessionToken();
-  const member = useMember();
-  const hidden = useBalanceHidden();
-  if (!token) return <VisitorAccountArea />;
-  return (
-    <MemberArea
-      nickname={member?.nickname ?? member?.account ?? ''}
-      memberId={member?.id ?? ''}
-      rankLevel={member?.rankLevel ?? null}
-      type={member?.type ?? null}
-      hidden={hidden}
-      token={token}
-    />
-  );
-}
-
 /**
  * The balance as the decimal string the money display formats exactly. A string from the wire passes through
  * untouched; a JSON number (the contract allows both) is already a parsed double, so its shortest text form is
@@ -241,7 +221,8 @@ const count = (v: unknown): number => {
   return 0;
 };
 
-function MemberArea(props: {
+/** The member area bound to the session: balance, messages and promotions counts, the account menu. */
+export default function MemberArea(props: {
   nickname: string;
   memberId: string;
   rankLevel: number | null;
