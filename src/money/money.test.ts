@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupThousands,
   add,
   compare,
   decimalString,
@@ -55,5 +56,16 @@ describe('money is exact (ADR 021)', () => {
     expect(roundToCents('0.005')).toBe('0.01');
     expect(roundToCents('-0.005')).toBe('-0.01');
     expect(roundToCents('1.004')).toBe('1.00');
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a comma every three digits of the whole part, and leaves sign and fraction alone', () => {
+    expect(groupThousands('0.00')).toBe('0.00');
+    expect(groupThousands('999.99')).toBe('999.99');
+    expect(groupThousands('1000')).toBe('1,000');
+    expect(groupThousands('-1234567.50')).toBe('-1,234,567.50');
+    expect(groupThousands('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
+    expect(groupThousands('100000.000001')).toBe('100,000.000001');
   });
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { JACKPOT_INCREMENT, JACKPOT_TICK_MS } from '@/config/constants';
+import { groupThousands } from '@/money/money';
 
 /**
  * The rng jackpot counter (spec 02 §3, §9): starts from a value derived from the time, rises by
@@ -47,6 +48,8 @@ export const jackpotMachine = setup({
 
 export type JackpotMachine = typeof jackpotMachine;
 
-/** Digits of the counter as shown: two decimals with thousands separators. */
-export const jackpotDigits = (value: number): string[] =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).split('');
+/**
+ * Digits of the counter as shown: two decimals with thousands separators. Grouped as text, not with
+ * toLocaleString, which builds a number formatter on every call (and loads locale data on the first).
+ */
+export const jackpotDigits = (value: number): string[] => groupThousands(value.toFixed(2)).split('');

@@ -9,7 +9,7 @@ const balances = [
   { currency: 'PHP', currencySymbol: null, sumBalance: '0.25', shown: 'P 0.25' },
 ];
 
-describe('formatMoney (Intl.NumberFormat on decimal strings, ADR 021)', () => {
+describe('formatMoney (decimal strings grouped as text, ADR 021)', () => {
   it.each(balances)('$currency: $shown', ({ currencySymbol, sumBalance, shown }) => {
     expect(formatMoneyWithSymbol(sumBalance, currencySymbol)).toBe(shown);
   });

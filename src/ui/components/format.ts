@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
-import { roundToCents, toDecimalOrZero } from '@/money/money';
+import { groupThousands, roundToCents, toDecimalOrZero } from '@/money/money';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -25,26 +25,18 @@ export function formatDateTime(value: number | string | Date | null | undefined)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * Two decimals with thousands separators (spec 01 §9); non-numbers show as 0.00. Exact (ADR 021):
- * the amount is rounded to cents with big.js and handed to Intl.NumberFormat as a decimal string
- * (NumberFormat v3 formats string input without turning it into a double), so
+ * the amount is rounded to cents with big.js and its digits are grouped as text, so
  * "12345678901234567.89" keeps its cents.
  */
 export function formatMoney(value: number | string | null | undefined): string {
-  const cents = roundToCents(toDecimalOrZero(value));
-  // roundToCents always answers a plain decimal such as "-1234.50", which is a numeric literal.
-  return moneyFormat.format(cents as `${number}`);
+  return groupThousands(roundToCents(toDecimalOrZero(value)));
 }
 
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Points: whole numbers with thousands separators ("12,500"), exact like money (a decimal string to NumberFormat). */
+/** Points: whole numbers with thousands separators ("12,500"), exact like money (grouped as text). */
 export function formatPoints(value: number | string | null | undefined): string {
-  const whole = toDecimalOrZero(value).split('.')[0] ?? '0';
-  return pointsFormat.format(whole as `${number}`);
+  return groupThousands(toDecimalOrZero(value).split('.')[0] ?? '0');
 }
 
 /** The symbol a balance response names (`currencySymbol`), default P (spec 01 §3). */
