@@ -1,13 +1,24 @@
 import { expect, test } from './fixtures';
+import { scrollThrough } from './routes';
 import { openSite } from './steps';
 
 /**
  * Issue 12 "Done when": the home page shows popular games, the winner board and the Vietnamese
- * lottery numbers, each block loaded after the first paint on its own.
+ * lottery numbers, each block loaded on its own. Issue 9's budget: a block below the first screen
+ * renders (and asks for its data) only when the player scrolls near it.
  */
 test('home shows popular games, the winner board and the Vietnamese lottery numbers', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('getWinnerBoard')) asked.push(request.url());
+  });
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   await openSite(page, '/');
+  await expect(page.getByRole('region', { name: 'Winner board' })).toBeAttached({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'the winner board, below the first screen, is not asked for before a scroll').toEqual([]);
+  await expect(page.getByRole('list', { name: 'Winner board' })).toHaveCount(0);
+  await scrollThrough(page);
   for (const name of ['Popular games', 'Winner board', 'Vietnamese lottery results']) {
     await expect(page.getByRole('list', { name }).getByRole('listitem').first()).toBeVisible({
       timeout: 20_000,

@@ -9,6 +9,7 @@ import {
   goInApp,
   logInPlayer,
   prepare,
+  scrollThrough,
   visit,
   type Theme,
 } from './routes';
@@ -61,6 +62,8 @@ async function inspect(page: Page, path: string, width: number): Promise<Finding
   if (scrollWidth > width) findings.push({ path, problem: `document is ${scrollWidth} px wide` });
   // With a dialog open the page underneath is inert behind its backdrop: only the dialog's field counts.
   const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  // What renders on approach (the home page's feedback form) is on the page once a player scrolls.
+  if (!dialogOpen) await scrollThrough(page);
   const checks = dialogOpen
     ? ([['first field', DIALOG_FIELD]] as const)
     : ([

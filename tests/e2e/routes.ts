@@ -90,3 +90,21 @@ export async function logInPlayer(page: Page): Promise<void> {
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('member-area')).toBeVisible();
 }
+
+/**
+ * Scrolls to the end of the page a screen at a time, as a player reading it would, so that what renders
+ * on approach (the home page's blocks, lazy pictures) is all drawn; then back to the top. Each step
+ * waits two frames: the observers that start the rendering report after a frame.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 30; step += 1) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
