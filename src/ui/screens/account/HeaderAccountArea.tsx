@@ -12,12 +12,21 @@ import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
  * The member area is a chunk of its own: with it go the wallet and messages contracts and the account
  * menu, none of which a visitor's boot calls (issue 9: boot loads only the contract groups it calls).
  */
-const loadMemberArea = () => import('./MemberHeaderArea');
-const MemberArea = lazyWithRetry(loadMemberArea);
+type MemberAreaComponent = (typeof import('./MemberHeaderArea'))['default'];
+
+/** The component once its chunk has arrived: rendered at once then, with no placeholder in between. */
+let loaded: MemberAreaComponent | null = null;
+const loadMemberArea = () =>
+  import('./MemberHeaderArea').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const LazyMemberArea = lazyWithRetry(loadMemberArea);
 
 /**
- * Starts loading the member area before it is rendered: at boot with a stored session, so a member's
- * reload does not wait for the system status to learn that the header needs it.
+ * Starts loading the member area before it is needed: at boot with a stored session, and when the
+ * login or register popup opens. A login then swaps Log in for the member area in the same render,
+ * so focus returning from the popups finds the member area (a placeholder has nothing to focus).
  */
 export function preloadMemberArea(): void {
   void loadMemberArea().catch(() => undefined);
@@ -29,6 +38,7 @@ export function HeaderAccountArea() {
   const member = useMember();
   const hidden = useBalanceHidden();
   if (!token) return <VisitorAccountArea />;
+  const MemberArea = loaded ?? LazyMemberArea;
   return (
     <ErrorBoundary fallback={() => <MemberAreaFailed />}>
       <Suspense fallback={<Skeleton width="10rem" height="2rem" />}>

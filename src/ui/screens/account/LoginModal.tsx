@@ -20,6 +20,7 @@ import { forget, offerToPasswordManager, recall, remember } from './rememberMe';
 import { SliderChallenge } from './SliderChallenge';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountText } from './text';
+import { preloadMemberArea } from './HeaderAccountArea';
 import { geetestVerifier, useProviderSms } from './verifier';
 import './account.css';
 
@@ -79,6 +80,8 @@ export default function LoginModal({
   agentPage = false,
 }: ModalComponentProps<'login'>) {
   const { tx, failure, validation } = useAccountText();
+  // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
+  useEffect(() => preloadMemberArea(), []);
   const flags = useFeatureFlags();
   const modals = useModals();
   const rememberedUser = useMemo(() => recall('username'), []);

@@ -2,7 +2,7 @@ import { ModalBanner } from './ModalBanner';
 import { settings } from '@/config/settings';
 import { todayParts } from '@/validation/forms';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
@@ -24,6 +24,7 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { useSessionActor } from '@/ui/hooks/useSession';
 import { SmsCodeField } from './SmsCodeField';
 import { useAccountText } from './text';
+import { preloadMemberArea } from './HeaderAccountArea';
 import { useProviderSms } from './verifier';
 import './account.css';
 
@@ -76,6 +77,8 @@ export default function RegisterModal({
   affiliateCode,
 }: ModalComponentProps<'register'>) {
   const { tx, failure, validation } = useAccountText();
+  // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
+  useEffect(() => preloadMemberArea(), []);
   const flags = useFeatureFlags();
   const modals = useModals();
   const dialogs = useDialogs();
