@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { api } from '@/api/instance';
+import { memberRoutes } from '@/api/member-routes';
 import { onSessionExpired } from '@/api/session-events';
 import {
   clearSession,
@@ -10,12 +11,6 @@ import {
 } from '@/api/session-store';
 import { sessionContract } from '@/contracts/session.contract';
 import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
-
-/**
- * The member contract group, loaded by the first member call: only a session makes one, so a visitor's
- * boot never evaluates its schemas (issue 9). A member's boot preloads the chunk (main.tsx).
- */
-const memberRoutes = async () => (await import('@/contracts/member.contract')).memberContract;
 
 /**
  * Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3.

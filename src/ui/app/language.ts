@@ -1,4 +1,5 @@
 import { api, setApiLanguage } from '@/api/instance';
+import { memberRoutes } from '@/api/member-routes';
 import { getToken } from '@/api/session-store';
 import type { Language } from '@/config/constants';
 import { onLanguageChange } from '@/i18n';
@@ -17,7 +18,6 @@ export function installLanguageEffects(initial: Language): void {
     setApiLanguage(lang);
     if (!getToken()) return;
     // Only members store their language: the member contract group loads with the first such call.
-    const { memberContract } = await import('@/contracts/member.contract');
-    await api.call(memberContract.updateLanguage, { body: { language: lang } });
+    await api.call((await memberRoutes()).updateLanguage, { body: { language: lang } });
   });
 }

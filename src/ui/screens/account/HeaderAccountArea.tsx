@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { ErrorBoundary, reloadPage } from '@/ui/components/ErrorBoundary';
@@ -8,14 +8,15 @@ import { useBalanceHidden, useMember } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 
-/**
- * The member area is a chunk of its own: with it go the wallet and messages contracts and the account
- * menu, none of which a visitor's boot calls (issue 9: boot loads only the contract groups it calls).
- */
 type MemberAreaComponent = (typeof import('./MemberHeaderArea'))['default'];
 
 /** The component once its chunk has arrived: rendered at once then, with no placeholder in between. */
 let loaded: MemberAreaComponent | null = null;
+
+/**
+ * The member area is a chunk of its own: with it go the wallet and messages contracts and the account
+ * menu, none of which a visitor's boot calls (issue 9: boot loads only the contract groups it calls).
+ */
 const loadMemberArea = () =>
   import('./MemberHeaderArea').then((module) => {
     loaded = module.default;
@@ -35,23 +36,31 @@ export function preloadMemberArea(): void {
 /** The header account slot: visitor buttons, or the member area bound to the session. */
 export function HeaderAccountArea() {
   const token = useSessionToken();
-  const member = useMember();
-  const hidden = useBalanceHidden();
   if (!token) return <VisitorAccountArea />;
-  const MemberArea = loaded ?? LazyMemberArea;
   return (
     <ErrorBoundary fallback={() => <MemberAreaFailed />}>
-      <Suspense fallback={<Skeleton width="10rem" height="2rem" />}>
-        <MemberArea
-          nickname={member?.nickname ?? member?.account ?? ''}
-          memberId={member?.id ?? ''}
-          rankLevel={member?.rankLevel ?? null}
-          type={member?.type ?? null}
-          hidden={hidden}
-          token={token}
-        />
-      </Suspense>
+      <MemberSlot token={token} />
     </ErrorBoundary>
+  );
+}
+
+function MemberSlot({ token }: { token: string }) {
+  const member = useMember();
+  const hidden = useBalanceHidden();
+  // Chosen once while signed in: the loaded component when its chunk is already here (no placeholder),
+  // the lazy one otherwise. Switching to the loaded one when the chunk arrives would remount the area.
+  const [MemberArea] = useState(() => loaded ?? LazyMemberArea);
+  return (
+    <Suspense fallback={<Skeleton width="10rem" height="2rem" />}>
+      <MemberArea
+        nickname={member?.nickname ?? member?.account ?? ''}
+        memberId={member?.id ?? ''}
+        rankLevel={member?.rankLevel ?? null}
+        type={member?.type ?? null}
+        hidden={hidden}
+        token={token}
+      />
+    </Suspense>
   );
 }
 
