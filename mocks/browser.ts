@@ -39,6 +39,25 @@ declare global {
   }
 }
 
+let persistQueued = false;
+
+/**
+ * Every handled request may write (GETs too: captcha images, recent games), and a full snapshot costs
+ * tens of milliseconds: a burst of requests is persisted once, after the burst. Leaving the page
+ * persists at once, so a reload right after a write still finds it.
+ */
+function schedulePersist(): void {
+  if (persistQueued) return;
+  persistQueued = true;
+  setTimeout(flushPersist, 0);
+}
+
+function flushPersist(): void {
+  if (!persistQueued) return;
+  persistQueued = false;
+  persist();
+}
+
 function persist(): void {
   const state: PersistedState = {
     scenario: activeScenario().name,
@@ -85,7 +104,8 @@ export async function startWorker(): Promise<WpsMockControl> {
   ensureMockBackendSeeded();
   switchScenario(scenario);
   restore(scenario);
-  onMutation(persist);
+  onMutation(schedulePersist);
+  window.addEventListener('pagehide', flushPersist);
 
   // Faults set at run time (e2e tests) on top of the scenario's own.
   let faults: FaultMap = {};

@@ -10,9 +10,12 @@ function active<T extends { startDate: number; endDate: number }>(rows: T[]): T[
   return rows.filter((r) => r.startDate <= t && t <= r.endDate);
 }
 
+/** Code order of the group keys (ASCII names): localeCompare's first call builds a collator (~30 ms a boot). */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function bannerItems() {
   return active(db.banner.getAll())
-    .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.sequence - b.sequence)
+    .sort((a, b) => byCode(a.groupName, b.groupName) || a.sequence - b.sequence)
     .map((b) => ({
       id: b.id,
       bannerId: b.id,

@@ -12,6 +12,7 @@ import {
   type Rng,
 } from '@mocks/factories/games.factories';
 import type { Rng as SeedRng } from '@mocks/lib/random';
+import { groupThousands } from '@/money/money';
 
 /**
  * Deterministic game-side seed. `buildGameSeed(rng, options)` is pure (same rng sequence → same
@@ -343,7 +344,7 @@ function buildRewards(rng: Rng): GameSeed['pointReward'] {
   return specs.map(([name, category, points], i) => ({
     id: `RW${String(i + 1).padStart(3, '0')}`,
     name,
-    description: `Redeem ${points.toLocaleString('en-US')} points for ${name}.`,
+    description: `Redeem ${groupThousands(String(points))} points for ${name}.`,
     points,
     stock: category === 'GIFT' ? intBetween(rng, 0, 20) : intBetween(rng, 100, 999),
     category,

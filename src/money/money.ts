@@ -95,7 +95,6 @@ export const isGreaterThan = (a: DecimalString, b: DecimalString): boolean => co
 export const isZero = (a: DecimalString): boolean => big(a).eq(0);
 export const isPositive = (a: DecimalString): boolean => big(a).gt(0);
 
-/** Half away from zero to two decimals ("0.005" → "0.01"), as the legacy site showed amounts. */
 /**
  * Thousands separators in the whole part of a decimal string ("-1234567.50" → "-1,234,567.50"), the
  * en-US grouping of spec 01 §9. Done on the digits: no double, and no Intl.NumberFormat, whose first
@@ -108,6 +107,7 @@ export function groupThousands(value: DecimalString): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/** Half away from zero to two decimals ("0.005" → "0.01"), as the legacy site showed amounts. */
 export function roundToCents(value: DecimalString): DecimalString {
   return big(value).round(2, Big.roundHalfUp).toFixed(2);
 }
