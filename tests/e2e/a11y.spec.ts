@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { PAGE_TYPES, paths } from '../../src/config/paths';
 import { POPUP_ROUTES, booted, goInApp, scrollThrough } from './routes';
@@ -40,18 +40,7 @@ async function settle(page: Page) {
 
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
+  return seriousAxeViolations(page, what);
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {

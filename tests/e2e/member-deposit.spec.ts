@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import Big from 'big.js';
+import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { openLogin, openSite, solveSlider } from './steps';
 
@@ -149,14 +149,7 @@ test.describe('member centre: deposit', () => {
       expect(await sideways()).toBeLessThanOrEqual(0);
       const axe = async (what: string) => {
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page })
-          .include('[role="tabpanel"]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `${what} (${theme})`).toEqual([]);
+        expect(await seriousAxeViolations(page, `${what} (${theme})`, '[role="tabpanel"]')).toEqual([]);
       };
       await axe('deposit form');
       await form.getByRole('button', { name: '1,000.00' }).click();
