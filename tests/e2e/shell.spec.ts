@@ -37,13 +37,42 @@ test.describe('site shell', () => {
     await page.goto('/');
     const strip = page.getByTestId('banner-strip');
     await expect(strip).toBeVisible();
-    // The first home banner links to /promotions; rotation may move it, so click the visible clickable one.
-    const slide = strip
-      .locator('.swiper-slide-active button.banner-strip__slide--link, > .banner-strip__frame button')
-      .first();
-    await slide.click();
+    // The first home banner links to /promotions; rotation may move it, so the click goes where a player's
+    // would: the middle of the picture on screen (the still one, or the swiper's).
+    await strip.locator('.banner-strip__frame').first().click();
     // Each home banner with an allowlisted link leads to its own route (the phishing one leads nowhere).
     await expect(page).toHaveURL(/\/(promotions|rng|vip)$/);
+  });
+
+  test('a banner dot and a swipe show their banners without following a link', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await page.goto('/');
+    const strip = page.getByTestId('banner-strip');
+    const centre = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector('[data-testid="banner-strip"] .banner-strip__frame');
+        const box = frame?.getBoundingClientRect();
+        const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit instanceof HTMLImageElement ? hit.alt : null;
+      });
+    await expect.poll(centre).toBe('Welcome bonus 100%');
+    // A swipe on the still picture (the swiper is not mounted before the first change of banner).
+    const box = await strip.locator('.banner-strip__frame').first().boundingBox();
+    if (!box) throw new Error('no banner frame');
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(strip.getByRole('button', { name: /^Banner 2 of \d+$/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect.poll(centre).toBe('Daily reload 20%');
+    await expect(page).toHaveURL(/\/$/);
+    // A dot, now through the swiper.
+    await strip.getByRole('button', { name: /^Banner 4 of \d+$/ }).click();
+    await expect.poll(centre).toBe('Refer a friend');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a notice title opens the notice modal at that notice', async ({ page }) => {

@@ -1,28 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/pagination';
 import type { Banner } from '@/contracts/home.contract';
 import { BannerSlide } from '@/ui/components/BannerSlide';
 
 export interface BannerSwiperProps {
   banners: readonly Banner[];
+  /** The banner the still picture showed: the swiper starts there and slides on to `index`. */
+  from: number;
   index: number;
   isClickable(banner: Banner): boolean;
   onBannerClick(banner: Banner): void;
-  /** Swipes and dot clicks report the shown slide; the rotation machine restarts its wait. */
+  /** Swipes report the shown slide; the rotation machine restarts its wait. */
   onIndexChange(index: number): void;
   label(index: number): string;
 }
 
 /**
- * Lazy chunk: swiper is only fetched where a strip with several banners shows. The banner machine owns
- * the 5000 ms rotation (testable on a simulated clock); swiper renders, swipes and draws clickable dots.
+ * Lazy chunk, mounted when a strip of several banners first changes banner. The banner machine owns the
+ * 5000 ms rotation (testable on a simulated clock) and the strip draws the dots; swiper slides and swipes.
  */
 export default function BannerSwiper({
   banners,
+  from,
   index,
   isClickable,
   onBannerClick,
@@ -36,16 +37,14 @@ export default function BannerSwiper({
   }, [index]);
   return (
     <Swiper
-      modules={[Pagination]}
       loop={banners.length > 2}
-      pagination={{ clickable: true }}
       onSwiper={(s) => {
         swiperRef.current = s;
       }}
       onSlideChange={(s) => {
         if (s.realIndex !== index) onIndexChange(s.realIndex);
       }}
-      initialSlide={index}
+      initialSlide={from}
       className="banner-strip__frame"
     >
       {banners.map((banner, i) => (
