@@ -52,7 +52,11 @@ export function useLobbyDeps(): LobbyDeps {
       isLoggedIn: () => session.getSnapshot().hasTag('member'),
       resolveImage: (path: string) => resolveOn(hosts.image, path),
       readHotCache: () => readHotCache(),
-      writeHotCache: (list) => writeHotCache(list),
+      // The copy into session storage (~20 ms for the hot list here) runs as a task of its own: inside the
+      // response's task it lengthened the task that renders the lobby at load (issue 9, ADR 020).
+      writeHotCache: (list) => {
+        setTimeout(() => writeHotCache(list), 0);
+      },
     }),
     [queryClient, hosts, session],
   );
