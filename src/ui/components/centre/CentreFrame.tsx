@@ -52,7 +52,7 @@ export function CentreFrame({
 }: CentreFrameProps) {
   const phone = useLayoutMode() === 'phone';
   const titleId = useId();
-  // The phone's list view, asked for on one page: any move to another page (a menu entry, back/forward)
+  // The phone's list view, asked for on one page: a move to another page (a menu entry, back/forward)
   // shows that page again without an effect resetting it.
   const [listShownOn, setListShownOn] = useState<string | null>(null);
   const listShown = listShownOn === pageKey;
