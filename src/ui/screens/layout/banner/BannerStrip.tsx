@@ -45,14 +45,11 @@ export function BannerStrip({
   // lazy chunk) is mounted only when a banner changes: the first rotation, a dot or a swipe. Mounting it
   // lays out every slide, a 50-60 ms task here at load (about four times that on a phone's CPU), which
   // sat inside the page's load (issue 9: total blocking time). It then slides on from the still picture.
-  const [stillIndex, setStillIndex] = useState(index);
+  const [stillIndex] = useState(index);
   const [swiperFrom, setSwiperFrom] = useState<number | null>(null);
-  if (swiperFrom === null && index !== stillIndex) {
-    // Set during render (React's pattern for state that follows another): no frame shows the new banner
-    // without its slide.
-    setSwiperFrom(stillIndex);
-    setStillIndex(index);
-  }
+  // Set during render (React's pattern for state that follows another): no frame shows the new banner
+  // without its slide. Once set, the swiper follows the index and the still picture is gone for good.
+  if (swiperFrom === null && index !== stillIndex) setSwiperFrom(stillIndex);
   // The count comes from server data; the machine decides whether it rotates.
   useEffect(() => {
     actor.send({ type: 'banner.setCount', count: banners.length });
