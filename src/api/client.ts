@@ -304,6 +304,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
   interface Prepared {
     url: string;
     init: RequestInit;
+    /** The session token the request carries (null: none). */
+    token: string | null;
   }
 
   async function prepare(
@@ -315,7 +317,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     const headers: Record<string, string> = baseHeaders();
     // Token routes need it; the others (game list, announcements) answer per member when it is
     // there, so a present token always goes along.
-    const token = options.getToken?.();
+    const token = options.getToken?.() || null;
     if (token) headers.Authorization = token;
     const init: RequestInit = { method: route.method, headers, signal };
     const hasBody = route.method !== 'GET' && input.body !== undefined;
@@ -348,7 +350,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       if (hasBody) init.body = JSON.stringify(input.body);
     }
 
-    return { url: buildUrl(options.baseUrl, route.path, input.params, input.query), init };
+    return { url: buildUrl(options.baseUrl, route.path, input.params, input.query), init, token };
   }
 
   async function interpret(
@@ -406,13 +408,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
   ): Promise<RouteValue<R>> {
     const routeKey = describe(route);
     const deadline = createDeadline(callOptions.timeoutMs ?? defaultTimeout, callOptions.signal);
+    let sentToken = options.getToken?.() || null;
     try {
       const meta = metaOf(route);
       const loose = toLooseInput(input);
       // Only an encrypted request the server could not decrypt is sent again: it was never
       // processed, so this is not a retried mutation.
       for (let attempt = 0; ; attempt += 1) {
-        const { url, init } = await prepare(route, meta, loose, deadline.signal);
+        const { url, init, token } = await prepare(route, meta, loose, deadline.signal);
+        sentToken = token;
         // Abandoned before it was sent (or while its key loaded): nothing goes out.
         if (deadline.signal.aborted) throw abortError(deadline.signal.reason);
         const res = await raceAbort(doFetch(url, init), deadline.signal);
@@ -433,7 +437,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       }
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.isSessionExpired) notifyExpired(error);
+        // Only for the session the request spoke for: a late refusal of a token that has since been
+        // logged out or replaced (a new login) must not end the session that is current now.
+        if (error.isSessionExpired && (options.getToken?.() || null) === sentToken) notifyExpired(error);
         throw error;
       }
       if (deadline.timedOut()) throw new ApiError({ kind: 'timeout', routeKey, cause: error });

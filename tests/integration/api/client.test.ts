@@ -418,6 +418,33 @@ describe('session expiry', () => {
     expect(spy).toHaveBeenCalledWith(error);
   });
 
+  it('a late 401 for a token the session no longer holds ends nothing (a new login stays)', async () => {
+    let current: string | null = 'old';
+    server.use(
+      http.get(routeUrl(route), () => {
+        // The player logs in again (or out) while this refusal is on its way back.
+        current = 'new';
+        return failure('login.not.session', null, 401);
+      }),
+    );
+    const spy = vi.fn();
+    const error = await rejection(
+      testClient({ getToken: () => current, onSessionExpired: spy }).call(route, {}),
+    );
+    expect(error.isSessionExpired).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+
+    current = 'old';
+    server.use(
+      http.get(routeUrl(route), () => {
+        current = null;
+        return failure('login.not.session', null, 401);
+      }),
+    );
+    await rejection(testClient({ getToken: () => current, onSessionExpired: spy }).call(route, {}));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('a 401 without a JSON body is still an expired session', async () => {
     server.use(http.get(routeUrl(route), () => new HttpResponse('Unauthorized', { status: 401 })));
     const spy = vi.fn();
