@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@/i18n';
 import { App } from '@/ui/app/App';
@@ -39,11 +39,16 @@ async function boot(): Promise<void> {
   if (crashed) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole layout (ADR 020).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // A boot step that rejects (the mock worker, the translation chunks) or never answers (a stalled
