@@ -5,6 +5,7 @@ import { ErrorBoundary, ErrorMessage } from '@/ui/components/ErrorBoundary';
 import { Modal } from '@/ui/components/Modal';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
+import { useShownAfterPaint } from '@/ui/hooks/useShownAfterPaint';
 import './CentreFrame.css';
 
 /** The content's shape while a page's chunk loads: a heading-sized bar and a few rows. */
@@ -56,6 +57,8 @@ export function CentreFrame({
   // shows that page again without an effect resetting it.
   const [listShownOn, setListShownOn] = useState<string | null>(null);
   const listShown = listShownOn === pageKey;
+  // The tap that opens the centre or a page paints the frame and a skeleton first; the page follows.
+  const pageShown = useShownAfterPaint(pageKey);
   const showMenu = !phone || listShown;
   const showPage = !phone || !listShown;
   return (
@@ -95,7 +98,9 @@ export function CentreFrame({
               {pageTitle}
             </h2>
             <ErrorBoundary resetKeys={[pageKey]} fallback={(failure) => <ErrorMessage {...failure} />}>
-              <Suspense fallback={<PageSkeleton label={pageLoadingLabel} />}>{children}</Suspense>
+              <Suspense fallback={<PageSkeleton label={pageLoadingLabel} />}>
+                {pageShown ? children : <PageSkeleton label={pageLoadingLabel} />}
+              </Suspense>
             </ErrorBoundary>
           </section>
         )}
