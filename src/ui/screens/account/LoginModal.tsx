@@ -23,6 +23,7 @@ import { useAccountText } from './text';
 import { preloadMemberArea } from './HeaderAccountArea';
 import { geetestVerifier, useProviderSms } from './verifier';
 import './account.css';
+import { whenPainted } from '@/config/afterNextPaint';
 
 export function DialingCodeSelect({
   value,
@@ -81,7 +82,8 @@ export default function LoginModal({
 }: ModalComponentProps<'login'>) {
   const { tx, failure, validation } = useAccountText();
   // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
-  useEffect(() => preloadMemberArea(), []);
+  // After the popup has painted: its evaluation is no part of the tap's answer (issue 9 INP).
+  useEffect(() => whenPainted(preloadMemberArea), []);
   const flags = useFeatureFlags();
   const modals = useModals();
   const rememberedUser = useMemo(() => recall('username'), []);

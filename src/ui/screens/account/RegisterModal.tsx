@@ -27,6 +27,7 @@ import { useAccountText } from './text';
 import { preloadMemberArea } from './HeaderAccountArea';
 import { useProviderSms } from './verifier';
 import './account.css';
+import { whenPainted } from '@/config/afterNextPaint';
 
 const AUTOCOMPLETE: Record<string, string> = {
   username: 'username',
@@ -78,7 +79,8 @@ export default function RegisterModal({
 }: ModalComponentProps<'register'>) {
   const { tx, failure, validation } = useAccountText();
   // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
-  useEffect(() => preloadMemberArea(), []);
+  // After the popup has painted: the chunk's evaluation is no part of the tap's answer (issue 9 INP).
+  useEffect(() => whenPainted(preloadMemberArea), []);
   const flags = useFeatureFlags();
   const modals = useModals();
   const dialogs = useDialogs();
