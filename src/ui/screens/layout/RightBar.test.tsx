@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
@@ -36,6 +36,21 @@ describe('right-side shortcuts', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Live chat' })).not.toBeInTheDocument();
+  });
+
+  it('folded, tuck away while the page scrolls down and come back on the way up', async () => {
+    renderBar();
+    const bar = screen.getByRole('complementary', { name: 'Shortcuts' });
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(400);
+    await waitFor(() => expect(bar).toHaveAttribute('data-tucked', 'true'));
+    scrollTo(200);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-tucked'));
+    scrollTo(0);
   });
 
   it('open into icon buttons named by what they do, with no text or glyph drawn', async () => {

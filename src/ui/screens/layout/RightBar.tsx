@@ -63,14 +63,24 @@ export function RightBar({
   useEffect(() => {
     if (open) return;
     let last = window.scrollY;
-    const onScroll = () => {
+    let frame = 0;
+    // Read once a frame, in the frame: scrollY in the scroll event itself forced a layout of whatever the
+    // scroll had just brought near (the footer, a new page of cards) right before a tap (issue 9 INP).
+    const check = () => {
+      frame = 0;
       const y = window.scrollY;
       if (Math.abs(y - last) < 8) return;
       setTucked(y > last && y > 80);
       last = y;
     };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [open]);
 
   useEffect(() => {
