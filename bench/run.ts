@@ -15,7 +15,8 @@
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
  * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
- * (comma list narrowing the Lighthouse routes), BENCH_LHR_DIR (a folder that keeps each Lighthouse report) and
+ * (comma list narrowing the Lighthouse routes), BENCH_LHR_DIR (a folder that keeps each Lighthouse report;
+ * with BENCH_TRACES=1 its trace too, whose top-level tasks are what the simulation multiplies) and
  * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
  * of interaction names) for iterating on one part.
  *
@@ -236,6 +237,12 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
   if (lhrDir) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
     writeFileSync(join(lhrDir, `${port}${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    if (process.env.BENCH_TRACES) {
+      writeFileSync(
+        join(lhrDir, `trace-${port}${name}-${Date.now()}.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   return {
