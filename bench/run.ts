@@ -235,14 +235,11 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
   // on a loaded machine its structure says more than its times.
   const lhrDir = process.env.BENCH_LHR_DIR;
   if (lhrDir) {
-    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
-    writeFileSync(join(lhrDir, `${port}${name}-${Date.now()}.json`), JSON.stringify(lhr));
-    if (process.env.BENCH_TRACES) {
-      writeFileSync(
-        join(lhrDir, `trace-${port}${name}-${Date.now()}.json`),
-        JSON.stringify(result.artifacts.Trace),
-      );
-    }
+    const name = `${port}${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+    // The report and its trace share one name, so each trace is found beside its report.
+    if (process.env.BENCH_TRACES)
+      writeFileSync(join(lhrDir, `trace-${name}`), JSON.stringify(result.artifacts.Trace));
   }
   const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   return {

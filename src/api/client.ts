@@ -301,6 +301,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     return raceAbort(modulusInFlight, signal);
   }
 
+  /** The session token now (null: none); an empty string counts as none, as in the header. */
+  const currentToken = (): string | null => options.getToken?.() || null;
+
   interface Prepared {
     url: string;
     init: RequestInit;
@@ -317,7 +320,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     const headers: Record<string, string> = baseHeaders();
     // Token routes need it; the others (game list, announcements) answer per member when it is
     // there, so a present token always goes along.
-    const token = options.getToken?.() || null;
+    const token = currentToken();
     if (token) headers.Authorization = token;
     const init: RequestInit = { method: route.method, headers, signal };
     const hasBody = route.method !== 'GET' && input.body !== undefined;
@@ -408,7 +411,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
   ): Promise<RouteValue<R>> {
     const routeKey = describe(route);
     const deadline = createDeadline(callOptions.timeoutMs ?? defaultTimeout, callOptions.signal);
-    let sentToken = options.getToken?.() || null;
+    let sentToken = currentToken();
     try {
       const meta = metaOf(route);
       const loose = toLooseInput(input);
@@ -439,7 +442,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       if (error instanceof ApiError) {
         // Only for the session the request spoke for: a late refusal of a token that has since been
         // logged out or replaced (a new login) must not end the session that is current now.
-        if (error.isSessionExpired && (options.getToken?.() || null) === sentToken) notifyExpired(error);
+        if (error.isSessionExpired && currentToken() === sentToken) notifyExpired(error);
         throw error;
       }
       if (deadline.timedOut()) throw new ApiError({ kind: 'timeout', routeKey, cause: error });

@@ -2,6 +2,7 @@ import { ModalBanner } from './ModalBanner';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { whenPainted } from '@/config/afterNextPaint';
 import { VerificationCancelled } from '@/auth/humanVerification';
 import { createLoginActors, loginActions } from '@/machines/login/login.actors';
 import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
@@ -23,7 +24,6 @@ import { useAccountText } from './text';
 import { preloadMemberArea } from './HeaderAccountArea';
 import { geetestVerifier, useProviderSms } from './verifier';
 import './account.css';
-import { whenPainted } from '@/config/afterNextPaint';
 
 export function DialingCodeSelect({
   value,

@@ -1,4 +1,5 @@
 import { ModalBanner } from './ModalBanner';
+import { whenPainted } from '@/config/afterNextPaint';
 import { settings } from '@/config/settings';
 import { todayParts } from '@/validation/forms';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -27,7 +28,6 @@ import { useAccountText } from './text';
 import { preloadMemberArea } from './HeaderAccountArea';
 import { useProviderSms } from './verifier';
 import './account.css';
-import { whenPainted } from '@/config/afterNextPaint';
 
 const AUTOCOMPLETE: Record<string, string> = {
   username: 'username',
