@@ -78,7 +78,7 @@ export function Modal({
   const { t } = useTranslation('common');
   const titleId = useId();
   // The owner unmounts after the close animation: the machine's provided `notifyClosed` (the
-  // closing → hidden step) reports it, once, with this render's callback.
+  // closing, then hidden step) reports it, once, with this render's callback.
   const closed = useLatest(onClosed);
   const logic = useMemo(
     () => modalMachine.provide({ actions: { notifyClosed: () => closed.get()?.() } }),
@@ -100,7 +100,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   // While open (not yet closing) this modal is the top layer: the page behind is inert, Tab wraps inside,
   // focus starts in the first field; leaving the stack at the start of the close animation hands focus
-  // back to the opener at once, so a popup that replaces this one (login → forgot password) opens from it.
+  // back to the opener at once, so a popup that replaces this one (login, then forgot password) opens from it.
   const active = shown && !closing;
   useEffect(() => {
     const root = backdropRef.current;

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 export interface OverlayRoute<Page extends string> {
   /** The open page, or null while the overlay is closed (or the value is not a page key). */
   page: Page | null;
-  /** The page's own parameters (`?mc=securityCenter&mc.section=bankCards` → `{ section: 'bankCards' }`). */
+  /** The page's own parameters (`?mc=securityCenter&mc.section=bankCards` gives `{ section: 'bankCards' }`). */
   params: Readonly<Record<string, string>>;
   /** Open (or move to) a page: a history entry, so back returns to the page before. */
   open(page: Page, params?: Readonly<Record<string, string>>): void;

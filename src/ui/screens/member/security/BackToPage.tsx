@@ -5,7 +5,7 @@ import { Button } from '@/ui/components/Button';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 
 /**
- * When another page sent the member here for a missing step (withdraw → bind a card, `mc.back`),
+ * When another page sent the member here for a missing step (withdraw, then bind a card, `mc.back`),
  * the way back to it once the step is done.
  */
 export function BackToPage() {
