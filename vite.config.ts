@@ -37,6 +37,8 @@ export default defineConfig(({ mode }) => {
     '/wps': { target: mockTarget, changeOrigin: true },
     '/lgw': { target: mockTarget, changeOrigin: true },
     '/lotto': { target: mockTarget, changeOrigin: true },
+    // The mock's image CDN (mocks/lib/art.ts); a real deployment's pictures come from its imageCDNs.
+    '/mock-art': { target: mockTarget, changeOrigin: true },
   };
   return {
     // securityHeaders last: it hashes the HTML as the other plugins left it (ADR 011, docs/deploy.md).

@@ -4,6 +4,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { allRoutes } from '@/contracts/routes';
 import { handlers } from './handlers';
 import { MAX_ENCRYPTION_HEADER_LENGTH } from './lib/wire';
+import { ART_PREFIX } from './lib/art';
 import { mockState } from './lib/state';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
 import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
@@ -225,6 +226,11 @@ async function handle(
     );
     return;
   }
+  // Pictures come from the image CDN, which a browser asks without the API's headers.
+  if (url.pathname.startsWith(ART_PREFIX)) {
+    await send(req, res, await getResponse([...routeHandlers], new Request(url)), cors);
+    return;
+  }
   const merchant = req.headers.merchant;
   if (Array.isArray(merchant) || (typeof merchant === 'string' && merchant.split(',').length > 1)) {
     // Wire protocol §2.1: a doubled Merchant header is refused.
@@ -277,6 +283,20 @@ async function handle(
     return;
   }
 
+  await send(req, res, response, cors);
+}
+
+/** Writes a handler's response (compressed when the client accepts it) or drops a faked network error. */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response | undefined,
+  cors: Record<string, string>,
+): Promise<void> {
+  if (!response) {
+    sendJson(res, 404, failure('not_found', 'Not found'), cors);
+    return;
+  }
   if (response.type === 'error') {
     // msw's network error: drop the connection like a dead network would.
     req.socket.destroy();

@@ -4,7 +4,7 @@
  */
 
 import { mulberry32 } from '../lib/random';
-import { gameArtSvg, vendorLogoSvg } from '../lib/svg';
+import { gameArtUrl, rewardArtUrl, vendorLogoUrl } from '../lib/art';
 
 /** A uniform [0, 1) generator; the seed adapts the richer `createRng` to this shape. */
 export type Rng = () => number;
@@ -33,14 +33,6 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
-
-const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 export const GAME_ICON_SIZE = { width: 240, height: 240 } as const;
 export const VENDOR_ICON_SIZE = { width: 160, height: 80 } as const;
 
@@ -50,22 +42,17 @@ export function vendorIcon(
   hue: number,
   size: { width: number; height: number } = VENDOR_ICON_SIZE,
 ): string {
-  return vendorLogoSvg(code, hue, size.width, size.height);
+  return vendorLogoUrl(code, hue, size.width, size.height);
 }
 
 /** Square game cover art: a scene and emblem drawn from the game's name, its title and the vendor's tag. */
 export function gameIcon(name: string, vendor: string, hue: number): string {
-  return gameArtSvg(name, vendor, hue);
+  return gameArtUrl(name, vendor, hue);
 }
 
 /** Reward tile for the points shop. */
 export function rewardIcon(name: string, hue: number): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
-      `<rect width="200" height="200" rx="20" fill="hsl(${hue},55%,45%)"/>` +
-      `<circle cx="100" cy="82" r="42" fill="rgba(255,255,255,.25)"/>` +
-      `<text x="100" y="170" text-anchor="middle" font-family="Arial,sans-serif" font-size="18" fill="#fff">${escapeXml(name)}</text></svg>`,
-  );
+  return rewardArtUrl(name, hue);
 }
 
 /** Masks a username the way winner boards do: first two and last character kept. */

@@ -54,7 +54,6 @@ export function ensureCatalogue(scenario: Scenario): void {
 const sameText = (a: string | undefined, b: string): boolean => !a || a.toUpperCase() === b.toUpperCase();
 
 export function toGame(row: GameRow): Game {
-  const icon = gameIcon(row.gameName, row.vassalage, row.hue);
   const aggregator = row.defaultPlayType === GAME_FLAG_VASSALAGE;
   return {
     nodeId: row.nodeId,
@@ -67,9 +66,8 @@ export function toGame(row: GameRow): Game {
     gameName: row.gameName,
     nodeName: row.gameName,
     displayName: row.gameName,
-    // The picture once: a real backend's defaultIcon and showIcon are short CDN paths, but the mock's
-    // pictures are inline SVG (~3.8 kB), and three copies made the hot list 792 kB (issue 9 bench).
-    iconUrl: icon,
+    // The picture once, as a short path on the mock's image CDN (mocks/lib/art.ts).
+    iconUrl: gameIcon(row.gameName, row.vassalage, row.hue),
     width: GAME_ICON_SIZE.width,
     height: GAME_ICON_SIZE.height,
     isHot: row.isHot,

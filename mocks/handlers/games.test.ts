@@ -165,7 +165,7 @@ describe('game list', () => {
       'ELOTT',
       'COCKFIGHT',
     ]);
-    expect(lanes[0]?.cards[0]?.lagerIcon).toMatch(/^data:image\/svg\+xml/);
+    expect(lanes[0]?.cards[0]?.lagerIcon).toMatch(/^\/mock-art\/vendor\.svg\?/);
   });
 });
 

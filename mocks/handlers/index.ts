@@ -19,6 +19,7 @@ import { lotteryHandlers } from './lottery.handlers';
 import { pointsHandlers } from './points.handlers';
 import { missionsHandlers } from './missions.handlers';
 import { agentHandlers } from './agent.handlers';
+import { artHandlers } from './art.handlers';
 
 // Scenario faults may name routes by key (`session.login`).
 registerRouteKeys(allRoutes());
@@ -43,4 +44,5 @@ export const handlers: HttpHandler[] = [
   ...pointsHandlers,
   ...missionsHandlers,
   ...agentHandlers,
+  ...artHandlers,
 ];

@@ -1,4 +1,8 @@
-/** Local SVG images as data URLs, so the mock never points the site at an external host. */
+/**
+ * Local SVG images, so the mock never points the site at an external host: inline data URLs for the few
+ * pictures a response carries (banners, avatars, the slider), raw SVG for the art it serves by address
+ * (`art.ts`).
+ */
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,6 +39,16 @@ export function bannerSvg(title: string, subtitle: string, hue: number, width = 
     `<text x="${width * 0.05 + height * 0.25}" y="${height * 0.765}" text-anchor="middle" font-family="Arial,sans-serif" font-size="${Math.round(height / 15)}" font-weight="800" fill="hsl(30,80%,15%)">PLAY NOW</text>` +
     `</svg>`;
   return svgDataUrl(svg);
+}
+
+/** A points-shop reward tile: a coloured card, a light disc and the reward's name. */
+export function rewardArtSvg(name: string, hue: number): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
+    `<rect width="200" height="200" rx="20" fill="hsl(${hue},55%,45%)"/>` +
+    `<circle cx="100" cy="82" r="42" fill="rgba(255,255,255,.25)"/>` +
+    `<text x="100" y="170" text-anchor="middle" font-family="Arial,sans-serif" font-size="18" fill="#fff">${escapeXml(name)}</text></svg>`
+  );
 }
 
 /** A round avatar or icon with initials. */
@@ -177,7 +191,7 @@ function titleLines(title: string, width: number): string[] {
 /**
  * Game cover art (240 × 240): a lit scene in the game's colours, light rays, sparkles, an emblem chosen from
  * the game's name (gems, coins, a crown, a fish, cards, a flame, a flower or a star), the title on a ribbon
- * and the vendor's tag. Deterministic per name, compact (about 2 kB) so a page of 40 stays light.
+ * and the vendor's tag. Deterministic per name, compact (about 2 kB).
  */
 export function gameArtSvg(name: string, vendor: string, hue: number): string {
   const rnd = seeded(`${vendor}:${name}`);
@@ -219,7 +233,7 @@ export function gameArtSvg(name: string, vendor: string, hue: number): string {
     `<rect x="10" y="10" width="${16 + vendor.length * 9}" height="22" rx="11" fill="${deep}" opacity=".8"/>` +
     `<text x="${18 + vendor.length * 4.5}" y="25" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" ` +
     `font-size="12" fill="#fff">${escapeXml(vendor)}</text></svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }
 
 /**
@@ -256,5 +270,5 @@ export function vendorLogoSvg(code: string, hue: number, width: number, height: 
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c2}"/>` +
     `<stop offset="1" stop-color="${c1}"/></linearGradient></defs>` +
     `<g transform="${layout.mark}">${mark}</g>${layout.text}</svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }

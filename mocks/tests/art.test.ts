@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { gameIcon, vendorIcon } from '../factories/games.factories';
+import { getResponse } from 'msw';
+import { gameIcon, rewardIcon, vendorIcon } from '../factories/games.factories';
+import { handlers } from '../handlers';
+import { drawArt } from '../lib/art';
 
-const svgOf = (url: string): string => decodeURIComponent(url.slice(url.indexOf(',') + 1));
+const SITE = 'http://127.0.0.1:5173';
+
+/** The picture an address in a list response stands for, drawn as the mock's image CDN draws it. */
+const svgOf = (address: string): string => {
+  const svg = drawArt(new URL(address, SITE));
+  if (svg === null) throw new Error(`no picture at ${address}`);
+  return svg;
+};
 
 describe('mock game and vendor art', () => {
+  it('is a short same-site address in the list, as a real backend sends a CDN path', () => {
+    const address = gameIcon('Golden Dragon Fever Megaways', 'CQ9', 300);
+    expect(address).toMatch(/^\/mock-art\/game\.svg\?/);
+    expect(address.length).toBeLessThan(120);
+    expect(vendorIcon('PG', 120)).toMatch(/^\/mock-art\/vendor\.svg\?/);
+    expect(rewardIcon('Gift card', 20)).toMatch(/^\/mock-art\/reward\.svg\?/);
+  });
+
   it('draws a cover per game: an emblem from its name, the full title and the vendor tag, not initials', () => {
     const gems = svgOf(gameIcon('Diamond Riches', 'PG', 40));
     const fish = svgOf(gameIcon('Ocean King War', 'JDB', 200));
@@ -16,10 +34,10 @@ describe('mock game and vendor art', () => {
     expect(fish).toMatch(/<path d="M60 104c24-40/); // the fish
   });
 
-  it('is deterministic and stays small enough for a page of 40 in one response', () => {
-    expect(gameIcon('Lucky Panda Rush', 'JL', 10)).toBe(gameIcon('Lucky Panda Rush', 'JL', 10));
+  it('is deterministic and small', () => {
+    expect(svgOf(gameIcon('Lucky Panda Rush', 'JL', 10))).toBe(svgOf(gameIcon('Lucky Panda Rush', 'JL', 10)));
     const sizes = ['Golden Dragon Fever Megaways', 'Texas Holdem VIP', 'Mystic Magic Plus'].map(
-      (name) => gameIcon(name, 'CQ9', 300).length,
+      (name) => svgOf(gameIcon(name, 'CQ9', 300)).length,
     );
     expect(Math.max(...sizes)).toBeLessThan(4500);
   });
@@ -39,5 +57,31 @@ describe('mock game and vendor art', () => {
       expect(svg).toContain('>PG</text>');
       expect(svg).toContain('url(#m)');
     }
+  });
+
+  it('draws nothing for an address it never hands out', () => {
+    for (const address of [
+      '/mock-art/game.svg?name=A&vendor=PG', // no hue
+      '/mock-art/game.svg?name=A&vendor=PG&hue=360',
+      '/mock-art/game.svg?name=A&hue=10',
+      `/mock-art/game.svg?name=${'x'.repeat(81)}&vendor=PG&hue=10`,
+      '/mock-art/vendor.svg?code=PG&hue=10&w=5000&h=80',
+      '/mock-art/other.svg?name=A&hue=10',
+      '/wps/game.svg?name=A&vendor=PG&hue=10',
+    ])
+      expect(drawArt(new URL(address, SITE))).toBeNull();
+  });
+
+  it('is served as a cacheable SVG by the handlers every mock shares, and 404 for a foreign address', async () => {
+    const found = await getResponse(
+      handlers,
+      new Request(new URL(gameIcon('Diamond Riches', 'PG', 40), SITE)),
+    );
+    expect(found?.status).toBe(200);
+    expect(found?.headers.get('content-type')).toBe('image/svg+xml');
+    expect(found?.headers.get('cache-control')).toContain('immutable');
+    expect(await found?.text()).toContain('>Diamond Riches</text>');
+    const missing = await getResponse(handlers, new Request(`${SITE}/mock-art/game.svg?name=A`));
+    expect(missing?.status).toBe(404);
   });
 });

@@ -131,6 +131,17 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
     expect(await client.rsaModulus()).toMatch(/^[0-9a-f]{64,}$/i);
   });
 
+  it("serves the image CDN's pictures without the API's headers, as a browser asks for them", async () => {
+    const picture = await raw('GET', '/mock-art/game.svg?name=Diamond%20Riches&vendor=PG&hue=40');
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.body).toContain('>Diamond Riches</text>');
+    const missing = await raw('GET', '/mock-art/game.svg?name=Diamond%20Riches');
+    expect(missing.status).toBe(404);
+    // The exemption is the picture path only: the API still wants its Merchant header.
+    expect((await raw('GET', '/wps/system/status')).status).toBe(400);
+  });
+
   it('gzips large JSON for clients that accept it, as a production backend does', async () => {
     const raw = (acceptEncoding?: string) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
