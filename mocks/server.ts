@@ -228,7 +228,7 @@ async function handle(
   }
   // Pictures come from the image CDN, which a browser asks without the API's headers.
   if (url.pathname.startsWith(ART_PREFIX)) {
-    await send(req, res, await getResponse([...routeHandlers], new Request(url)), cors);
+    await send(req, res, await getResponse([...routeHandlers], new Request(url, { method })), cors);
     return;
   }
   const merchant = req.headers.merchant;

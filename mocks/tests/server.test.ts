@@ -138,6 +138,9 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
     expect(picture.body).toContain('>Diamond Riches</text>');
     const missing = await raw('GET', '/mock-art/game.svg?name=Diamond%20Riches');
     expect(missing.status).toBe(404);
+    // Pictures are only read.
+    const posted = await raw('POST', '/mock-art/game.svg?name=Diamond%20Riches&vendor=PG&hue=40');
+    expect(posted.status).toBe(404);
     // The exemption is the picture path only: the API still wants its Merchant header.
     expect((await raw('GET', '/wps/system/status')).status).toBe(400);
   });
