@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openLogin } from './steps';
-import { THEMES, VIEWPORTS, logInPlayer, prepare, visit, type Theme } from './routes';
+import { openLogin, solveSlider, submitLogin } from './steps';
+import { THEMES, VIEWPORTS, goInApp, logInPlayer, prepare, visit, type Theme } from './routes';
 
 /**
- * Visual regression (issue 9 build item 6): home, a lobby (/rng), the login popup and the member header at
- * 390 and 1366 px in both themes, 16 pictures compared with a small tolerance. Deterministic: the default
+ * Visual regression (issue 9 build item 6): home, a lobby (/rng), the login popup, the member header, the
+ * member centre (its wallet page) and the agent centre at 390 and 1366 px in both themes, 24 pictures
+ * compared with a small tolerance. Deterministic: the default
  * mock scenario, reduced motion, animations stopped, the caret hidden, and the parts that move on their own
  * (the notice ticker, the jackpot counter, the banner carousel) masked.
  *
@@ -41,9 +42,13 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function shoot(page: Page, name: string, target?: Locator) {
+/**
+ * A picture of the page, or of `target` alone. A centre is shot as itself and without the page's masks: it
+ * covers the page's moving parts, and their masks would paint over it.
+ */
+async function shoot(page: Page, name: string, target?: Locator, mask: Locator[] = volatile(page)) {
   await settle(page);
-  const options = { ...TOLERANCE, animations: 'disabled', caret: 'hide', mask: volatile(page) } as const;
+  const options = { ...TOLERANCE, animations: 'disabled', caret: 'hide', mask } as const;
   if (target) await expect(target).toHaveScreenshot(name, options);
   else await expect(page).toHaveScreenshot(name, options);
 }
@@ -71,6 +76,32 @@ for (const viewport of VIEWPORTS) {
         await shoot(page, `lobby-rng-${suffix}`);
         await logInPlayer(page);
         await shoot(page, `member-header-${suffix}`, page.getByTestId('site-header'));
+        await goInApp(page, '/rng?mc=transferFund');
+        const centre = page.getByRole('dialog', { name: 'Personal center' });
+        await expect(centre.getByRole('heading', { level: 2, name: 'My wallet' })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(centre.locator('.skeleton')).toHaveCount(0);
+        await shoot(page, `member-centre-${suffix}`, centre, []);
+      });
+
+      test('the agent centre', async ({ page }) => {
+        await visit(page, '/', theme);
+        await page.getByRole('button', { name: 'Log in' }).first().click();
+        await page
+          .getByRole('dialog', { name: 'Login' })
+          .getByRole('button', { name: 'Agent login' })
+          .click();
+        await submitLogin(page.getByRole('dialog', { name: 'Agent login' }), 'agent1', 'Passw0rd1');
+        await solveSlider(page);
+        await expect(page).toHaveURL(/\/agentHome/);
+        await page.getByRole('link', { name: 'Account' }).click();
+        const centre = page.getByRole('dialog', { name: 'Agent' });
+        await expect(centre.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(centre.locator('.skeleton')).toHaveCount(0);
+        await shoot(page, `agent-centre-${suffix}`, centre, []);
       });
     });
   }
