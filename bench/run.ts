@@ -104,7 +104,13 @@ function initialSize(outDir: string): InitialSize {
   visit(entryKey);
   const chunks = [...seen].map((k) => manifest[k]).filter((c): c is ManifestChunk => !!c);
   const js = chunks.map((c) => c.file);
-  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  // The stylesheets the page links: with one stylesheet for the site (vite.config.ts) the manifest lists
+  // it under no chunk, and what the browser loads before its first paint is what index.html names.
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const css = [...new Set([...chunks.flatMap((c) => c.css ?? []), ...linked])];
   return {
     files: [...js, ...css],
     jsGzipBytes: js.reduce((n, f) => n + gzipSize(join(outDir, f)), 0),
