@@ -50,7 +50,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
       <h2 id={id} className="home__section-title">
         {title}
       </h2>
-      {near ? children : <Skeleton shape="block" height={240} />}
+      {near ? children : <Skeleton shape="block" height={240} still />}
     </section>
   );
 }
