@@ -103,6 +103,8 @@ test.describe('member centre frame', () => {
     await expect(centre(page).getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
     const box = await centre(page).boundingBox();
     expect(box?.width).toBe(360);
+    // The whole screen: the page behind, its tab bar and shortcuts do not show under the sheet.
+    expect(box?.height).toBe(740);
     await centre(page).getByRole('button', { name: 'All pages' }).click();
     await expect(menu(page).getByRole('link')).toHaveCount(14);
     await entry(page, 'Messages').click();
