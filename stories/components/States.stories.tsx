@@ -53,6 +53,8 @@ export const Skeletons: Story = {
       <Skeleton />
       <Skeleton shape="block" height={80} />
       <Skeleton shape="circle" width={44} height={44} />
+      {/* A placeholder for content not asked for yet (it waits for a scroll): no shimmer. */}
+      <Skeleton shape="block" height={80} still />
     </div>
   ),
 };
