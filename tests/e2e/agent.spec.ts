@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { expect, test, type Page } from './fixtures';
-import { logInAs, openSite, solveSlider, submitLogin } from './steps';
+import { logInAs, logInAsAgent, openSite, solveSlider, submitLogin } from './steps';
 
 /**
  * Issue 11 "Done when": agent1 logs in through the agent entry and lands on /agentHome; the centre
@@ -24,12 +24,7 @@ async function askFor(page: Page, path: string): Promise<void> {
 async function agentLogin(page: Page, scenario = 'default'): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   await openSite(page, '/', scenario);
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Agent login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agent login' });
-  await submitLogin(dialog, 'agent1', 'Passw0rd1');
-  await solveSlider(page);
-  await expect(page).toHaveURL(/\/agentHome$/);
+  await logInAsAgent(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Agent One' })).toBeVisible({
     timeout: 20_000,
   });

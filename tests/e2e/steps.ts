@@ -100,3 +100,15 @@ export async function logInAs(page: Page, username: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('member-area').getByTestId('balance')).toHaveText(/\d/, { timeout: 20_000 });
 }
+
+/**
+ * The agent entry from the current page: the login popup's "Agent login", agent1's credentials and the
+ * security check; lands on /agentHome.
+ */
+export async function logInAsAgent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Agent login' }).click();
+  await submitLogin(page.getByRole('dialog', { name: 'Agent login' }), 'agent1', 'Passw0rd1');
+  await solveSlider(page);
+  await expect(page).toHaveURL(/\/agentHome$/);
+}

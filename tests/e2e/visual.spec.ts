@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openLogin, solveSlider, submitLogin } from './steps';
+import { logInAsAgent, openLogin } from './steps';
 import { THEMES, VIEWPORTS, goInApp, logInPlayer, prepare, visit, type Theme } from './routes';
 
 /**
  * Visual regression (issue 9 build item 6): home, a lobby (/rng), the login popup, the member header, the
  * member centre (its wallet page) and the agent centre at 390 and 1366 px in both themes, 24 pictures
- * compared with a small tolerance. Deterministic: the default
- * mock scenario, reduced motion, animations stopped, the caret hidden, and the parts that move on their own
- * (the notice ticker, the jackpot counter, the banner carousel) masked.
+ * compared with a small tolerance. Deterministic: the default mock scenario, reduced motion, animations
+ * stopped, the caret hidden, and the parts that move on their own (the notice ticker, the jackpot counter,
+ * the banner carousel) masked.
  *
  * A changed look is a new baseline in the same commit: `npx playwright test visual --update-snapshots`.
  */
@@ -87,14 +87,7 @@ for (const viewport of VIEWPORTS) {
 
       test('the agent centre', async ({ page }) => {
         await visit(page, '/', theme);
-        await page.getByRole('button', { name: 'Log in' }).first().click();
-        await page
-          .getByRole('dialog', { name: 'Login' })
-          .getByRole('button', { name: 'Agent login' })
-          .click();
-        await submitLogin(page.getByRole('dialog', { name: 'Agent login' }), 'agent1', 'Passw0rd1');
-        await solveSlider(page);
-        await expect(page).toHaveURL(/\/agentHome/);
+        await logInAsAgent(page);
         await page.getByRole('link', { name: 'Account' }).click();
         const centre = page.getByRole('dialog', { name: 'Agent' });
         await expect(centre.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible({

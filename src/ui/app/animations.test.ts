@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cssFiles } from '../../../tests/setup/stylesheets';
 
 /**
  * Every looping or entering animation moves only `transform` and `opacity`, which the compositor animates
@@ -9,14 +10,6 @@ import { describe, expect, it } from 'vitest';
  * waited for a scroll, 125 paints a second (ADR 020).
  */
 const COMPOSITED = new Set(['transform', 'opacity']);
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return cssFiles(path);
-    return name.endsWith('.css') ? [path] : [];
-  });
-}
 
 /** Each `@keyframes` block of a stylesheet with the properties its frames set. */
 function keyframeProperties(css: string): Map<string, Set<string>> {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cssFiles } from '../../../tests/setup/stylesheets';
 
 /**
  * The design tokens hold in both themes: the text pairs a player reads meet WCAG AA (4.5:1 for body text,
@@ -88,14 +89,6 @@ describe.each(Object.entries(themes))('%s theme tokens', (_theme, vars) => {
 
 /** Stylesheets that may hold literal colours: the token file itself. */
 const COLOUR_OWNERS = new Set(['tokens.css']);
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return cssFiles(path);
-    return name.endsWith('.css') ? [path] : [];
-  });
-}
 
 describe('stylesheets read colours from tokens', () => {
   const files = cssFiles(join(__dirname, '..')).filter((f) => {
