@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy';
 
 /**
  * The WPS response envelope. Success and failure share HTTP 200 for business errors, so each
@@ -25,9 +26,12 @@ export const okEnvelope = <T extends z.ZodTypeAny>(value: T) =>
     })
     .passthrough();
 
-/** 200 body of a WPS call: `{ success: true, value }` or `{ success: false, errorCode, message }`. */
+/**
+ * 200 body of a WPS call: `{ success: true, value }` or `{ success: false, errorCode, message }`. Built on
+ * the route's first answer: a group's module declares dozens of routes, and a screen calls a few.
+ */
 export const wps = <T extends z.ZodTypeAny>(value: T) =>
-  z.discriminatedUnion('success', [okEnvelope(value), failureEnvelope]);
+  lazySchema(() => z.discriminatedUnion('success', [okEnvelope(value), failureEnvelope]));
 
 /** Error statuses every WPS call may answer with a JSON error body. */
 export const errorResponses = {

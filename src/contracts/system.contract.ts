@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
+import { lazySchema } from './lazy';
 import { meta } from './meta';
 import { nameRoutes } from './names';
 import { registrationSettings } from './registration.contract';
@@ -17,7 +18,7 @@ export type WhitelabelNode = {
   childrenNodes?: WhitelabelNode[] | null;
   [extra: string]: unknown;
 };
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNode: z.ZodType<WhitelabelNode> = lazySchema(() =>
   z
     .object({
       modId: z.string(),
@@ -126,7 +127,7 @@ export type HelpItem = {
   [extra: string]: unknown;
 };
 /** Help-centre article; `content` is HTML (render through SafeHtml only). */
-export const helpItem: z.ZodType<HelpItem> = z.lazy(() =>
+export const helpItem: z.ZodType<HelpItem> = lazySchema(() =>
   z
     .object({
       title: z.string(),
