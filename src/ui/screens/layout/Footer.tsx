@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import type { VendorCard } from '@/contracts/games.contract';
 import { QrCode } from '@/ui/components/QrCode';
+import { LazyImage } from '@/ui/components/LazyImage';
 import bviBadge from '@/ui/assets/licences/bvi.svg';
 import mgaBadge from '@/ui/assets/licences/mga.svg';
 import { VendorCarousel } from './VendorCarousel';
@@ -59,7 +60,9 @@ export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: 
             <ul className="footer__badges">
               {settings.licences.map((l) => (
                 <li key={l} className="footer__badge">
-                  <img
+                  {/* Drawn when near: each SVG picture is a document of its own, built on the main
+                      thread, and the badges sit a few screens below the fold on a phone. */}
+                  <LazyImage
                     src={LICENCE_BADGES[l]}
                     alt={t(`footer.${l}`)}
                     title={t(`footer.${l}`)}
