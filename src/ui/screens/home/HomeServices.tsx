@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import Gift from 'lucide-react/icons/gift';
@@ -13,16 +13,16 @@ import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract } from '@/contracts/lottery.contract';
 import { compare, toDecimalOrZero } from '@/money/money';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { ErrorBoundary, ErrorMessage } from '@/ui/components/ErrorBoundary';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { VnResults } from '@/ui/components/VnResults';
 import { useLanguage, useMerchantPromotions, useVnNumbers } from '@/ui/hooks/queries';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 import { env } from '@/config/env';
-import { FeedbackForm } from './FeedbackForm';
-import { RaffleBlock } from './RaffleBlock';
 import { Jackpot } from '@/ui/components/Jackpot';
 import './homeServices.css';
 
@@ -39,18 +39,35 @@ const TEASED_PROMOTIONS = 3;
  */
 const BLOCK_LOOKAHEAD = '400px 0px 400px 0px';
 
+/*
+ * The two blocks with a machine and a form of their own come in chunks of their own, asked for when the
+ * block nears the screen: the feedback form's fields and picture picker were nine requests and their
+ * evaluation on every home page load, for a form at the foot of the page.
+ */
+const FeedbackForm = lazy<object>(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
+const RaffleBlock = lazy<{ promotionId: string }>(() =>
+  import('./RaffleBlock').then((m) => ({ default: m.RaffleBlock })),
+);
+
 /**
  * One block of the home page: its own heading, loading, failure and retry (a failed block never blanks
  * the page). Its content renders once the block comes near the screen; until then a placeholder.
  */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const [ref, near] = useSeenOnce<HTMLElement>({ rootMargin: BLOCK_LOOKAHEAD });
+  const placeholder = <Skeleton shape="block" height={240} still />;
   return (
     <section ref={ref} className="home-block" aria-labelledby={id}>
       <h2 id={id} className="home__section-title">
         {title}
       </h2>
-      {near ? children : <Skeleton shape="block" height={240} still />}
+      {near ? (
+        <ErrorBoundary fallback={(failure) => <ErrorMessage {...failure} />}>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </ErrorBoundary>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }
