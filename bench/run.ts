@@ -18,7 +18,8 @@
  * (comma list narrowing the Lighthouse routes), BENCH_LHR_DIR (a folder that keeps each Lighthouse report;
  * with BENCH_TRACES=1 its trace too, whose top-level tasks are what the simulation multiplies) and
  * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
- * of interaction names) for iterating on one part.
+ * of interaction names) for iterating on one part. BENCH_SOURCEMAP=1 writes source maps beside the site's
+ * chunks, so those profiles can be read by source file.
  *
  * Writes bench/results.json and prints a table against the targets. Exits 0 even when a target is
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
@@ -124,7 +125,12 @@ async function buildSite(): Promise<InitialSize> {
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { manifest: true, outDir: siteOutDir, emptyOutDir: true },
+    build: {
+      manifest: true,
+      outDir: siteOutDir,
+      emptyOutDir: true,
+      sourcemap: process.env.BENCH_SOURCEMAP === '1',
+    },
   });
   return initialSize(siteOutDir);
 }
