@@ -41,8 +41,8 @@ const BLOCK_LOOKAHEAD = '400px 0px 400px 0px';
 
 /*
  * The two blocks with a machine and a form of their own come in chunks of their own, asked for when the
- * block nears the screen: the feedback form's fields and picture picker were nine requests and their
- * evaluation on every home page load, for a form at the foot of the page.
+ * block nears the screen: the feedback form's fields, picture picker and rules were five of the ten chunks
+ * (requests, then evaluation) of every home page load, for a form at the foot of the page.
  */
 const FeedbackForm = lazy<object>(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
 const RaffleBlock = lazy<{ promotionId: string }>(() =>
