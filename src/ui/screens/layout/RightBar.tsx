@@ -64,7 +64,7 @@ export function RightBar({
     if (open) return;
     // Counted from the top, where the layout mounts: reading scrollY here, in the effect, forced a layout of
     // the page React had just committed, inside the boot's render task (about 20 ms on the lobby, before 4x).
-    // A restored offset arrives as a scroll, and tucks the button as any scroll down does.
+    // A restored offset arrives as a scroll, and tucks the button as every scroll down does.
     let last = 0;
     let frame = 0;
     // Read once a frame, in the frame: scrollY in the scroll event itself forced a layout of whatever the
