@@ -21,12 +21,16 @@
  * of interaction names) for iterating on one part. BENCH_SOURCEMAP=1 writes source maps beside the site's
  * chunks, so those profiles can be read by source file.
  *
+ * Records the machine's 1-minute load average before each part (`machine.loadAverage1m` in the results)
+ * and says when other jobs were running as it started: on a shared machine, TBT and INP measure the
+ * neighbours as much as the site.
+ *
  * Writes bench/results.json and prints a table against the targets. Exits 0 even when a target is
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -492,8 +496,26 @@ function printSideBySide(results: LighthouseResults, site: InitialSize, hello: I
   );
 }
 
+/** The machine's 1-minute load average, to two decimals. */
+function loadNow(): number {
+  return Number((loadavg()[0] ?? 0).toFixed(2));
+}
+
+/**
+ * Whether other jobs held the CPU when the bench started: a 1-minute load above the core count. Only the
+ * first reading says so; the later ones include the bench's own build and browsers (about 2.5 during its
+ * Lighthouse runs on 2 cores). Lighthouse multiplies the main thread's observed tasks by four, so a busy
+ * machine inflates TBT and INP several times over (ADR 020: `/rng`'s TBT read 1,190 ms at a load of 3.7
+ * and 49 ms on an idle machine, same code).
+ */
+function busy(load: number): boolean {
+  return load > cpus().length;
+}
+
 async function main(): Promise<void> {
   if (!chromePath) throw new Error('no Chromium: run node scripts/ensure-chromium.mjs');
+  // Read before each part starts: the bench's own build and servers are part of the later readings.
+  const load: Record<string, number> = { start: loadNow() };
 
   console.log('building the production site and the hello world…');
   const site = await buildSite();
@@ -507,9 +529,18 @@ async function main(): Promise<void> {
   let inpResults: InpResult[] = [];
   let memory: MemoryResult | null = null;
   try {
-    if (PARTS.has('lighthouse')) lighthouseResults = await lighthouseAll();
-    if (PARTS.has('inp')) inpResults = await inpAll();
-    if (PARTS.has('memory')) memory = await memoryOnce();
+    if (PARTS.has('lighthouse')) {
+      load.lighthouse = loadNow();
+      lighthouseResults = await lighthouseAll();
+    }
+    if (PARTS.has('inp')) {
+      load.inp = loadNow();
+      inpResults = await inpAll();
+    }
+    if (PARTS.has('memory')) {
+      load.memory = loadNow();
+      memory = await memoryOnce();
+    }
   } finally {
     await server.close();
     await helloServer.close();
@@ -545,6 +576,7 @@ async function main(): Promise<void> {
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
       chromium: chromePath,
+      loadAverage1m: load,
     },
     method: {
       runs: RUNS,
@@ -574,6 +606,12 @@ async function main(): Promise<void> {
     const verdict = r.pass === null ? 'NOT MEASURED' : r.pass ? 'ok' : 'MISS';
     console.log(`${r.metric.padEnd(width)}${r.value.padStart(12)}${r.target.padStart(14)}  ${verdict}`);
   }
+  const loads = Object.entries(load).map(([part, value]) => `${part} ${value.toFixed(2)}`);
+  console.log(`\nmachine load (1-minute average, ${cpus().length} cores): ${loads.join(', ')}`);
+  if (busy(load.start ?? 0))
+    console.log(
+      'other jobs were running when the bench started: its TBT and INP are inflated; run it again idle',
+    );
   const missed = rows.filter((r) => r.pass !== true).length;
   console.log(`\n${rows.length - missed}/${rows.length} targets met; details in bench/results.json`);
 }
