@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { preloadLocale } from './scripts/vite-preload-locale.ts';
+import { preloadRoute } from './scripts/vite-preload-route.ts';
 import { initialChunks } from './scripts/vite-initial-chunks.ts';
 import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => {
       dropMockAssets(env.VITE_USE_MOCK !== 'true'),
       initialChunks(),
       preloadLocale(),
+      preloadRoute(),
       earlyRequests(env),
       securityHeaders(env),
     ],

@@ -1,4 +1,6 @@
-import { BANNER_GROUPS } from './constants';
+// With its extension: the build config loads this file too (scripts/vite-preload-route.ts), and Vite's
+// native config loader (its planned default) needs explicit extensions.
+import { BANNER_GROUPS } from './constants.ts';
 
 /**
  * Every route of the site (spec 01 §2, spec 02 §2) in one table. The page type is the table key, so

@@ -79,3 +79,15 @@ test('logged in (player01): home and the lobbies load as cleanly', async ({ page
   await check(page, state, MEMBER_ROUTES);
   expect(state.problems).toEqual([]);
 });
+
+test("a lobby's first load asks for its screen's code before the app has run; home asks for none", async ({
+  page,
+}) => {
+  // With the entry script refused, only index.html's inline scripts run: what loads then, the page asked for.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  const lobbyChunk = page.waitForRequest(/\/assets\/LobbyScreen-[^/]+\.js$/, { timeout: 10_000 });
+  await page.goto('/rng');
+  await lobbyChunk;
+  await page.goto('/');
+  await expect(page.locator('link[rel="modulepreload"][href*="Screen-"]')).toHaveCount(0);
+});
