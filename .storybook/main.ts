@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook runs on the mock backend: keep the mock's public files that the production build drops. Its
-  // chunks stay the builder's own: the site's first-load grouping (initial-chunks) is for index.html.
+  // chunks stay the builder's own: the site's first-load grouping (initial-chunks) and the route preloads
+  // (preload-route, keyed by the site's paths) are for index.html.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
@@ -18,7 +19,7 @@ const config: StorybookConfig = {
           plugin &&
           typeof plugin === 'object' &&
           'name' in plugin &&
-          (plugin.name === 'drop-mock-assets' || plugin.name === 'initial-chunks')
+          ['drop-mock-assets', 'initial-chunks', 'preload-route'].includes(plugin.name)
         ),
     ),
   }),
