@@ -9,6 +9,10 @@ import { LOCALE_FILE } from './vite-initial-chunks.ts';
  * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
  * Build only; the dev server serves modules on demand anyway.
  */
+/** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
+export const ADD_MODULEPRELOAD =
+  "function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}";
+
 export function preloadLocale(): Plugin {
   let base = '/';
   return {
@@ -33,7 +37,7 @@ export function preloadLocale(): Plugin {
         if (Object.keys(byCode).length === 0) return html;
         const script = `(function(){var m=${JSON.stringify(byCode)};var c=${JSON.stringify(
           DEFAULT_LANGUAGE.toLowerCase(),
-        )};try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toLowerCase();if(m[v]){c=v;break}}}catch(e){}(m[c]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();`;
+        )};try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toLowerCase();if(m[v]){c=v;break}}}catch(e){}(m[c]||[]).forEach(${ADD_MODULEPRELOAD})})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

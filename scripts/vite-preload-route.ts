@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_TYPES, paths, type PageType } from '../src/config/paths.ts';
 import { EARLY_REQUESTS_SLOT } from './vite-early-requests.ts';
+import { ADD_MODULEPRELOAD } from './vite-preload-locale.ts';
 
 /** The table that binds page types to screens; its lazy rows name each screen's module. */
 export const SCREENS_FILE = 'src/ui/app/screens.tsx';
@@ -88,7 +89,7 @@ export function routePreloads(
 export function routePreloadScript(preloads: RoutePreloads, base: string): string {
   return `(function(){try{var b=${JSON.stringify(base)};var f=${JSON.stringify(preloads.files)};var m=${JSON.stringify(
     preloads.byPath,
-  )};var p=(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase();(m[p]||[]).forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)})}catch(e){}})();`;
+  )};var p=(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase();(m[p]||[]).map(function(i){return b+f[i]}).forEach(${ADD_MODULEPRELOAD})}catch(e){}})();`;
 }
 
 /**
