@@ -7,6 +7,7 @@ import { preloadRoute } from './scripts/vite-preload-route.ts';
 import { initialChunks } from './scripts/vite-initial-chunks.ts';
 import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -42,7 +43,8 @@ export default defineConfig(({ mode }) => {
     '/mock-art': { target: mockTarget, changeOrigin: true },
   };
   return {
-    // securityHeaders last: it hashes the HTML as the other plugins left it (ADR 011, docs/deploy.md).
+    // securityHeaders after the HTML's plugins: it hashes the HTML as they left it (ADR 011,
+    // docs/deploy.md); precompress last, so its copies are of the finished files.
     plugins: [
       react(),
       dropMockAssets(env.VITE_USE_MOCK !== 'true'),
@@ -51,6 +53,7 @@ export default defineConfig(({ mode }) => {
       preloadRoute(),
       earlyRequests(env),
       securityHeaders(env),
+      precompress(),
     ],
     resolve: {
       alias: {

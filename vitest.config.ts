@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Where test files live: the include globs and the search for isolated files both come from it. */
 const TEST_DIRS = ['src', 'mocks', 'tests/unit', 'tests/integration', 'tests/paths'];

@@ -10,7 +10,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook runs on the mock backend: keep the mock's public files that the production build drops. Its
   // chunks stay the builder's own: the site's first-load grouping (initial-chunks) and the route preloads
-  // (preload-route, keyed by the site's paths) are for index.html.
+  // (preload-route, keyed by the site's paths) are for index.html, and its brotli copies (precompress) for
+  // the site's host.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
@@ -19,7 +20,7 @@ const config: StorybookConfig = {
           plugin &&
           typeof plugin === 'object' &&
           'name' in plugin &&
-          ['drop-mock-assets', 'initial-chunks', 'preload-route'].includes(plugin.name)
+          ['drop-mock-assets', 'initial-chunks', 'preload-route', 'precompress'].includes(plugin.name)
         ),
     ),
   }),

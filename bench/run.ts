@@ -29,7 +29,7 @@
  * missed (the table says so); exits 1 only when the benchmark itself cannot run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,7 @@ import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
 import { loginToken, startLoggedIn } from './login';
+import { precompress } from '../scripts/vite-precompress';
 import { MEMORY_LIMIT, SETTLED_CHANGES, WARM_CHANGES, measureMemory, type MemoryResult } from './memory';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,10 +88,16 @@ interface InitialSize {
   files: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** What the preview sends a browser that takes brotli: the build's `.br` copies. */
+  jsBrotliBytes: number;
 }
 
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function brotliSize(file: string): number {
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
 /** Entry chunk of index.html plus every chunk it imports statically (what the browser loads first). */
@@ -120,6 +127,7 @@ function initialSize(outDir: string): InitialSize {
     files: [...js, ...css],
     jsGzipBytes: js.reduce((n, f) => n + gzipSize(join(outDir, f)), 0),
     cssGzipBytes: css.reduce((n, f) => n + gzipSize(join(outDir, f)), 0),
+    jsBrotliBytes: js.reduce((n, f) => n + brotliSize(join(outDir, f)), 0),
   };
 }
 
@@ -146,7 +154,7 @@ async function buildHelloWorld(): Promise<InitialSize> {
     root: helloRoot,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: { manifest: true, outDir: helloOutDir, emptyOutDir: true, target: 'es2022' },
   });
   return initialSize(helloOutDir);
@@ -213,6 +221,8 @@ async function startHelloPreview(): Promise<PreviewServer> {
     configFile: false,
     root: join(root, 'bench/hello-world'),
     logLevel: 'warn',
+    // Served as the site is: the brotli copies its build wrote (scripts/vite-precompress.ts).
+    plugins: [precompress()],
     build: { outDir: helloOutDir },
     preview: { host: '127.0.0.1', port: HELLO_PORT, strictPort: true },
   });
@@ -491,9 +501,10 @@ function printSideBySide(results: LighthouseResults, site: InitialSize, hello: I
   console.log(`\n${'Lighthouse (median)'.padEnd(22)}${columns.map((c) => c.padStart(14)).join('')}`);
   for (const [label, pick, f] of lines)
     console.log(`${label.padEnd(22)}${columns.map((c) => cell(c, pick, f)).join('')}`);
-  console.log(
-    `${'initial JS (gzip)'.padEnd(22)}${columns.map((c) => (c === HELLO ? kb(hello.jsGzipBytes) : c === '/' ? kb(site.jsGzipBytes) : '').padStart(14)).join('')}`,
-  );
+  const sizeLine = (label: string, pick: (size: InitialSize) => number) =>
+    `${label.padEnd(22)}${columns.map((c) => (c === HELLO ? kb(pick(hello)) : c === '/' ? kb(pick(site)) : '').padStart(14)).join('')}`;
+  console.log(sizeLine('initial JS (gzip)', (size) => size.jsGzipBytes));
+  console.log(sizeLine('initial JS (brotli)', (size) => size.jsBrotliBytes));
 }
 
 /** The machine's 1-minute load average, to two decimals. */

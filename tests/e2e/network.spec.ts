@@ -91,3 +91,15 @@ test("a lobby's first load asks for its screen's code before the app has run; ho
   await page.goto('/');
   await expect(page.locator('link[rel="modulepreload"][href*="Screen-"]')).toHaveCount(0);
 });
+
+test("the app's script and the stylesheet arrive as the build's brotli copies", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/(app|style)-[^/]+\.(js|css)$/.test(path))
+      encodings.set(path.replace(/-[^-]+\.(js|css)$/, '.$1'), response.headers()['content-encoding']);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(Object.fromEntries(encodings)).toEqual({ '/assets/app.js': 'br', '/assets/style.css': 'br' });
+});
