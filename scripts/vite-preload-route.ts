@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_TYPES, paths, type PageType } from '../src/config/paths.ts';
+import { lookupKeysOf, PAGE_TYPES, type PageType } from '../src/config/paths.ts';
 import { EARLY_REQUESTS_SLOT } from './vite-early-requests.ts';
 import { ADD_MODULEPRELOAD } from './vite-preload-locale.ts';
 
@@ -77,7 +77,7 @@ export function routePreloads(
       const known = files.indexOf(file);
       return known >= 0 ? known : files.push(file) - 1;
     });
-    for (const path of [paths[type].path, ...paths[type].aliases]) byPath[path.toLowerCase()] = indexes;
+    for (const key of lookupKeysOf(type)) byPath[key] = indexes;
   }
   return { files, byPath };
 }

@@ -87,11 +87,13 @@ function normalise(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-const byPath = new Map<string, PageType>();
-for (const type of PAGE_TYPES) {
-  const def = paths[type];
-  for (const p of [def.path, ...def.aliases]) byPath.set(p.toLowerCase(), type);
+/** A page's path and aliases, lower case: the keys `pageTypeOf` and index.html's inline scripts look up. */
+export function lookupKeysOf(type: PageType): string[] {
+  return [paths[type].path, ...paths[type].aliases].map((p) => p.toLowerCase());
 }
+
+const byPath = new Map<string, PageType>();
+for (const type of PAGE_TYPES) for (const key of lookupKeysOf(type)) byPath.set(key, type);
 
 /** The page type of a pathname (case-insensitive, trailing slash ignored); null when no route matches. */
 export function pageTypeOf(pathname: string): PageType | null {
