@@ -7,7 +7,6 @@ import {
   SITE,
   STORAGE_KEYS,
 } from '../src/config/constants.ts';
-import { lookupKeysOf, type PageType } from '../src/config/paths.ts';
 
 /**
  * The boot's GET calls, as the API client builds them (path and query, in its order). The client
@@ -31,41 +30,15 @@ export function earlyRequestPaths(language: string): string[] {
   ];
 }
 
-/** The merchant's public promotions: the first thing these pages show (`useMerchantPromotions`). */
-const MERCHANT_PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
-
-/**
- * Pages whose first picture waits on one more GET of their own, started beside the boot's. On
- * /promotions the first card's picture comes in that list, which the app asked for only after its
- * chunk had loaded and run: a round trip after everything else.
- */
-export const EARLY_PAGE_REQUESTS: Partial<Record<PageType, string[]>> = {
-  promotions: [MERCHANT_PROMOTIONS],
-  promoDetail: [MERCHANT_PROMOTIONS],
-  vip: [MERCHANT_PROMOTIONS],
-};
-
-/** The table the inline script reads, keyed as `pageTypeOf` looks pages up (lower case, aliases too). */
-export function earlyPageRequests(): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(EARLY_PAGE_REQUESTS).flatMap(([type, urls]) =>
-      lookupKeysOf(type as PageType).map((key) => [key, urls]),
-    ),
-  );
-}
-
 /**
  * The inline script: picks the stored language and session token as the app will
- * (`readStoredLanguage`, the session store), sends the boot calls (and the opened page's own, found as
- * `pageTypeOf` finds it) with the client's headers, and
+ * (`readStoredLanguage`, the session store), sends the boot calls with the client's headers, and
  * leaves the pending responses in `window.__wpsEarly` keyed by URL. `src/api/early.ts` hands each
  * one to the client once, only when its Language and Authorization match the app's call.
  */
 export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: string }): string {
   const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, earlyRequestPaths(l)]));
-  return `(function(){try{var p=${JSON.stringify(byLanguage)};var g=${JSON.stringify(
-    earlyPageRequests(),
-  )};var q=(String(location.pathname||'').replace(/\\/+$/,'')||'/').toLowerCase();var l=${JSON.stringify(DEFAULT_LANGUAGE)};var k=${JSON.stringify(
+  return `(function(){try{var p=${JSON.stringify(byLanguage)};var l=${JSON.stringify(DEFAULT_LANGUAGE)};var k=${JSON.stringify(
     STORAGE_KEYS.language,
   )};try{for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toUpperCase();if(p[v]){l=v;break}}}catch(e){}var t=null;try{t=sessionStorage.getItem('token')||null}catch(e){}var h={Merchant:${JSON.stringify(
     options.merchant,
@@ -73,7 +46,7 @@ export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: str
     GATEWAY_VERSION,
   )},'Content-Type':'application/json;charset=UTF-8'};if(t)h.Authorization=t;var b=${JSON.stringify(
     options.apiBaseUrl,
-  )}||location.origin;var e={};p[l].concat(g[q]||[]).forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
+  )}||location.origin;var e={};p[l].forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
 }
 
 /** Where index.html takes the script. */

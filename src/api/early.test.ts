@@ -4,22 +4,17 @@ import { SITE } from '@/config/constants';
 import { DEFAULT_MERCHANT } from '@/config/env';
 import { gamesContract } from '@/contracts/games.contract';
 import { homeContract } from '@/contracts/home.contract';
-import { promotionsContract } from '@/contracts/promotions.contract';
 import { systemContract } from '@/contracts/system.contract';
-import {
-  EARLY_PAGE_REQUESTS,
-  earlyRequestPaths,
-  earlyRequestsScript,
-} from '../../scripts/vite-early-requests';
+import { earlyRequestPaths, earlyRequestsScript } from '../../scripts/vite-early-requests';
 import { buildUrl, createApiClient } from './client';
 import { fetchWithEarly, takeEarlyResponse } from './early';
 
 const ORIGIN = 'http://site.test';
 
-/** Runs the inline script of the built index.html with a recording fetch, on the page at `pathname`. */
-function runInlineScript(fetchSpy: typeof fetch, pathname = '/'): void {
+/** Runs the inline script of the built index.html with a recording fetch. */
+function runInlineScript(fetchSpy: typeof fetch): void {
   vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('location', { origin: ORIGIN, pathname });
+  vi.stubGlobal('location', { origin: ORIGIN });
   // The script is ours, built from constants; running it is what the browser does with it.
   new Function(earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT }))();
 }
@@ -83,31 +78,5 @@ describe('early boot requests (ADR 020)', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(5);
     await client.call(systemContract.country, {});
     expect(fetchSpy).toHaveBeenCalledTimes(6);
-  });
-
-  it("a page's own request is the URL its screen asks for", () => {
-    // Same input as useMerchantPromotions (src/ui/hooks/queries.ts).
-    const list = buildUrl('', promotionsContract.merchantAvailable.path, undefined, {});
-    expect(EARLY_PAGE_REQUESTS).toEqual({ promotions: [list], promoDetail: [list], vip: [list] });
-  });
-
-  it("adds the opened page's request, found as the router finds the page; other pages send the boot's only", () => {
-    const promotions = `${ORIGIN}/wps/relay/MCSFE_getMerchantAvailablePromotions`;
-    for (const [pathname, sent] of [
-      ['/promotions', 6],
-      ['/Promotions/', 6],
-      ['/vip', 6],
-      ['/', 5],
-      ['/rng', 5],
-    ] as const) {
-      const fetchSpy = vi.fn<typeof fetch>(async () => new Response('{}'));
-      runInlineScript(fetchSpy, pathname);
-      expect(fetchSpy.mock.calls.map(([url]) => url).includes(promotions), pathname).toBe(sent === 6);
-      expect(fetchSpy, pathname).toHaveBeenCalledTimes(sent);
-      expect(takeEarlyResponse(promotions, { method: 'GET', headers: { Language: 'MY' } }) !== null).toBe(
-        sent === 6,
-      );
-      delete window.__wpsEarly;
-    }
   });
 });
