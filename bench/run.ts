@@ -11,7 +11,7 @@
  * 3. Measures INP of key interactions with Playwright + web-vitals in Debian's Chromium, CPU slowed
  *    4× like Lighthouse's mobile preset; median of three runs.
  * 4. Measures the JS heap after 20 and after 200 in-app route changes, and after 400 to tell a leak
- *    from warm-up (bench/memory.ts).
+ *    from warm-up; then again with V8's compilers off, a diagnostic free of their warm-up (bench/memory.ts).
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
  * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
@@ -42,7 +42,14 @@ import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
 import { loginToken, startLoggedIn } from './login';
 import { precompress } from '../scripts/vite-precompress';
-import { MEMORY_LIMIT, SETTLED_CHANGES, WARM_CHANGES, measureMemory, type MemoryResult } from './memory';
+import {
+  INTERPRETER_ONLY_JS_FLAGS,
+  MEMORY_LIMIT,
+  SETTLED_CHANGES,
+  WARM_CHANGES,
+  measureMemory,
+  type MemoryResult,
+} from './memory';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
@@ -409,10 +416,10 @@ async function measureInteraction(
   return { name: interaction.name, route: interaction.route, runsMs, medianMs: median(runsMs), errors };
 }
 
-function launchBrowser(): Promise<Browser> {
+function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    args: [...CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), ...extraArgs],
   });
 }
 
@@ -438,12 +445,12 @@ async function inpAll(): Promise<InpResult[]> {
   }
 }
 
-async function memoryOnce(): Promise<MemoryResult | null> {
-  const browser = await launchBrowser();
+async function memoryOnce(jsFlags?: string): Promise<MemoryResult | null> {
+  const browser = await launchBrowser(jsFlags ? [`--js-flags=${jsFlags}`] : []);
   try {
     const result = await measureMemory(browser, origin);
     console.log(
-      `memory: heap ${kb(result.heapAfterWarmBytes)} after ${WARM_CHANGES} changes, ${kb(result.heapAfterTotalBytes)} after ${result.changes} (${(result.growth * 100).toFixed(1)} %), ${kb(result.heapAfterSettledBytes)} after ${SETTLED_CHANGES} (${(result.settledGrowth * 100).toFixed(1)} % more)`,
+      `memory${jsFlags ? ` (${jsFlags})` : ''}: heap ${kb(result.heapAfterWarmBytes)} after ${WARM_CHANGES} changes, ${kb(result.heapAfterTotalBytes)} after ${result.changes} (${(result.growth * 100).toFixed(1)} %), ${kb(result.heapAfterSettledBytes)} after ${SETTLED_CHANGES} (${(result.settledGrowth * 100).toFixed(1)} % more)`,
     );
     return result;
   } catch (error) {
@@ -539,6 +546,7 @@ async function main(): Promise<void> {
   let lighthouseResults: LighthouseResults = {};
   let inpResults: InpResult[] = [];
   let memory: MemoryResult | null = null;
+  let memoryInterpreted: MemoryResult | null = null;
   try {
     if (PARTS.has('lighthouse')) {
       load.lighthouse = loadNow();
@@ -551,6 +559,7 @@ async function main(): Promise<void> {
     if (PARTS.has('memory')) {
       load.memory = loadNow();
       memory = await memoryOnce();
+      memoryInterpreted = await memoryOnce(INTERPRETER_ONLY_JS_FLAGS);
     }
   } finally {
     await server.close();
@@ -595,8 +604,7 @@ async function main(): Promise<void> {
         'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
       initialJs: 'entry chunk of index.html + its static imports from the Vite manifest, gzip -9',
-      memory:
-        'Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes (both on the home page), and after 400 as a diagnostic',
+      memory: `Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes (both on the home page), and after 400 as a diagnostic; memoryInterpreted repeats it with --js-flags=${INTERPRETER_ONLY_JS_FLAGS}`,
     },
     bundle: {
       site: site,
@@ -606,6 +614,8 @@ async function main(): Promise<void> {
     lighthouse: lighthouseResults,
     inp: inpResults,
     memory,
+    /** Diagnostic, no target: the same changes with V8's compilers off (bench/memory.ts). */
+    memoryInterpreted,
     targets: rows,
   };
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
