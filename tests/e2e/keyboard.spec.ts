@@ -239,6 +239,44 @@ for (const language of ['MY', 'EN', 'CN'] as const) {
   });
 }
 
+test.describe('the phone menu on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closed, Tab never enters it; open, focus starts on Close and stays inside; Escape gives it back', async ({
+    page,
+  }) => {
+    await start(page);
+    const menuButton = page.getByTestId('site-header').getByRole('button', { name: 'Menu' });
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    // The closed sheet is in the page (built after the first paint, ready for the tap) but out of reach.
+    await expect(page.locator('.drawer')).toBeAttached();
+    await expect(sheet).toBeHidden();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.drawer'))).toBe(false);
+    }
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Again: a second opening starts where the first did.
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    await sheet.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
 test.describe('the security check on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -20,6 +20,7 @@ import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { QrCode } from '@/ui/components/QrCode';
+import { useAfterFirstPaint } from '@/ui/hooks/useAfterFirstPaint';
 import { useHoverMenu } from '@/ui/hooks/useHoverMenu';
 import { useLayoutMode } from '@/ui/hooks/useLayoutMode';
 import { HeaderDrawer } from './HeaderDrawer';
@@ -477,6 +478,8 @@ function PhoneHeader(props: HeaderProps) {
   const { t } = useTranslation('shell');
   const { entries, home } = useNavEntries(props.lanes, props.currentPage);
   const [drawer, setDrawer] = useState(false);
+  // The menu's sheet is built once the page has painted, hidden, so that a tap only shows it (HeaderDrawer).
+  const drawerReady = useAfterFirstPaint();
   const tabs = entries.filter((e) => e.kind === 'lane').slice(0, TAB_BAR_LANES);
   const moreCurrent = entries.some((e) => e.current) && !home.current && !tabs.some((e) => e.current);
   return (
@@ -540,8 +543,9 @@ function PhoneHeader(props: HeaderProps) {
           </ul>
         </nav>
       )}
-      {drawer && (
+      {(drawer || drawerReady) && (
         <HeaderDrawer
+          open={drawer}
           entries={props.hideNav ? [] : entries}
           language={props.language}
           theme={props.theme}
