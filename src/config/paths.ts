@@ -87,7 +87,7 @@ function normalise(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A page's path and aliases, lower case: the keys `pageTypeOf` and index.html's inline scripts look up. */
+/** A page's path and aliases, lower case: the keys `pageTypeOf` and index.html's route preloads look up. */
 export function lookupKeysOf(type: PageType): string[] {
   return [paths[type].path, ...paths[type].aliases].map((p) => p.toLowerCase());
 }
