@@ -16,15 +16,15 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 const compress = promisify(brotliCompress);
 
-/**
- * Text the browser downloads (not the build's JSON: the manifest and the security headers are for
- * the host). Images other than SVG and fonts are compressed already.
- */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|webmanifest|txt|xml)$/;
 /** Below about one packet, the copy saves nothing a player could notice. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
-export const CONTENT_TYPES: Record<string, string> = {
+/**
+ * The files that get a copy, by extension, with the type the copy is served as: text the browser
+ * downloads (not the build's JSON: the manifest and the security headers are for the host). Images
+ * other than SVG and fonts are compressed already.
+ */
+const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -42,17 +42,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-export interface Precompressed {
-  file: string;
-  bytes: number;
-  brotliBytes: number;
-}
-
 /** Writes `<file>.br` beside every compressible file of `dir` the copy makes smaller. */
-export async function precompressDir(dir: string): Promise<Precompressed[]> {
-  const files = filesUnder(dir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= MIN_BYTES);
-  const written = await Promise.all(
-    files.map(async (file): Promise<Precompressed | null> => {
+export async function precompressDir(dir: string): Promise<void> {
+  const files = filesUnder(dir).filter((f) => extname(f) in CONTENT_TYPES && statSync(f).size >= MIN_BYTES);
+  await Promise.all(
+    files.map(async (file) => {
       const source = readFileSync(file);
       const copy = await compress(source, {
         params: {
@@ -60,12 +54,9 @@ export async function precompressDir(dir: string): Promise<Precompressed[]> {
           [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
         },
       });
-      if (copy.length >= source.length) return null;
-      await writeFile(`${file}.br`, copy);
-      return { file, bytes: source.length, brotliBytes: copy.length };
+      if (copy.length < source.length) await writeFile(`${file}.br`, copy);
     }),
   );
-  return written.filter((w): w is Precompressed => w !== null);
 }
 
 /** True when the request's Accept-Encoding takes brotli (and does not refuse it with `q=0`). */

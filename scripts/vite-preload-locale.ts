@@ -2,6 +2,10 @@ import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
 
+/** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
+export const ADD_MODULEPRELOAD =
+  "function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}";
+
 /**
  * Translations are lazy chunks (one per language, ADR 030), found only after the entry script
  * has run: a whole round trip after it. This plugin writes a small inline script into the built
@@ -9,10 +13,6 @@ import { LOCALE_FILE } from './vite-initial-chunks.ts';
  * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
  * Build only; the dev server serves modules on demand anyway.
  */
-/** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
-export const ADD_MODULEPRELOAD =
-  "function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}";
-
 export function preloadLocale(): Plugin {
   let base = '/';
   return {
