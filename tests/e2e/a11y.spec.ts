@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { PAGE_TYPES, paths } from '../../src/config/paths';
-import { POPUP_ROUTES, booted, goInApp, scrollThrough } from './routes';
+import { POPUP_ROUTES, booted, goInApp, networkQuiet, scrollThrough } from './routes';
 
 /**
  * axe-core on every route and every popup, in the light and the dark theme (issue 8 item 17, ADR 017):
@@ -30,7 +30,7 @@ async function start(page: Page, theme: Theme, path = '/', scenario = 'default')
 
 /** Waits for the page to stop changing: requests answered, finite animations (a popup's fade) ended. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()

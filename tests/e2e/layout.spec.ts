@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   goInApp,
   logInPlayer,
+  networkQuiet,
   prepare,
   scrollThrough,
   visit,
@@ -57,7 +58,7 @@ const DIALOG_FIELD = '[role="dialog"] input:not([type="hidden"])';
 async function inspect(page: Page, path: string, width: number): Promise<Finding[]> {
   const findings: Finding[] = [];
   // Requests answered and the lobby's cards drawn (the mock answers in the page, so this is quick).
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) findings.push({ path, problem: `document is ${scrollWidth} px wide` });
   // With a dialog open the page underneath is inert behind its backdrop: only the dialog's field counts.
