@@ -53,6 +53,21 @@ export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: str
 export const EARLY_REQUESTS_SLOT = '<!-- early boot requests (scripts/vite-early-requests.ts) -->';
 
 /**
+ * `html` with `script` (an inline script's source) written before the boot requests' slot, or before
+ * the entry's module script in builds without the slot, so that it runs while the parser is still
+ * above the stylesheet links: a parser-inserted script below a stylesheet waits until the stylesheet
+ * has arrived, and the preloads it starts would wait with it.
+ */
+export function insertBeforeBootRequests(html: string, script: string): string {
+  const tag = `<script>${script}</script>\n    `;
+  const at = [EARLY_REQUESTS_SLOT, '<script type="module"']
+    .map((marker) => html.indexOf(marker))
+    .find((index) => index >= 0);
+  if (at === undefined) return html.replace('</head>', `${tag}</head>`);
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
  * Build only, and not in mock builds (their backend is a service worker that starts after the
  * entry script). Must run before `securityHeaders`, which hashes every inline script.
  */

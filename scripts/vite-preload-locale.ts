@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
+import { insertBeforeBootRequests } from './vite-early-requests.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
 
 /** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
@@ -11,6 +12,8 @@ export const ADD_MODULEPRELOAD =
  * has run: a whole round trip after it. This plugin writes a small inline script into the built
  * index.html that picks the stored language (as `readStoredLanguage` does) and adds
  * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
+ * It sits above the stylesheet link: below it, it ran only once the stylesheet had arrived, and the
+ * translations were the last file of the first load to start (ADR 020, seventeenth session).
  * Build only; the dev server serves modules on demand anyway.
  */
 export function preloadLocale(): Plugin {
@@ -38,7 +41,7 @@ export function preloadLocale(): Plugin {
         const script = `(function(){var m=${JSON.stringify(byCode)};var c=${JSON.stringify(
           DEFAULT_LANGUAGE.toLowerCase(),
         )};try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toLowerCase();if(m[v]){c=v;break}}}catch(e){}(m[c]||[]).forEach(${ADD_MODULEPRELOAD})})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return insertBeforeBootRequests(html, script);
       },
     },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 import { lookupKeysOf, PAGE_TYPES, type PageType } from '../src/config/paths.ts';
-import { EARLY_REQUESTS_SLOT } from './vite-early-requests.ts';
+import { insertBeforeBootRequests } from './vite-early-requests.ts';
 import { ADD_MODULEPRELOAD } from './vite-preload-locale.ts';
 
 /** The table that binds page types to screens; its lazy rows name each screen's module. */
@@ -117,13 +117,7 @@ export function preloadRoute(): Plugin {
         if (!ctx.bundle) return html;
         const screens = lazyScreenModules(readFileSync(`${root}/${SCREENS_FILE}`, 'utf8'));
         const preloads = routePreloads(ctx.bundle, screens, `${root}/src`);
-        const script = `<script>${routePreloadScript(preloads, base)}</script>\n    `;
-        // Mock builds keep the slot (they send no early requests); the module script is the fallback.
-        const at = [EARLY_REQUESTS_SLOT, '<script type="module"']
-          .map((marker) => html.indexOf(marker))
-          .find((index) => index >= 0);
-        if (at === undefined) return html.replace('</head>', `${script}</head>`);
-        return html.slice(0, at) + script + html.slice(at);
+        return insertBeforeBootRequests(html, routePreloadScript(preloads, base));
       },
     },
   };
