@@ -11,6 +11,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { ChunkLoadError, withDeadline } from '@/ui/components/lazyWithRetry';
 import { showBootCrash } from '@/ui/screens/status/BootCrash';
 import { preloadMemberArea } from '@/ui/screens/account/HeaderAccountArea';
+import { preloadRouteScreen } from '@/ui/app/screens';
 
 let crashed = false;
 
@@ -32,6 +33,7 @@ async function boot(): Promise<void> {
   installLanguageEffects(language);
   // Boot data and translations load side by side: none of these calls needs the translations.
   startLoadingSystemData();
+  preloadRouteScreen(window.location.pathname);
   prefetchShellData(queryClient, language, getToken() !== null);
   if (getToken() !== null) preloadMemberArea();
   await initI18n(language);

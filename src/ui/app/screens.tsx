@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageType } from '@/config/paths';
-import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
+import { pageTypeOf, type PageType } from '@/config/paths';
+import { lazyWithRetry as lazy, type PreloadableComponent } from '@/ui/components/lazyWithRetry';
 import HomeScreen from '@/ui/screens/home/HomeScreen';
 import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRouteScreens';
 
@@ -8,7 +8,10 @@ import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRo
  * The one table binding each route of `paths` to its screen. Home is eager (first paint); every other
  * screen is a lazy chunk, retried when its import fails (`lazyWithRetry`). Owners replace only their row.
  */
-export const routeScreens: Record<PageType, ComponentType> = {
+/** A route's screen: the eager ones are components, the lazy ones can also start loading early. */
+type RouteScreen = ComponentType & Partial<Pick<PreloadableComponent<object>, 'preload'>>;
+
+export const routeScreens: Record<PageType, RouteScreen> = {
   home: HomeScreen,
   register: RegisterRouteScreen,
   login: LoginRouteScreen,
@@ -39,6 +42,16 @@ export const routeScreens: Record<PageType, ComponentType> = {
   game: lazy(() => import('@/ui/screens/game/GameScreen')),
   agentHome: lazy(() => import('@/ui/screens/agent/home/AgentHomeScreen')),
 };
+
+/**
+ * Starts loading the screen of the page the player opened, at boot beside the status calls (index.html
+ * has already asked for its chunks): when the layout first renders, the screen renders with it instead
+ * of a spinner, and its own data requests start in that render.
+ */
+export function preloadRouteScreen(pathname: string): void {
+  const type = pageTypeOf(pathname);
+  if (type) void routeScreens[type].preload?.();
+}
 
 /** Routes rendered without the site layout (standalone pages). */
 export const standalonePages: ReadonlySet<PageType> = new Set<PageType>(['helpmc']);

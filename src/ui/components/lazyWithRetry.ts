@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 
 /**
@@ -70,10 +70,53 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
   );
 }
 
-/** `React.lazy` whose import is retried (see `loadChunk`); the rejection is a `ChunkLoadError`. */
+/** A lazily loaded component that can be asked to start loading before it renders. */
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
+  /** Starts the import (retried as a render's would be); settles when it has ended, never rejects. */
+  preload(): Promise<void>;
+};
+
+/**
+ * `React.lazy` whose import is retried (see `loadChunk`); the rejection is a `ChunkLoadError`.
+ *
+ * Once the chunk has arrived (through `preload` or an earlier render), the component renders the
+ * module's own component at once, without suspending. A suspended screen is revealed only 300 ms after
+ * its fallback at the earliest (React throttles Suspense reveals), and its data requests wait for that
+ * reveal: on a first load of `/promotions`, the promotions list started 300 ms after the page could
+ * have asked for it (ADR 020, seventeenth session).
+ */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   options: ChunkRetryOptions = CHUNK_RETRY,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(load, options));
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => {
+    loading ??= loadChunk(load, options).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A later render tries afresh; `lazy` keeps a render's own failure (the boundary offers a reload).
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(start);
+  function LazyComponent(props: P) {
+    // Chosen once per mount: switching from the lazy one to the module's own when the chunk arrives
+    // would unmount what the lazy one had rendered, state and focus included.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(LazyComponent, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { ErrorBoundary, reloadPage } from '@/ui/components/ErrorBoundary';
@@ -8,21 +8,12 @@ import { useBalanceHidden, useMember } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 
-type MemberAreaComponent = (typeof import('./MemberHeaderArea'))['default'];
-
-/** The component once its chunk has arrived: rendered at once then, with no placeholder in between. */
-let loaded: MemberAreaComponent | null = null;
-
 /**
  * The member area is a chunk of its own: with it go the wallet and messages contracts and the account
  * menu, none of which a visitor's boot calls (issue 9: boot loads only the contract groups it calls).
+ * Once its chunk is here it renders at once, with no placeholder in between (`lazyWithRetry`).
  */
-const loadMemberArea = () =>
-  import('./MemberHeaderArea').then((module) => {
-    loaded = module.default;
-    return module;
-  });
-const LazyMemberArea = lazyWithRetry(loadMemberArea);
+const MemberArea = lazyWithRetry(() => import('./MemberHeaderArea'));
 
 /**
  * Starts loading the member area before it is needed: at boot with a stored session, and when the
@@ -30,7 +21,7 @@ const LazyMemberArea = lazyWithRetry(loadMemberArea);
  * so focus returning from the popups finds the member area (a placeholder has nothing to focus).
  */
 export function preloadMemberArea(): void {
-  void loadMemberArea().catch(() => undefined);
+  void MemberArea.preload();
 }
 
 /** The header account slot: visitor buttons, or the member area bound to the session. */
@@ -47,9 +38,6 @@ export function HeaderAccountArea() {
 function MemberSlot({ token }: { token: string }) {
   const member = useMember();
   const hidden = useBalanceHidden();
-  // Chosen once while signed in: the loaded component when its chunk is already here (no placeholder),
-  // the lazy one otherwise. Switching to the loaded one when the chunk arrives would remount the area.
-  const [MemberArea] = useState(() => loaded ?? LazyMemberArea);
   return (
     <Suspense fallback={<Skeleton width="10rem" height="2rem" />}>
       <MemberArea
