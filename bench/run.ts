@@ -5,7 +5,8 @@
  *    manifest enabled here rather than in vite.config) and compares the home route's initial JS
  *    (entry chunk + its static imports, gzip).
  * 2. Serves the site with `vite preview` (port BENCH_PORT, default 4175, /wps proxied to the plain
- *    mock HTTP server on BENCH_MOCK_PORT, default 8787) and the hello world on BENCH_PORT + 1, and
+ *    mock HTTP server on BENCH_MOCK_PORT, default 8787) and the hello world on BENCH_PORT + 1, both
+ *    over HTTP/2 and TLS with the build's brotli copies, as a production host serves them, and
  *    runs Lighthouse 12 (mobile preset, performance only) three times per route and on the hello
  *    world in the same run; medians, printed side by side.
  * 3. Measures INP of key interactions with Playwright + web-vitals in Debian's Chromium, CPU slowed
@@ -19,7 +20,8 @@
  * with BENCH_TRACES=1 its trace too, whose top-level tasks are what the simulation multiplies) and
  * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
  * of interaction names) for iterating on one part. BENCH_SOURCEMAP=1 writes source maps beside the site's
- * chunks, so those profiles can be read by source file.
+ * chunks, so those profiles can be read by source file. BENCH_HTTP1=1 serves both over plain HTTP/1.1,
+ * as the bench did before the seventeenth session of ADR 020, for comparing figures across that change.
  *
  * Records the machine's 1-minute load average before each part (`machine.loadAverage1m` in the results)
  * and says when other jobs were running as it started: on a shared machine, TBT and INP measure the
@@ -42,6 +44,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import { interactions, lighthouseRoutes, type BenchInteraction } from './interactions';
 import { loginToken, startLoggedIn } from './login';
 import { precompress } from '../scripts/vite-precompress';
+import { localCertificate } from './tls';
 import {
   INTERPRETER_ONLY_JS_FLAGS,
   MEMORY_LIMIT,
@@ -55,6 +58,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (p): p is string => !!p && existsSync(p),
 );
+/**
+ * The site and the hello world are served as a production host serves them: HTTP/2 over TLS. Over the
+ * plain HTTP/1.1 of a bare preview, Lighthouse's simulation opens a new connection, with its own slow
+ * start, for the first load's parallel files, which no player's browser does on an HTTP/2 host.
+ */
+const tls = process.env.BENCH_HTTP1 === '1' ? null : localCertificate();
+const TRANSPORT = tls
+  ? 'HTTP/2 over TLS (a certificate made for the run, which Chromium is told to accept)'
+  : 'HTTP/1.1 without TLS';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -64,14 +76,17 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The run's own certificate (bench/tls.ts) is signed by nobody Chromium knows.
+  ...(tls ? ['--ignore-certificate-errors'] : []),
 ];
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8787);
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4175);
 const HELLO_PORT = PREVIEW_PORT + 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const INP_CPU_SLOWDOWN = 4;
-const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
-const helloOrigin = `http://127.0.0.1:${HELLO_PORT}`;
+const scheme = tls ? 'https' : 'http';
+const origin = `${scheme}://127.0.0.1:${PREVIEW_PORT}`;
+const helloOrigin = `${scheme}://127.0.0.1:${HELLO_PORT}`;
 const mockOrigin = `http://127.0.0.1:${MOCK_PORT}`;
 const siteOutDir = resolve(root, process.env.BENCH_OUT ?? 'dist');
 const helloOutDir = process.env.BENCH_OUT ? `${siteOutDir}-hello` : join(root, 'bench/hello-world/dist');
@@ -219,7 +234,7 @@ async function startPreview(): Promise<PreviewServer> {
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: siteOutDir },
-    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
+    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, https: tls ?? undefined },
   });
 }
 
@@ -231,7 +246,7 @@ async function startHelloPreview(): Promise<PreviewServer> {
     // Served as the site is: the brotli copies its build wrote (scripts/vite-precompress.ts).
     plugins: [precompress()],
     build: { outDir: helloOutDir },
-    preview: { host: '127.0.0.1', port: HELLO_PORT, strictPort: true },
+    preview: { host: '127.0.0.1', port: HELLO_PORT, strictPort: true, https: tls ?? undefined },
   });
 }
 
@@ -535,6 +550,7 @@ async function main(): Promise<void> {
   // Read before each part starts: the bench's own build and servers are part of the later readings.
   const load: Record<string, number> = { start: loadNow() };
 
+  if (!tls) console.warn('no openssl: the site and the hello world are served over plain HTTP/1.1');
   console.log('building the production site and the hello world…');
   const site = await buildSite();
   const hello = await buildHelloWorld();
@@ -600,6 +616,7 @@ async function main(): Promise<void> {
     },
     method: {
       runs: RUNS,
+      transport: TRANSPORT,
       lighthouse:
         'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
@@ -621,6 +638,7 @@ async function main(): Promise<void> {
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   printSideBySide(lighthouseResults, site, hello);
+  console.log(`served over ${TRANSPORT}`);
   const width = Math.max(...rows.map((r) => r.metric.length)) + 2;
   console.log(`\n${'metric'.padEnd(width)}${'value'.padStart(12)}${'target'.padStart(14)}  result`);
   for (const r of rows) {
