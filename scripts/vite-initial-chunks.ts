@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 
 /** A translation file: `src/i18n/locales/<language>/<namespace>.json` (the language is group 1). */
 export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
@@ -10,8 +11,8 @@ export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/
  * response costs the main thread a task of its own. Here:
  * - every module the entry imports statically (not the entry itself) goes into one chunk, `app`, which
  *   the lazy screens import from as they did from the small ones;
- * - each language's translation files go into one chunk (`i18n/index.ts` loads a language's namespaces
- *   all at once anyway).
+ * - each language's translation files go into two chunks: the centres' namespaces (`i18n/namespaces.ts`,
+ *   loaded with the first screen that shows them) and the rest (loaded at boot, all at once).
  * Lazy screens keep their own chunks. Build only; Storybook leaves this plugin out (.storybook/main.ts).
  */
 export function initialChunks(): Plugin {
@@ -28,7 +29,8 @@ export function initialChunks(): Plugin {
                 groups: [
                   { name: 'app', test: (id: string) => initial.has(id), priority: 20 },
                   {
-                    name: (id: string) => `locale-${LOCALE_FILE.exec(id)?.[1] ?? 'other'}`,
+                    name: (id: string) =>
+                      `locale-${LOCALE_FILE.exec(id)?.[1] ?? 'other'}${isCentreNamespaceFile(id) ? '-centres' : ''}`,
                     debugName: 'locale',
                     test: LOCALE_FILE,
                     priority: 10,

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
 import { insertBeforeBootRequests } from './vite-early-requests.ts';
+import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
 
 /** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
@@ -34,7 +35,8 @@ export function preloadLocale(): Plugin {
           if (chunk.type !== 'chunk') continue;
           // A chunk per translation file, or one per language (scripts/vite-initial-chunks.ts).
           const code = chunk.moduleIds.map((id) => LOCALE_FILE.exec(id)?.[1]).find((c) => c !== undefined);
-          if (!code) continue;
+          // The centres' text waits for the first screen that shows it (src/i18n/namespaces.ts).
+          if (!code || chunk.moduleIds.some(isCentreNamespaceFile)) continue;
           (byCode[code] ??= []).push(`${base}${chunk.fileName}`);
         }
         if (Object.keys(byCode).length === 0) return html;

@@ -7,8 +7,12 @@ import { ADD_MODULEPRELOAD } from './vite-preload-locale.ts';
 /** The table that binds page types to screens; its lazy rows name each screen's module. */
 export const SCREENS_FILE = 'src/ui/app/screens.tsx';
 
-/** A lazy row of the table: `rng: lazy(() => import('@/ui/screens/lobby/LobbyScreen')…`. */
-const LAZY_ROW = /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*import\('@\/([^']+)'\)/gm;
+/**
+ * A lazy row of the table: `rng: lazy(() => import('@/ui/screens/lobby/LobbyScreen')…`, or with the
+ * centres' text, `vip: lazy(() => withCentreTranslations(() => import('@/ui/screens/vip/VipScreen')))`.
+ */
+const LAZY_ROW =
+  /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*(?:withCentreTranslations\(\(\)\s*=>\s*)?import\('@\/([^']+)'\)/gm;
 
 /**
  * The module of each lazily loaded screen, by page type, read from the screens table's source: the

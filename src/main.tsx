@@ -36,7 +36,8 @@ async function boot(): Promise<void> {
   preloadRouteScreen(window.location.pathname);
   prefetchShellData(queryClient, language, getToken() !== null);
   if (getToken() !== null) preloadMemberArea();
-  await initI18n(language);
+  // The centres' text comes with the first screen that shows it (`withCentreTranslations`).
+  await initI18n(language, { centresLater: true });
   // Too late: the crash screen already owns #root and its retry starts a fresh page.
   if (crashed) return;
   const container = document.getElementById('root');

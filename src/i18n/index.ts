@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@/config/constants';
 import { afterNextPaint } from '@/config/afterNextPaint';
+import { isCentreNamespaceFile } from './namespaces';
 
 /** Namespaces by owner: common, shell (shell), errors (api), account (account), lobby (lobbies). */
 export const NAMESPACES = ['common', 'shell', 'errors', 'account', 'lobby'] as const;
@@ -54,10 +55,18 @@ export function storeLanguage(lang: Language, storage: KeyValueStorage | undefin
   }
 }
 
+/**
+ * Whether the centres' translations go with every language load: from the start, except at a boot that
+ * defers them (`initI18n`'s `centresLater`), and from `loadCentreTranslations` on.
+ */
+let withCentres = true;
+
 async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
   const code = LANGUAGE_CODE[lang];
   const prefix = `./locales/${code}/`;
-  const entries = Object.entries(loaders).filter(([file]) => file.startsWith(prefix));
+  const entries = Object.entries(loaders).filter(
+    ([file]) => file.startsWith(prefix) && (withCentres || !isCentreNamespaceFile(file)),
+  );
   await Promise.all(
     entries.map(async ([file, load]) => {
       const ns = file.slice(prefix.length, -'.json'.length);
@@ -91,8 +100,9 @@ let initPromise: Promise<I18n> | undefined;
  * Loads the stored (or given) language and initialises i18next once. Await before the first render.
  * A later call that names a language shows that language (the boot calls once; a test file that runs
  * after another in the same worker starts from the language it asks for, not the one left behind).
+ * `centresLater`: the boot's first call leaves the centres' namespaces to `loadCentreTranslations`.
  */
-export function initI18n(requested?: Language): Promise<I18n> {
+export function initI18n(requested?: Language, options: { centresLater?: boolean } = {}): Promise<I18n> {
   if (initPromise && requested !== undefined) {
     initPromise = initPromise.then(async (instance) => {
       if (currentLanguage(instance) === requested) return instance;
@@ -104,6 +114,7 @@ export function initI18n(requested?: Language): Promise<I18n> {
     return initPromise;
   }
   const lang = requested ?? readStoredLanguage();
+  if (!initPromise && options.centresLater) withCentres = false;
   initPromise ??= (async () => {
     await i18next.use(initReactI18next).init({
       lng: LANGUAGE_CODE[lang],
@@ -123,6 +134,34 @@ export function initI18n(requested?: Language): Promise<I18n> {
     return i18next;
   })();
   return initPromise;
+}
+
+let centresLoaded: Promise<void> | undefined;
+
+/**
+ * The centres' namespaces in the current language (and MY, the fallback), loaded once; from then on
+ * every language switch loads them too. A screen that reads them awaits this in its chunk's loader, so
+ * it never shows a key in place of its text. Rejects when the chunk does not arrive (the loader's
+ * retries and chunk-error screen take over); the next call tries again.
+ */
+export function loadCentreTranslations(): Promise<void> {
+  withCentres = true;
+  centresLoaded ??= (async () => {
+    const instance = await initI18n();
+    const lang = currentLanguage(instance);
+    await loadLanguage(instance, lang);
+    if (lang !== DEFAULT_LANGUAGE) await loadLanguage(instance, DEFAULT_LANGUAGE);
+  })().catch((error: unknown) => {
+    centresLoaded = undefined;
+    throw error;
+  });
+  return centresLoaded;
+}
+
+/** `load` (a chunk's import) once the centres' translations are here too. */
+export async function withCentreTranslations<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadCentreTranslations()]);
+  return module;
 }
 
 function setDocumentLang(lang: Language): void {

@@ -31,6 +31,10 @@ function localeBundle(): Rollup.OutputBundle {
     'assets/app.js': chunk('assets/app.js', [`${root}/src/ui/app/App.tsx`]),
     'assets/locale-my.js': chunk('assets/locale-my.js', [`${root}/src/i18n/locales/my/common.json`]),
     'assets/locale-en.js': chunk('assets/locale-en.js', [`${root}/src/i18n/locales/en/common.json`]),
+    'assets/locale-my-centres.js': chunk('assets/locale-my-centres.js', [
+      `${root}/src/i18n/locales/my/memberMoney.json`,
+      `${root}/src/i18n/locales/my/agent.json`,
+    ]),
   };
 }
 
@@ -73,6 +77,12 @@ describe('preloadLocale', () => {
     // A parser-inserted script below a stylesheet link waits for the stylesheet (and its preload with it).
     expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("leaves the centres' translations to the first screen that shows them", () => {
+    const html = transform(preloadLocale(), builtHead(true), localeBundle());
+    expect(html).toContain('"my":["/assets/locale-my.js"]');
+    expect(html).not.toContain('locale-my-centres');
   });
 
   it('leaves a page without translation chunks alone', () => {

@@ -17,6 +17,7 @@ import { ErrorBoundary, ErrorMessage } from '@/ui/components/ErrorBoundary';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
+import { withCentreTranslations } from '@/i18n';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { VnResults } from '@/ui/components/VnResults';
 import { useLanguage, useMerchantPromotions, useVnNumbers } from '@/ui/hooks/queries';
@@ -44,9 +45,12 @@ const BLOCK_LOOKAHEAD = '400px 0px 400px 0px';
  * block nears the screen: the feedback form's fields, picture picker and rules were five of the ten chunks
  * (requests, then evaluation) of every home page load, for a form at the foot of the page.
  */
-const FeedbackForm = lazy<object>(() => import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
+// Both show money amounts, whose words are the centres' (`withCentreTranslations`).
+const FeedbackForm = lazy<object>(() =>
+  withCentreTranslations(() => import('./FeedbackForm')).then((m) => ({ default: m.FeedbackForm })),
+);
 const RaffleBlock = lazy<{ promotionId: string }>(() =>
-  import('./RaffleBlock').then((m) => ({ default: m.RaffleBlock })),
+  withCentreTranslations(() => import('./RaffleBlock')).then((m) => ({ default: m.RaffleBlock })),
 );
 
 /**

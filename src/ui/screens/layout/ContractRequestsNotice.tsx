@@ -2,12 +2,15 @@ import { Suspense } from 'react';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { ErrorBoundary } from '@/ui/components/ErrorBoundary';
 import { lazyWithRetry } from '@/ui/components/lazyWithRetry';
+import { withCentreTranslations } from '@/i18n';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useMember } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 
 /** Only agents see the notice, so only they load it (and the wallet contract it calls). */
-const AgentContractRequests = lazyWithRetry(() => import('./AgentContractRequests'));
+const AgentContractRequests = lazyWithRetry(() =>
+  withCentreTranslations(() => import('./AgentContractRequests')),
+);
 
 /**
  * After an agent logs in, the contracts waiting for an answer (spec 02 §3: the consolidated funds'
