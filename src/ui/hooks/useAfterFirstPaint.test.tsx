@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The hook remembers, for the page's life, that the first paint is past: a file that rendered the layout
+// before this one in a shared fork would have spent it. A fresh module makes this the page's first render.
+let useAfterFirstPaint: typeof import('./useAfterFirstPaint').useAfterFirstPaint;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useAfterFirstPaint } = await import('./useAfterFirstPaint'));
+});
 
 function Page() {
   const painted = useAfterFirstPaint();
