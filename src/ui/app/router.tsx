@@ -12,7 +12,7 @@ import { useFeatureFlags } from '@/ui/hooks/system';
 /**
  * False until the layout's first render has painted. A lazy screen waits for it (its chunk is already
  * loading since the boot, `preloadRouteScreen`): rendered in the same commit, a lobby held back the
- * layout's first banner, the page's largest paint, by 300 ms (unthrottled, 237 → 540 ms on `/rng`).
+ * layout's first banner, the page's largest paint, by 300 ms (unthrottled, from 237 to 540 ms on `/rng`).
  * One frame later, and as a transition, it no longer does; and with its chunk here by then it renders
  * without suspending, so no Suspense reveal delay either (ADR 020, seventeenth session).
  */
