@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@/config/constants';
 import { afterNextPaint } from '@/config/afterNextPaint';
-import { isCentreNamespaceFile } from './namespaces';
+import { isCentreNamespaceFile, namespaceOfFile } from './namespaces';
 
 /** Namespaces by owner: common, shell (shell), errors (api), account (account), lobby (lobbies). */
 export const NAMESPACES = ['common', 'shell', 'errors', 'account', 'lobby'] as const;
@@ -69,8 +69,8 @@ async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
   );
   await Promise.all(
     entries.map(async ([file, load]) => {
-      const ns = file.slice(prefix.length, -'.json'.length);
-      if (instance.hasResourceBundle(code, ns)) return;
+      const ns = namespaceOfFile(file);
+      if (!ns || instance.hasResourceBundle(code, ns)) return;
       instance.addResourceBundle(code, ns, await load(), true, true);
     }),
   );

@@ -14,7 +14,8 @@ import { useFeatureFlags } from '@/ui/hooks/system';
  * loading since the boot, `preloadRouteScreen`): rendered in the same commit, a lobby held back the
  * layout's first banner, the page's largest paint, by 300 ms (unthrottled, from 237 to 540 ms on `/rng`).
  * One frame later, and as a transition, it no longer does; and with its chunk here by then it renders
- * without suspending, so no Suspense reveal delay either (ADR 020, seventeenth session).
+ * without suspending, so no Suspense reveal delay either (ADR 020, seventeenth session). Not
+ * `useAfterFirstPaint`: that waits for an idle moment, up to a second, which the page's own content should not.
  */
 function useLayoutPainted(): boolean {
   const [painted, setPainted] = useState(false);

@@ -5,15 +5,15 @@ import { withCentreTranslations } from '@/i18n';
 import HomeScreen from '@/ui/screens/home/HomeScreen';
 import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRouteScreens';
 
+/** A route's screen: the eager ones are components, the lazy ones can also start loading early. */
+type RouteScreen = ComponentType & Partial<Pick<PreloadableComponent<object>, 'preload'>>;
+
 /**
  * The one table binding each route of `paths` to its screen. Home is eager (first paint); every other
  * screen is a lazy chunk, retried when its import fails (`lazyWithRetry`). A screen that shows the centres'
  * text (money amounts, ranks, the agent's pages) loads it with its chunk (`withCentreTranslations`): the
  * first load leaves it out. Owners replace only their row.
  */
-/** A route's screen: the eager ones are components, the lazy ones can also start loading early. */
-type RouteScreen = ComponentType & Partial<Pick<PreloadableComponent<object>, 'preload'>>;
-
 export const routeScreens: Record<PageType, RouteScreen> = {
   home: HomeScreen,
   register: RegisterRouteScreen,
