@@ -8,6 +8,7 @@ import { initialChunks } from './scripts/vite-initial-chunks.ts';
 import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { centreStyles } from './scripts/vite-centre-styles.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropMockAssets(env.VITE_USE_MOCK !== 'true'),
+      centreStyles(),
       initialChunks(),
       preloadLocale(),
       preloadRoute(),
@@ -67,8 +69,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // One stylesheet for the whole site (ADR 020, thirteenth session): each lazily loaded screen's own
+      // One stylesheet for the site (ADR 020, thirteenth session): each lazily loaded screen's own
       // stylesheet made the browser restyle the whole page when it arrived, five times on the home page.
+      // The centres' rules are the one exception, a sheet of their own (ADR 032, `centreStyles`).
       cssCodeSplit: false,
     },
   };

@@ -9,6 +9,8 @@ import { clearSession } from '@/api/session-store';
 import { changeLanguage, initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
 import '@/ui/app/theme.css';
+// Stories render the centres' components without their loader, so their stylesheet comes here (ADR 032).
+import '@/ui/components/centre/centres.css';
 import { handlers } from '@mocks/handlers';
 import { switchScenario } from '@mocks/reset';
 import { isScenarioName, scenarioNames } from '@mocks/scenarios';

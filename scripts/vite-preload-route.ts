@@ -9,10 +9,10 @@ export const SCREENS_FILE = 'src/ui/app/screens.tsx';
 
 /**
  * A lazy row of the table: `rng: lazy(() => import('@/ui/screens/lobby/LobbyScreen')…`, or with the
- * centres' text, `vip: lazy(() => withCentreTranslations(() => import('@/ui/screens/vip/VipScreen')))`.
+ * centres' text and stylesheet, `vip: lazy(() => withCentreResources(() => import('@/ui/screens/vip/VipScreen')))`.
  */
 const LAZY_ROW =
-  /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*(?:withCentreTranslations\(\(\)\s*=>\s*)?import\('@\/([^']+)'\)/gm;
+  /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*(?:withCentre(?:Translations|Resources)\(\(\)\s*=>\s*)?import\('@\/([^']+)'\)/gm;
 
 /**
  * The module of each lazily loaded screen, by page type, read from the screens table's source: the

@@ -54,6 +54,21 @@ afterAll(() => {
   if (sharedServer) server.close();
 });
 
+/**
+ * jsdom neither fetches stylesheets nor fires their `load` (it applies no CSS at all), so a linked one
+ * counts as arrived: the centres' chunks await theirs (`loadCentreStyles`) before they render.
+ */
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          node.dispatchEvent(new Event('load'));
+      }
+    }
+  }).observe(document.head, { childList: true });
+}
+
 beforeEach(() => beginConsoleCapture());
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageTypeOf, type PageType } from '@/config/paths';
 import { lazyWithRetry as lazy, type PreloadableComponent } from '@/ui/components/lazyWithRetry';
-import { withCentreTranslations } from '@/i18n';
+import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import HomeScreen from '@/ui/screens/home/HomeScreen';
 import { LoginRouteScreen, RegisterRouteScreen } from '@/ui/screens/home/ModalRouteScreens';
 
@@ -11,8 +11,8 @@ type RouteScreen = ComponentType & Partial<Pick<PreloadableComponent<object>, 'p
 /**
  * The one table binding each route of `paths` to its screen. Home is eager (first paint); every other
  * screen is a lazy chunk, retried when its import fails (`lazyWithRetry`). A screen that shows the centres'
- * text (money amounts, ranks, the agent's pages) loads it with its chunk (`withCentreTranslations`): the
- * first load leaves it out. Owners replace only their row.
+ * text (money amounts, ranks, the agent's pages) loads it, and the centres' stylesheet, with its chunk
+ * (`withCentreResources`): the first load leaves both out. Owners replace only their row.
  */
 export const routeScreens: Record<PageType, RouteScreen> = {
   home: HomeScreen,
@@ -21,8 +21,8 @@ export const routeScreens: Record<PageType, RouteScreen> = {
   noticePage: lazy(() => import('@/ui/screens/notice/NoticePage')),
   help: lazy(() => import('@/ui/screens/help/HelpScreen')),
   helpmc: lazy(() => import('@/ui/screens/help/HelpStandaloneScreen')),
-  vip: lazy(() => withCentreTranslations(() => import('@/ui/screens/vip/VipScreen'))),
-  pointMall: lazy(() => withCentreTranslations(() => import('@/ui/screens/points/PointMallScreen'))),
+  vip: lazy(() => withCentreResources(() => import('@/ui/screens/vip/VipScreen'))),
+  pointMall: lazy(() => withCentreResources(() => import('@/ui/screens/points/PointMallScreen'))),
   live: lazy(() => import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.LiveScreen }))),
   sports: lazy(() =>
     import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.SportsScreen })),
@@ -41,9 +41,9 @@ export const routeScreens: Record<PageType, RouteScreen> = {
   seamless: lazy(() => import('@/ui/screens/game/SeamlessScreen')),
   fbsports: lazy(() => import('@/ui/screens/game/FbSportsScreen')),
   down: lazy(() => import('@/ui/screens/download/DownloadScreen')),
-  join: lazy(() => withCentreTranslations(() => import('@/ui/screens/agent/home/JoinScreen'))),
+  join: lazy(() => withCentreResources(() => import('@/ui/screens/agent/home/JoinScreen'))),
   game: lazy(() => import('@/ui/screens/game/GameScreen')),
-  agentHome: lazy(() => withCentreTranslations(() => import('@/ui/screens/agent/home/AgentHomeScreen'))),
+  agentHome: lazy(() => withCentreResources(() => import('@/ui/screens/agent/home/AgentHomeScreen'))),
 };
 
 /**

@@ -3,14 +3,14 @@ import { getSession } from '@/api/session-store';
 import { decideAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { CentreOverlay } from '@/ui/components/centre/CentreOverlay';
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
-import { withCentreTranslations } from '@/i18n';
+import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useCentreGate, type CentreAccess, type SessionSnapshot } from '@/ui/hooks/useCentreGate';
 
 // The frame and every page are chunks of their own: nobody but an agent with the centre open loads them.
-// With them comes the centres' text (`withCentreTranslations`), left out of the first load.
-const AgentCentre = lazy(() => withCentreTranslations(() => import('./frame/AgentCentre')));
+// With them come the centres' text and stylesheet (`withCentreResources`), left out of the first load.
+const AgentCentre = lazy(() => withCentreResources(() => import('./frame/AgentCentre')));
 
 /** Who may see the agent centre now: agents (1, 2, 41, 42); a trial account is refused, a member not shown it. */
 export function agentAccessOf(s: SessionSnapshot): CentreAccess {

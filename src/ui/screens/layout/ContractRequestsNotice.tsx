@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
 import { ErrorBoundary } from '@/ui/components/ErrorBoundary';
 import { lazyWithRetry } from '@/ui/components/lazyWithRetry';
-import { withCentreTranslations } from '@/i18n';
+import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useMember } from '@/ui/hooks/useSession';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 
 /** Only agents see the notice, so only they load it (and the wallet contract it calls). */
 const AgentContractRequests = lazyWithRetry(() =>
-  withCentreTranslations(() => import('./AgentContractRequests')),
+  withCentreResources(() => import('./AgentContractRequests')),
 );
 
 /**

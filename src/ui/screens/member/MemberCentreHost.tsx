@@ -3,15 +3,15 @@ import { clearPointsShopHandoff } from '@/api/points-handoff';
 import { getSession } from '@/api/session-store';
 import { decideProtectedAction } from '@/machines/protectedAction/protectedAction';
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
-import { withCentreTranslations } from '@/i18n';
+import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { CentreOverlay } from '@/ui/components/centre/CentreOverlay';
 import { useCentreGate, type CentreAccess, type SessionSnapshot } from '@/ui/hooks/useCentreGate';
 
 // The frame and every page are chunks of their own: a visitor on the home page never loads them (issue 10).
-// With them comes the centres' text (`withCentreTranslations`), left out of the first load.
-const MemberCentre = lazy(() => withCentreTranslations(() => import('./frame/MemberCentre')));
+// With them come the centres' text and stylesheet (`withCentreResources`), left out of the first load.
+const MemberCentre = lazy(() => withCentreResources(() => import('./frame/MemberCentre')));
 
 /** Who may see the centre now: anyone logged in but a trial account (spec 01 §5, §6). */
 function accessOf(s: SessionSnapshot): CentreAccess {
