@@ -8,11 +8,10 @@ import { ADD_MODULEPRELOAD } from './vite-preload-locale.ts';
 export const SCREENS_FILE = 'src/ui/app/screens.tsx';
 
 /**
- * A lazy row of the table: `rng: lazy(() => import('@/ui/screens/lobby/LobbyScreen')…`, or with the
- * centres' text and stylesheet, `vip: lazy(() => withCentreResources(() => import('@/ui/screens/vip/VipScreen')))`.
+ * A lazy row of the table: `rng: lazy(() => import('@/ui/screens/lobby/LobbyScreen')…`, or with its import
+ * wrapped once, `vip: lazy(() => withCentreResources(() => import('@/ui/screens/vip/VipScreen')))`.
  */
-const LAZY_ROW =
-  /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*(?:withCentre(?:Translations|Resources)\(\(\)\s*=>\s*)?import\('@\/([^']+)'\)/gm;
+const LAZY_ROW = /^\s*(\w+):\s*lazy\(\(\)\s*=>\s*(?:\w+\(\(\)\s*=>\s*)?import\('@\/([^']+)'\)/gm;
 
 /**
  * The module of each lazily loaded screen, by page type, read from the screens table's source: the
