@@ -69,6 +69,8 @@ export const scenarioNames = [
   'kycOff',
   'captchaOff',
   'countryCodeFixed',
+  'moneyAnswerLost',
+  'moneyRequestLost',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -76,14 +78,33 @@ export function isScenarioName(name: string | null | undefined): name is Scenari
   return typeof name === 'string' && (scenarioNames as readonly string[]).includes(name);
 }
 
-/** What one route does instead of (or before) answering normally. */
-export type RouteFault =
+/**
+ * What one route does instead of (or before) answering normally. `once`: only the first call after
+ * the scenario is switched on; later calls answer normally.
+ */
+export type RouteFault = (
   | { kind: 'latency'; ms: number }
   | { kind: 'http500'; errorCode?: string; message?: string }
   | { kind: 'network' }
+  /** The call takes effect in the books, then the connection drops before the answer (ADR 033). */
+  | { kind: 'answerLost' }
   | { kind: 'malformed' }
   | { kind: 'timeout' }
-  | { kind: 'business'; errorCode: string; message: string; status?: 200 | 400 | 500; value?: unknown };
+  | { kind: 'business'; errorCode: string; message: string; status?: 200 | 400 | 500; value?: unknown }
+) & { once?: boolean };
+
+/** The calls that move money (ADR 033): the routes the lost-answer scenarios fault. */
+export const MONEY_ROUTE_KEYS = [
+  'wallet.deposit',
+  'wallet.withdraw',
+  'wallet.transfer',
+  'agent.transferDownline',
+  'points.convert',
+  'points.redeem',
+] as const;
+
+const onEveryMoneyRoute = (fault: RouteFault): FaultMap =>
+  Object.fromEntries(MONEY_ROUTE_KEYS.map((key) => [key, { ...fault }]));
 
 /** Keyed by route key (`session.login`, as in `allRoutes()`) or by path (`/wps/session/login`). */
 export type FaultMap = Partial<Record<string, RouteFault>>;
@@ -377,6 +398,18 @@ const definitions: Record<
   captchaOff: {
     description: 'CAPTCHA3 off: no captcha field at registration and no captcha after failed logins',
     whitelabel: flags({ CAPTCHA3: false }),
+  },
+  moneyAnswerLost: {
+    description:
+      'The first call of each money kind (deposit, withdraw, transfer, downline, points) takes effect, then its answer is lost',
+    suggestedLogin: login('vip05'),
+    faults: onEveryMoneyRoute({ kind: 'answerLost', once: true }),
+  },
+  moneyRequestLost: {
+    description:
+      'The first call of each money kind is lost on the way: the backend never sees it, the next one goes through',
+    suggestedLogin: login('vip05'),
+    faults: onEveryMoneyRoute({ kind: 'network', once: true }),
   },
   countryCodeFixed: {
     description:

@@ -130,8 +130,22 @@ function faultFor(scenario: Scenario, route: AppRoute): RouteFault | undefined {
   return (key ? scenario.faults[key] : undefined) ?? scenario.faults[route.path];
 }
 
+/** `once` faults already spent: each scenario switch builds fresh fault objects, so they re-arm. */
+const spentFaults = new WeakSet<RouteFault>();
+
+/** The route's fault for this call, if it still applies (a `once` fault applies to the first call only). */
+function takeFault(scenario: Scenario, route: AppRoute): RouteFault | undefined {
+  const fault = faultFor(scenario, route);
+  if (!fault || spentFaults.has(fault)) return undefined;
+  if (fault.once) spentFaults.add(fault);
+  return fault;
+}
+
 async function applyFault(fault: RouteFault): Promise<Response | null> {
   switch (fault.kind) {
+    case 'answerLost':
+      // Applied after the resolver: the call takes effect first.
+      return null;
     case 'latency':
       await delay(fault.ms);
       return null;
@@ -176,7 +190,7 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
     if (scenario.flaky && n % scenario.flaky.everyNth === 0) {
       return jsonFailure('#727 system.busy', 'System busy, please try again later', 500);
     }
-    const fault = faultFor(scenario, route);
+    const fault = takeFault(scenario, route);
     if (fault) {
       const faulted = await applyFault(fault);
       if (faulted) return faulted;
@@ -231,6 +245,8 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
     const result = await resolver(ctx);
     // GETs mutate too (captcha images, slider challenges, recent games on launch).
     notifyMutation();
+    // The books have changed; the answer never arrives, as when a connection drops on its way back.
+    if (fault?.kind === 'answerLost') return HttpResponse.error();
 
     const { status, body: responseBody } = result as { status: number; body: unknown };
     const headers = (result as { headers?: Record<string, string> }).headers;

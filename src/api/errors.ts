@@ -40,6 +40,8 @@ export const ERROR_KEYS = [
   'codeExpired',
   'popupClosed',
   'finalSpin',
+  'nothingSent',
+  'outcomeUnknown',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 export type ErrorMessageKey = `errors:${ErrorKey}`;

@@ -86,12 +86,12 @@ export async function confirmAlert(page: Page, title: string): Promise<void> {
 }
 
 /**
- * English, then logs in as `username` (password Passw0rd1) through the popup and the security check,
+ * English (on the mock `scenario`), then logs in as `username` (password Passw0rd1) through the popup and the security check,
  * answers the welcome popup, and waits for the header's balance: the member journeys' common start.
  */
-export async function logInAs(page: Page, username: string): Promise<void> {
+export async function logInAs(page: Page, username: string, scenario = 'default'): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, '/');
+  await openSite(page, '/', scenario);
   const dialog = await openLogin(page);
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password').fill('Passw0rd1');

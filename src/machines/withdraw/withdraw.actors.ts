@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { api } from '@/api/instance';
 import { contract } from '@/contracts';
 import { toDecimalOrZero } from '@/money/money';
-import type { WithdrawRequest, WithdrawSetup } from './withdraw.machine';
+import {
+  findSubmittedRecord,
+  RECORD_CHECK_PAGE_SIZE,
+  recordDatesAround,
+  type CheckOutcome,
+  type LostSubmit,
+} from '../shared/reconcile';
+import type { WithdrawRequest, WithdrawResult, WithdrawSetup } from './withdraw.machine';
 
 const MAIN_WALLET = '2';
 
@@ -27,16 +34,36 @@ export const withdrawActors = {
       hasWithdrawalPassword: hasPassword,
     };
   }),
-  submitWithdrawal: fromPromise<{ transactionId: string | null }, WithdrawRequest>(
+  submitWithdrawal: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input, signal }) => {
+    const value = await api.call(
+      contract.wallet.withdraw,
+      { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
+      { signal },
+    );
+    const parsed = withdrawResult.safeParse(value);
+    const id = parsed.success ? parsed.data.transactionId : null;
+    return { transactionId: id === null || id === undefined ? null : String(id) };
+  }),
+  /**
+   * A lost withdrawal's answer, read from the backend's withdrawal records (ADR 033): one of this
+   * amount since the submit is the one sent. The balances refresh through `finish` once found.
+   */
+  checkWithdrawal: fromPromise<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(
     async ({ input, signal }) => {
-      const value = await api.call(
-        contract.wallet.withdraw,
-        { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
+      const records = await api.call(
+        contract.wallet.withdrawRecords,
+        { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
         { signal },
       );
-      const parsed = withdrawResult.safeParse(value);
-      const id = parsed.success ? parsed.data.transactionId : null;
-      return { transactionId: id === null || id === undefined ? null : String(id) };
+      const row = findSubmittedRecord(records.list ?? [], {
+        amount: input.request.amount,
+        submittedAt: input.submittedAt,
+      });
+      if (!row) return { found: false };
+      return {
+        found: true,
+        result: { transactionId: row.id === null || row.id === undefined ? null : String(row.id) },
+      };
     },
   ),
 };

@@ -2,7 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
+import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** What the withdraw page needs before a member may type an amount (spec 01 §2 withdraw). */
 export interface WithdrawSetup {
@@ -26,16 +28,25 @@ export interface WithdrawContext {
   fieldErrors: Partial<Record<WithdrawField, ValidationMessage>>;
   failure: Failure | null;
   request: WithdrawRequest | null;
+  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
+  submittedAt: number | null;
+  transactionId: string | null;
+}
+
+export interface WithdrawResult {
   transactionId: string | null;
 }
 
 export type WithdrawEvent =
   | { type: 'withdraw.submit'; amount: string; paymentPassword: string }
   | { type: 'withdraw.retry' }
+  /** After a check that could not tell: ask the backend's records again (ADR 033). */
+  | { type: 'withdraw.checkAgain' }
   /** The member bound a card / set the password on the page the prerequisite led to, and came back. */
   | { type: 'withdraw.prerequisiteDone' };
 
-export type WithdrawTag = 'loading' | 'form' | 'busy' | 'prerequisite' | 'loadFailed';
+export type WithdrawTag =
+  'loading' | 'form' | 'busy' | 'prerequisite' | 'loadFailed' | 'checking' | 'outcomeUnknown';
 
 function validate(setup: WithdrawSetup | null, amount: string, paymentPassword: string) {
   const fieldErrors: WithdrawContext['fieldErrors'] = {};
@@ -50,12 +61,17 @@ function validate(setup: WithdrawSetup | null, amount: string, paymentPassword: 
 }
 
 /**
- * Withdraw (issue 10): the settings, balance, bank card and withdrawal password load first; a missing
+ * Withdraw (spec 01 §2 withdraw): the settings, balance, bank card and withdrawal password load first; a missing
  * card or password leads to setting it (`openBankCardSetup` / `openPasswordSetup`, provided by the
  * screen) and the member comes back with `withdraw.prerequisiteDone`. An amount under the minimum,
  * over the maximum or over the balance is refused here and nothing is sent. One request per submit:
  * `submitting` takes no second submit. The flow ends with the provided `finish` (refresh the balance
  * and header counts, show the result).
+ *
+ * A lost answer (ADR 033) is never retried: `checking` reads the withdrawal records for one of this
+ * amount since the submit. Found, the flow ends as if the answer had arrived; not found, the form
+ * comes back ("nothing was sent"); a check that fails leaves `outcomeUnknown`, where only another
+ * check (`withdraw.checkAgain`) leads on.
  */
 export const withdrawMachine = setup({
   types: {
@@ -67,8 +83,11 @@ export const withdrawMachine = setup({
     loadWithdrawSetup: fromPromise<WithdrawSetup>(async () => {
       throw new Error('loadWithdrawSetup not provided');
     }),
-    submitWithdrawal: fromPromise<{ transactionId: string | null }, WithdrawRequest>(async () => {
+    submitWithdrawal: fromPromise<WithdrawResult, WithdrawRequest>(async () => {
       throw new Error('submitWithdrawal not provided');
+    }),
+    checkWithdrawal: fromPromise<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(async () => {
+      throw new Error('checkWithdrawal not provided');
     }),
   },
   actions: {
@@ -92,16 +111,27 @@ export const withdrawMachine = setup({
       const { amount } = validate(context.setup, event.amount, event.paymentPassword);
       return {
         request: { amount: amount ?? '0', paymentPassword: event.paymentPassword },
+        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
+    nothingSent: assign({
+      failure: { messageKey: errorKey('nothingSent') },
+      request: null,
+      submittedAt: null,
+    }),
+    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
+    forgetFailure: assign({ failure: null }),
     keepResult: assign((_, params: { transactionId: string | null }) => ({
       transactionId: params.transactionId,
       request: null,
+      failure: null,
     })),
   },
   guards: {
+    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
+    wasFound: (_, params: { outcome: CheckOutcome<WithdrawResult> }) => params.outcome.found,
     hasNoBankCard: (_, params: { setup: WithdrawSetup }) => !params.setup.hasBankCard,
     hasNoWithdrawalPassword: (_, params: { setup: WithdrawSetup }) => !params.setup.hasWithdrawalPassword,
     isRequestInvalid: ({ context, event }) => {
@@ -111,7 +141,14 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: 'withdraw',
-  context: { setup: null, fieldErrors: {}, failure: null, request: null, transactionId: null },
+  context: {
+    setup: null,
+    fieldErrors: {},
+    failure: null,
+    request: null,
+    submittedAt: null,
+    transactionId: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -178,11 +215,47 @@ export const withdrawMachine = setup({
             params: ({ event }) => ({ transactionId: event.output.transactionId }),
           },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
+            target: 'checking',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    checking: {
+      tags: ['checking', 'busy', 'form'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'checkWithdrawal',
+        src: 'checkWithdrawal',
+        input: ({ context }) => ({
+          request: context.request ?? { amount: '0', paymentPassword: '' },
+          submittedAt: context.submittedAt ?? 0,
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'withdrawn',
+            actions: {
+              type: 'keepResult',
+              params: ({ event }) => ({
+                transactionId: event.output.found ? event.output.result.transactionId : null,
+              }),
+            },
+          },
+          { target: 'editing', actions: 'nothingSent' },
+        ],
+        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['outcomeUnknown', 'form'],
+      on: { 'withdraw.checkAgain': 'checking' },
     },
     withdrawn: {
       type: 'final',

@@ -111,11 +111,31 @@ export const withdrawScreenPlan: ScreenPlan = {
     'withdraw.submit#3': { act: submit('50000.01', '246810') },
     'withdraw.submit#4': { act: submit('1234.57', '246810') },
     'xstate.done.actor.submitWithdrawal': {},
-    'xstate.error.actor.submitWithdrawal': refusedBy(
+    // An unclear failure (ADR 033): the request is lost on its way, unless the check's own step says
+    // it took effect (its arrangement comes later in the path, so it wins).
+    'xstate.error.actor.submitWithdrawal#1': {
+      arrange: { faults: { 'wallet.withdraw': { kind: 'network', once: true } } },
+    },
+    'xstate.error.actor.submitWithdrawal#2': refusedBy(
       'wallet.withdraw',
       'PAYMENT_PASSWORD_INCORRECT',
       'The withdrawal password is incorrect',
     ),
+    // Found: the withdrawal took effect and only its answer was lost.
+    'xstate.done.actor.checkWithdrawal#1': {
+      arrange: { faults: { 'wallet.withdraw': { kind: 'answerLost', once: true } } },
+    },
+    // Not found: the records hold nothing new.
+    'xstate.done.actor.checkWithdrawal#2': {},
+    'xstate.error.actor.checkWithdrawal': {
+      arrange: { faults: { 'wallet.withdrawRecords': { kind: 'http500' } } },
+    },
+    'withdraw.checkAgain': {
+      act: async (ctx) => {
+        const form = await ctx.screen.findByRole('form', { name: 'Withdrawal' });
+        await ctx.user.click(within(form).getByRole('button', { name: 'Check again' }));
+      },
+    },
   },
   settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
   expectView: async (ctx, view) => {
@@ -131,6 +151,19 @@ export const withdrawScreenPlan: ScreenPlan = {
         case 'needsWithdrawalPassword':
           assert(heading(page, 'Set a withdrawal password first') !== null, 'no password step');
           return;
+        case 'outcomeUnknown': {
+          const form = within(page).queryByRole('form', { name: 'Withdrawal' });
+          assert(
+            form !== null,
+            `the form is not kept while the outcome is unknown: ${page.textContent ?? ''}`,
+          );
+          const notice = within(form).queryByText('Outcome not confirmed');
+          assert(notice?.closest('[role="alert"]'), 'no outcome-unknown notice');
+          const submit = within(form).getByRole('button', { name: 'Withdraw' });
+          assert(submit.hasAttribute('disabled'), 'Withdraw can be pressed while the outcome is unknown');
+          assert(within(form).queryByRole('button', { name: 'Check again' }) !== null, 'no Check again');
+          return;
+        }
         case 'withdrawn':
           assert(heading(page, 'Withdrawal requested') !== null, 'no result');
           assert((page.textContent ?? '').includes('200.50'), 'the result does not show the amount');
@@ -146,8 +179,18 @@ export const withdrawScreenPlan: ScreenPlan = {
   },
   // The mock answers at once: a path that ends loading again shows what the mock holds now (the form,
   // or the step still missing after the one just done).
-  expectPending: async (ctx) => {
+  expectPending: async (ctx, view) => {
     const page = await pageOf(ctx);
+    if (view.value === 'checking') {
+      // The check answers at once: with nothing found, the form is back and may be sent again.
+      await eventually(() => {
+        const form = within(page).queryByRole('form', { name: 'Withdrawal' });
+        assert(form !== null, 'the form is not shown after the check');
+        const submit = within(form).getByRole('button', { name: 'Withdraw' });
+        assert(!submit.hasAttribute('disabled'), 'Withdraw stays disabled after a check that found nothing');
+      });
+      return;
+    }
     const expected = expectedAfterLoad();
     await eventually(() => {
       const shown =

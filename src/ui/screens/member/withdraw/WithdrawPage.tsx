@@ -11,6 +11,7 @@ import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
@@ -24,6 +25,8 @@ const selectView = (s: SnapshotFrom<typeof withdrawMachine>) => ({
   loading: s.hasTag('loading'),
   loadFailed: s.hasTag('loadFailed'),
   busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
   needsBankCard: s.matches('needsBankCard'),
   needsPassword: s.matches('needsWithdrawalPassword'),
   done: s.status === 'done',
@@ -34,10 +37,11 @@ const selectView = (s: SnapshotFrom<typeof withdrawMachine>) => ({
 });
 
 /**
- * The withdraw page of the member centre (issue 10, spec 01 §2): limits from the withdraw settings,
+ * The withdraw page of the member centre (spec 01 §2): limits from the withdraw settings,
  * the available main-wallet balance, a bound bank card and a withdrawal password first (the page
  * leads to setting them on My account and is come back to), then the encrypted v2 withdraw — one
- * request per submit — and its result. The amount typed survives every refusal.
+ * request per submit — and its result. The amount typed survives every refusal, and a lost answer
+ * is checked against the records before anything can be sent again (ADR 033).
  */
 export default function WithdrawPage() {
   const [round, setRound] = useState(0);
@@ -60,7 +64,7 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
           // The missing step is shown with its own button: the player chooses when to leave the page.
           openBankCardSetup: () => undefined,
           openPasswordSetup: () => undefined,
-          // Money moved (held): the header balance and every wallet view refresh (issue 10 item 4).
+          // Money moved (held): the header balance and every wallet view refresh (spec 01 §2 member header).
           finish: () => {
             const client = ui.get().queryClient;
             void client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
@@ -137,7 +141,7 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   const setup = view.setup;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (view.busy) return;
+    if (view.busy || view.outcomeUnknown) return;
     setSubmittedAmount(amount.trim());
     actor.send({ type: 'withdraw.submit', amount, paymentPassword: password });
   };
@@ -180,13 +184,19 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
         onChange={(e) => setPassword(e.target.value)}
         error={text.validation(view.fieldErrors.paymentPassword)}
       />
-      {view.failure && (
+      {view.failure && !view.outcomeUnknown && (
         <p className="withdraw-failure" role="alert" data-testid="withdraw-failure">
           {text.failure(view.failure)}
         </p>
       )}
+      <OutcomeCheck
+        checking={view.checking}
+        unknown={view.outcomeUnknown}
+        onCheckAgain={() => actor.send({ type: 'withdraw.checkAgain' })}
+        onOpenRecords={() => open('transactionHistory')}
+      />
       <ActionRow>
-        <Button type="submit" loading={view.busy}>
+        <Button type="submit" loading={view.busy} disabled={view.outcomeUnknown}>
           {t('withdraw.submit')}
         </Button>
       </ActionRow>
