@@ -15,7 +15,9 @@ const open: DepositSetup = {
 
 export const depositPaths = definePathSuite({
   name: 'deposit',
-  machine: depositMachine.provide({ actors: { loadDepositSetup: never(), submitDeposit: never() } }),
+  machine: depositMachine.provide({
+    actors: { loadDepositSetup: never(), submitDeposit: never(), checkDeposit: never() },
+  }),
   events: {
     'xstate.done.actor.loadDepositSetup': [{ output: open }, { output: { ...open, allowed: false } }],
     'xstate.error.actor.loadDepositSetup': [{ error: new ApiError({ kind: 'network' }) }],
@@ -27,6 +29,8 @@ export const depositPaths = definePathSuite({
       { output: { transactionId: '123456789', redirectUrl: null, qrCode: null } },
     ],
     'xstate.error.actor.submitDeposit': [
+      // Unclear (ADR 033): the answer took longer than the client waits.
+      { error: new ApiError({ kind: 'timeout' }) },
       {
         error: new ApiError({
           kind: 'business',
@@ -35,6 +39,11 @@ export const depositPaths = definePathSuite({
         }),
       },
     ],
+    'xstate.done.actor.checkDeposit': [
+      { output: { found: true, result: { transactionId: '123456789', redirectUrl: null, qrCode: null } } },
+      { output: { found: false } },
+    ],
+    'xstate.error.actor.checkDeposit': [{ error: new ApiError({ kind: 'http', status: 502 }) }],
   },
-  ignoreContext: ['failure', 'fieldErrors', 'request', 'submitted', 'setup'],
+  ignoreContext: ['submittedAt', 'knownIds', 'failure', 'fieldErrors', 'request', 'submitted', 'setup'],
 });

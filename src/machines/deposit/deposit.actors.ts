@@ -4,7 +4,19 @@ import { api } from '@/api/instance';
 import { contract } from '@/contracts';
 import type { DepositChannel } from '@/contracts/wallet.contract';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
-import type { DepositRequest, DepositResult, DepositSetup, ReceivingAccount } from './deposit.machine';
+import {
+  findSubmittedRecord,
+  RECORD_CHECK_PAGE_SIZE,
+  recordDatesAround,
+  type CheckOutcome,
+} from '../shared/reconcile';
+import type {
+  DepositRequest,
+  DepositResult,
+  DepositSetup,
+  LostDeposit,
+  ReceivingAccount,
+} from './deposit.machine';
 
 /**
  * depositInfo is not mapped (wire protocol §1.3); what is read here is designed: the limits, the
@@ -95,5 +107,25 @@ export const depositActors = {
       redirectUrl: value.redirectUrl ?? null,
       qrCode: value.qrCode ?? null,
     };
+  }),
+  /**
+   * A lost deposit's answer, read from the backend's deposit records (ADR 033): a new one of this
+   * amount since the submit is the one sent. Its pay step (a gateway address, a QR code) is not in
+   * the records: the result shows the pending deposit, and the records page carries it on.
+   */
+  checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async ({ input, signal }) => {
+    const records = await api.call(
+      contract.wallet.depositRecords,
+      { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+      { signal },
+    );
+    const row = findSubmittedRecord(records.list ?? [], {
+      amount: input.request.amount,
+      submittedAt: input.submittedAt,
+      knownIds: input.knownIds,
+    });
+    if (!row) return { found: false };
+    const transactionId = row.id === null || row.id === undefined ? null : String(row.id);
+    return { found: true, result: { transactionId, redirectUrl: null, qrCode: null } };
   }),
 };

@@ -3,7 +3,9 @@ import type { DepositChannel } from '@/contracts/wallet.contract';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
+import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
 export interface ReceivingAccount {
@@ -44,23 +46,39 @@ export interface DepositContext {
   request: DepositRequest | null;
   /** The submitted request and its result (the pending record shown after a submit). */
   submitted: (DepositRequest & DepositResult) | null;
+  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
+  submittedAt: number | null;
+  /** Deposits this page already made: a lost answer's check never takes one of them for its own. */
+  knownIds: string[];
+}
+
+/** What a lost deposit's check reads: the request, and the deposits already known as made here. */
+export interface LostDeposit extends LostSubmit<DepositRequest> {
+  knownIds: string[];
 }
 
 export type DepositEvent =
   | { type: 'deposit.submit'; channel: DepositChannel; amount: string; promotionId?: string }
   | { type: 'deposit.retry' }
-  | { type: 'deposit.again' };
+  | { type: 'deposit.again' }
+  /** After a check that could not tell: ask the backend's records again (ADR 033). */
+  | { type: 'deposit.checkAgain' };
 
-export type DepositTag = 'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed' | 'result';
+export type DepositTag =
+  'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed' | 'result' | 'checking' | 'outcomeUnknown';
 
 const checked = (setup: DepositSetup | null, amount: string) =>
   checkAmount(amount, { minimum: setup?.minimum ?? null, maximum: setup?.maximum ?? null });
 
 /**
- * Deposit (issue 10): the settings load first (allowDeposit N is a page of its own), the amount is
+ * Deposit (spec 01 §2 deposit): the settings load first (allowDeposit N is a page of its own), the amount is
  * checked against min/max before anything is sent, one request per submit, and the created deposit
  * (pending until the backend approves it) is shown as a result; `finish` is the provided UI end
  * (balance and records refresh). From the result the member may start another deposit.
+ *
+ * A lost answer (ADR 033) is never retried: `checking` reads the deposit records for a new one of
+ * this amount since the submit; found, it is shown as the result; not found, the form comes back;
+ * a failed check leaves `outcomeUnknown`, where only `deposit.checkAgain` leads on.
  */
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, tags: {} as DepositTag },
@@ -70,6 +88,9 @@ export const depositMachine = setup({
     }),
     submitDeposit: fromPromise<DepositResult, DepositRequest>(async () => {
       throw new Error('submitDeposit not provided');
+    }),
+    checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async () => {
+      throw new Error('checkDeposit not provided');
     }),
   },
   actions: {
@@ -89,15 +110,28 @@ export const depositMachine = setup({
       const result = checked(context.setup, event.amount);
       const request: DepositRequest = { channel: event.channel, amount: result.ok ? result.amount : '0' };
       if (event.promotionId) request.promotionId = event.promotionId;
-      return { request, fieldErrors: {}, failure: null };
+      return { request, submittedAt: Date.now(), fieldErrors: {}, failure: null };
     }),
     keepResult: assign(({ context }, params: { result: DepositResult }) => ({
       submitted: context.request ? { ...context.request, ...params.result } : null,
       request: null,
+      failure: null,
+      knownIds: params.result.transactionId
+        ? [...context.knownIds, params.result.transactionId]
+        : context.knownIds,
     })),
+    nothingSent: assign({
+      failure: { messageKey: errorKey('nothingSent') },
+      request: null,
+      submittedAt: null,
+    }),
+    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
+    forgetFailure: assign({ failure: null }),
     clearResult: assign({ submitted: null, failure: null, fieldErrors: {} }),
   },
   guards: {
+    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
+    wasFound: (_, params: { outcome: CheckOutcome<DepositResult> }) => params.outcome.found,
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
     isAmountInvalid: ({ context, event }) => {
       assertEvent(event, 'deposit.submit');
@@ -106,7 +140,15 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
-  context: { setup: null, fieldErrors: {}, failure: null, request: null, submitted: null },
+  context: {
+    setup: null,
+    fieldErrors: {},
+    failure: null,
+    request: null,
+    submitted: null,
+    submittedAt: null,
+    knownIds: [],
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -155,11 +197,50 @@ export const depositMachine = setup({
           target: 'submitted',
           actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
+            target: 'checking',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    checking: {
+      tags: ['checking', 'busy', 'form'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'checkDeposit',
+        src: 'checkDeposit',
+        input: ({ context }) => ({
+          request: context.request ?? { channel: 'mt', amount: '0' },
+          submittedAt: context.submittedAt ?? 0,
+          knownIds: context.knownIds,
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'submitted',
+            actions: {
+              type: 'keepResult',
+              params: ({ event }) => ({
+                result: event.output.found
+                  ? event.output.result
+                  : { transactionId: null, redirectUrl: null, qrCode: null },
+              }),
+            },
+          },
+          { target: 'editing', actions: 'nothingSent' },
+        ],
+        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['outcomeUnknown', 'form'],
+      on: { 'deposit.checkAgain': 'checking' },
     },
     submitted: {
       tags: ['result'],

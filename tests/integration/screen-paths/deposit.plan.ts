@@ -49,7 +49,22 @@ export const depositScreenPlan: ScreenPlan = {
     'deposit.submit#1': { act: submit('150.25') },
     'deposit.submit#2': { act: submit('99.99') },
     'xstate.done.actor.submitDeposit': {},
-    'xstate.error.actor.submitDeposit': refusedBy(
+    // An unclear failure (ADR 033): the request is lost on its way, unless the check's own step says
+    // it took effect (its arrangement comes later in the path, so it wins).
+    'xstate.error.actor.submitDeposit#1': {
+      arrange: { faults: { 'wallet.deposit': { kind: 'network', once: true } } },
+    },
+    'xstate.done.actor.checkDeposit#1': {
+      arrange: { faults: { 'wallet.deposit': { kind: 'answerLost', once: true } } },
+    },
+    'xstate.done.actor.checkDeposit#2': {},
+    'xstate.error.actor.checkDeposit': {
+      arrange: { faults: { 'wallet.depositRecords': { kind: 'http500' } } },
+    },
+    'deposit.checkAgain': {
+      act: async (ctx) => ctx.user.click(within(form(ctx)).getByRole('button', { name: 'Check again' })),
+    },
+    'xstate.error.actor.submitDeposit#2': refusedBy(
       'wallet.deposit',
       'DEPOSIT_NOT_ALLOWED',
       'Deposits are not available',
@@ -58,7 +73,7 @@ export const depositScreenPlan: ScreenPlan = {
       act: async (ctx) => ctx.user.click(ctx.screen.getByRole('button', { name: 'Make another deposit' })),
     },
   },
-  settled: (view) => !['loading', 'submitting'].includes(view.value),
+  settled: (view) => !['loading', 'submitting', 'checking'].includes(view.value),
   expectView: async (ctx, view) => {
     await eventually(() => {
       const root = form(ctx);
@@ -76,6 +91,13 @@ export const depositScreenPlan: ScreenPlan = {
         within(root).getByRole('textbox', { name: 'Deposit amount' });
         checkInvalidFields(root, view.invalid);
         checkFailure(root, view.failure, formFailureAlert(root));
+      } else if (view.value === 'outcomeUnknown') {
+        within(root).getByRole('textbox', { name: 'Deposit amount' });
+        const notice = within(root).getByText('Outcome not confirmed').closest('[role="alert"]');
+        assert(notice, 'the outcome-unknown notice is not an alert');
+        const send = within(root).getByRole('button', { name: 'Deposit' });
+        assert(send.hasAttribute('disabled'), 'Deposit can be pressed while the outcome is unknown');
+        within(root).getByRole('button', { name: 'Check again' });
       } else if (view.value === 'submitted') {
         const result = within(root).getByRole('region', { name: 'Deposit submitted' });
         within(result).getByText('Pending');

@@ -13,6 +13,7 @@ import { depositMachine } from '@/machines/deposit/deposit.machine';
 import { compare } from '@/money/money';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import { ActionRow } from '@/ui/components/ActionRow';
 import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
@@ -29,6 +30,8 @@ const selectView = (s: SnapshotFrom<typeof depositMachine>) => ({
   loadFailed: s.hasTag('loadFailed'),
   disabled: s.hasTag('disabled'),
   busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
   result: s.hasTag('result'),
   setup: s.context.setup,
   fieldErrors: s.context.fieldErrors,
@@ -209,12 +212,18 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
           </div>
         </div>
       )}
-      {view.failure && (
+      {view.failure && !view.outcomeUnknown && (
         <p className="deposit-failure" role="alert">
           {text.failure(view.failure)}
         </p>
       )}
-      <Button type="submit" block loading={view.busy}>
+      <OutcomeCheck
+        checking={view.checking}
+        unknown={view.outcomeUnknown}
+        onCheckAgain={() => actor.send({ type: 'deposit.checkAgain' })}
+        onOpenRecords={onOpenRecords}
+      />
+      <Button type="submit" block loading={view.busy} disabled={view.outcomeUnknown}>
         {t('deposit.submit')}
       </Button>
     </form>
