@@ -10,19 +10,29 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
 }
 
+/** One mulberry32 draw from `position`: the number drawn and the position after it. */
+function mulberry32Step(position: number): { value: number; position: number } {
+  const a = (position + 0x6d2b79f5) >>> 0;
+  let t = a;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, position: a };
+}
+
 export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+  let position = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const step = mulberry32Step(position);
+    position = step.position;
+    return step.value;
   };
 }
 
 export function createRng(seed = 20240601): Rng {
-  const next = mulberry32(seed);
+  return rngOf(mulberry32(seed));
+}
+
+function rngOf(next: () => number): Rng {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const rng: Rng = {
     next,
@@ -63,8 +73,24 @@ export function createRng(seed = 20240601): Rng {
  * Runtime randomness (tokens, SMS codes, captcha answers). Seeded as well, so a test run is
  * repeatable; `resetRuntimeRng` restarts it with the db reseed.
  */
-let runtime = createRng(7);
+let runtimePosition = 7;
+const runtime = rngOf(() => {
+  const step = mulberry32Step(runtimePosition);
+  runtimePosition = step.position;
+  return step.value;
+});
 export const runtimeRng = (): Rng => runtime;
 export function resetRuntimeRng(seed = 7): void {
-  runtime = createRng(seed);
+  runtimePosition = seed >>> 0;
+}
+
+/**
+ * Where the runtime generator has got to. Saved with the tables a snapshot keeps: restored tables hold
+ * the tokens and ids already drawn, and a generator restarted from its seed would draw them again.
+ */
+export function runtimeRngPosition(): number {
+  return runtimePosition;
+}
+export function continueRuntimeRng(position: number): void {
+  runtimePosition = position >>> 0;
 }

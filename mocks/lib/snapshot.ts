@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { continueRuntimeRng, runtimeRngPosition } from './random';
 
 /**
  * Serialises the mutable tables (accounts, sessions, wallets and their game-wallet split, codes, claims,
@@ -36,7 +37,10 @@ export const mutableTables = [
 ] as const;
 
 type TableName = (typeof mutableTables)[number];
-export type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>>;
+export type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>> & {
+  /** The runtime generator's position (`runtimeRngPosition`); absent from a snapshot saved without it. */
+  runtimeRng?: number;
+};
 
 /** The one place that treats tables alike; each model keeps its own typed API elsewhere. */
 interface LooseModel {
@@ -51,7 +55,7 @@ function table(name: TableName): LooseModel | null {
 }
 
 export function takeSnapshot(): Snapshot {
-  const snapshot: Snapshot = {};
+  const snapshot: Snapshot = { runtimeRng: runtimeRngPosition() };
   for (const name of mutableTables) {
     const model = table(name);
     if (model)
@@ -70,4 +74,5 @@ export function restoreSnapshot(snapshot: Snapshot): void {
     model.deleteMany({ where: {} });
     for (const row of rows) model.create(row);
   }
+  if (snapshot.runtimeRng !== undefined) continueRuntimeRng(snapshot.runtimeRng);
 }

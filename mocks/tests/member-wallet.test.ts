@@ -175,4 +175,21 @@ describe('member and wallet', () => {
     expect((await client.json('GET', '/wps/member/info')).status).toBe(200);
     expect(db.session.count()).toBe(1);
   });
+
+  it('logs in again after a snapshot round trip, never reissuing a token a session holds', async () => {
+    const before = await loggedIn();
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
+    // What the same backend answers with no reload in between.
+    const unreloaded = [(await loggedIn()).token, (await loggedIn()).token];
+    // The browser runner's reload: the backend seeded afresh, then the saved tables put back.
+    resetMockBackend();
+    restoreSnapshot(snapshot);
+    const first = await new WireClient(BASE).login('player01', 'Passw0rd1');
+    const second = await new WireClient(BASE).login('player01', 'Passw0rd1');
+    expect([first.body.success, second.body.success]).toEqual([true, true]);
+    // The reload changes nothing: the generator goes on from where the snapshot left it.
+    expect([first.body.value?.token, second.body.value?.token]).toEqual(unreloaded);
+    expect(unreloaded).not.toContain(before.token);
+    expect((await before.json('GET', '/wps/member/info')).status).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, mockState, resetMockBackend, setNow, useScenario } from '../node';
+import { restoreSnapshot, takeSnapshot } from '../lib/snapshot';
 import { WireClient, type Envelope } from './wire-client';
 
 const BASE = 'http://wps.test';
@@ -213,5 +214,22 @@ describe('slider human verification', () => {
     expect((await client.login('player01', 'Passw0rd1', { verificationToken: token })).body.errorCode).toBe(
       'login_verify_required',
     );
+  });
+
+  it('passes again after a snapshot round trip (the demo reloaded): no token it already holds', async () => {
+    useScenario('humanVerificationRequired');
+    const logIn = async () => {
+      const client = new WireClient(BASE);
+      const verificationToken = (await solve(client)).value?.verificationToken;
+      return (await client.login('player01', 'Passw0rd1', { verificationToken })).body;
+    };
+    expect((await logIn()).success).toBe(true);
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
+    // The browser runner's reload: the backend seeded afresh, then the saved tables put back.
+    resetMockBackend();
+    useScenario('humanVerificationRequired');
+    restoreSnapshot(snapshot);
+    expect((await logIn()).success).toBe(true);
+    expect((await logIn()).success).toBe(true);
   });
 });

@@ -2,7 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import enMoney from './locales/en/memberMoney.json';
 import cnMoney from './locales/cn/memberMoney.json';
 import enShell from './locales/en/shell.json';
+import myMoney from './locales/my/memberMoney.json';
 import { CENTRE_NAMESPACES } from './namespaces';
+
+/**
+ * The language switch waits for a paint before it shows the new language; a test holds that wait
+ * open to put another load inside it.
+ */
+const paint = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, waited: 0 }));
+vi.mock('@/config/afterNextPaint', () => ({
+  afterNextPaint: () => {
+    paint.waited += 1;
+    return paint.held ?? Promise.resolve();
+  },
+}));
 
 type I18nModule = typeof import('@/i18n');
 
@@ -21,6 +34,8 @@ async function freshI18n(): Promise<I18nModule> {
 describe("the centres' translations", () => {
   let i18n: I18nModule;
   beforeEach(async () => {
+    paint.held = undefined;
+    paint.waited = 0;
     i18n = await freshI18n();
   });
 
@@ -51,5 +66,38 @@ describe("the centres' translations", () => {
   it('are part of a language load that does not defer them (Storybook, tests)', async () => {
     const instance = await i18n.initI18n('EN');
     expect(instance.t('memberMoney:deposit.submit')).toBe(enMoney.deposit.submit);
+  });
+
+  it('follow a language switch that was under way when a screen asked for them', async () => {
+    await i18n.initI18n('MY', { centresLater: true });
+    let paintNow = () => {};
+    paint.held = new Promise<void>((resolve) => (paintNow = resolve));
+    // The switch has loaded the new language (without the centres, not asked for yet) and waits to paint.
+    const switching = i18n.changeLanguage('EN');
+    await vi.waitFor(() => expect(paint.waited).toBe(1));
+    // A centre opens meanwhile: its text loads in the language shown at that moment.
+    await i18n.loadCentreTranslations();
+    expect(i18n.i18next.t('memberMoney:withdraw.submit')).toBe(myMoney.withdraw.submit);
+    paintNow();
+    await switching;
+    expect(i18n.currentLanguage()).toBe('EN');
+    expect(i18n.i18next.t('memberMoney:withdraw.submit')).toBe(enMoney.withdraw.submit);
+  });
+
+  it('follow the language whichever of the two loads ends first', async () => {
+    // Every point in the switch at which a screen may ask for the centres' text, up to one after it.
+    let switchedBeforeAsking = false;
+    for (let ticks = 0; !switchedBeforeAsking; ticks += 1) {
+      i18n = await freshI18n();
+      await i18n.initI18n('MY', { centresLater: true });
+      let switched = false;
+      const switching = i18n.changeLanguage('EN').then(() => (switched = true));
+      for (let tick = 0; tick < ticks; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      switchedBeforeAsking = switched;
+      await Promise.all([switching, i18n.loadCentreTranslations()]);
+      expect(i18n.i18next.t('memberMoney:withdraw.submit'), `asked after ${ticks} ticks`).toBe(
+        enMoney.withdraw.submit,
+      );
+    }
   });
 });

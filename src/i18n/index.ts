@@ -61,19 +61,36 @@ export function storeLanguage(lang: Language, storage: KeyValueStorage | undefin
  */
 let withCentres = true;
 
-async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
-  const code = LANGUAGE_CODE[lang];
-  const prefix = `./locales/${code}/`;
-  const entries = Object.entries(loaders).filter(
+/** The translation files a load of `lang` brings now: the centres' too once they are wanted. */
+function filesOf(lang: Language): [file: string, load: () => Promise<Bundle>][] {
+  const prefix = `./locales/${LANGUAGE_CODE[lang]}/`;
+  return Object.entries(loaders).filter(
     ([file]) => file.startsWith(prefix) && (withCentres || !isCentreNamespaceFile(file)),
   );
+}
+
+async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
+  const code = LANGUAGE_CODE[lang];
   await Promise.all(
-    entries.map(async ([file, load]) => {
+    filesOf(lang).map(async ([file, load]) => {
       const ns = namespaceOfFile(file);
       if (!ns || instance.hasResourceBundle(code, ns)) return;
       instance.addResourceBundle(code, ns, await load(), true, true);
     }),
   );
+}
+
+/**
+ * Loads `lang` for a switch to it, to be followed at once by the switch. A screen may ask for the
+ * centres' text while the switch waits (`loadCentreTranslations` loads it in the language shown then,
+ * ADR 030's amendment), so what the language lacks is checked again after every wait; the check and
+ * the switch then run with nothing between them.
+ */
+async function loadLanguageToShow(instance: I18n, lang: Language): Promise<void> {
+  const code = LANGUAGE_CODE[lang];
+  const lacking = () =>
+    filesOf(lang).some(([file]) => !instance.hasResourceBundle(code, namespaceOfFile(file) ?? ''));
+  while (lacking()) await loadLanguage(instance, lang);
 }
 
 export function currentLanguage(instance: I18n = i18next): Language {
@@ -106,7 +123,7 @@ export function initI18n(requested?: Language, options: { centresLater?: boolean
   if (initPromise && requested !== undefined) {
     initPromise = initPromise.then(async (instance) => {
       if (currentLanguage(instance) === requested) return instance;
-      await loadLanguage(instance, requested);
+      await loadLanguageToShow(instance, requested);
       await instance.changeLanguage(LANGUAGE_CODE[requested]);
       setDocumentLang(requested);
       return instance;
@@ -175,6 +192,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   // Every translated component re-renders at once, and react-i18next's store subscription cannot be
   // a transition: let the tap's own answer (the menu or drawer closing) paint first (issue 9 INP).
   await afterNextPaint();
+  await loadLanguageToShow(i18next, lang);
   await i18next.changeLanguage(LANGUAGE_CODE[lang]);
   storeLanguage(lang);
   setDocumentLang(lang);

@@ -149,6 +149,37 @@ test('the session survives a reload; a refused token opens the login popup', asy
   await expect(page.getByTestId('visitor-area')).toBeVisible();
 });
 
+test('after a reload, signing out and logging in again passes the security check', async ({ page }) => {
+  // Two logins and a reload of the demo: on a loaded machine each step takes seconds.
+  test.setTimeout(150_000);
+  await open(page);
+  await login(page, 'player01', 'Passw0rd1');
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+  // The demo's mock keeps its data across the reload (sessionStorage) and must not issue again the
+  // tokens it handed out before it.
+  await page.reload();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+  await page
+    .getByTestId('member-area')
+    .getByRole('button', { name: /Player/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to sign out?' })
+    .getByRole('button')
+    .last()
+    .click();
+  await expect(page.getByTestId('visitor-area')).toBeVisible();
+  await login(page, 'player01', 'Passw0rd1');
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText('System error. Please try again later.')).toHaveCount(0);
+  await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+});
+
 test('a trial account is refused a protected action', async ({ page }) => {
   await open(page, '/rng', 'trialMember');
   await login(page, 'trial01', 'Passw0rd1');

@@ -33,3 +33,40 @@ test("pages with the centres' text show it, never its keys", async ({ page }) =>
     await expect.poll(() => keysShown(page), { message: `${route}, loaded afresh` }).toEqual([]);
   }
 });
+
+test('a centre opened while the switch to English loads shows English once it is done', async ({ page }) => {
+  // Bahasa Melayu (the default), logged in, English never loaded: a reload after a visit in English.
+  await page.goto('/rng');
+  await switchLanguage(page, 'English');
+  await logInPlayer(page);
+  await switchLanguage(page, 'Bahasa Melayu');
+  await page.reload();
+  await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 20_000 });
+
+  // English's first-load chunk (not its centres' chunk) is held until the centre has opened.
+  const englishChunk = /\/assets\/locale-en-(?!centres)[^/]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  // On the context: the mock's service worker fetches the page's requests, and only context routes see those.
+  await page.context().route(englishChunk, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await switchLanguage(page, 'English', { wait: false });
+  await expect.poll(() => asked).toBe(true);
+  await goInApp(page, '/rng?mc=securityCenter');
+  await expect(page.getByRole('dialog', { name: 'Pusat peribadi' })).toBeVisible({ timeout: 20_000 });
+
+  release();
+  await expect(page.getByRole('dialog', { name: 'Personal center' })).toBeVisible();
+  await expect(page.getByText('Pusat peribadi')).toHaveCount(0);
+});
+
+async function switchLanguage(page: Page, name: string, options: { wait?: boolean } = {}): Promise<void> {
+  await page.getByTestId('language-button').click();
+  await page.getByRole('menuitemradio', { name }).click();
+  if (options.wait ?? true)
+    await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'ms');
+}

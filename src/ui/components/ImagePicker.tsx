@@ -20,7 +20,8 @@ export interface ImagePickerProps {
 /**
  * Pictures a player attaches (payment proof, a promotion application, feedback): png or jpg, at most
  * 5 MB each, at most 3 (src/validation/attachments). A choice keeps its good files and names each
- * refused one with its rule; each kept file can be removed by a button that names it. The native file
+ * refused one with its rule; each kept file can be removed by a button that names it. With 3 kept, a note
+ * in place of the add button says why no more can be added. The native file
  * input stays in the page (visually hidden) with the add button as its label, so keyboards and screen
  * readers reach it.
  */
@@ -28,6 +29,7 @@ export function ImagePicker({ files, onChange, rule, addLabel, disabled = false 
   const { t } = useTranslation(['common', 'validation']);
   const inputId = useId();
   const [refused, setRefused] = useState<ImageRefusal[]>([]);
+  const full = files.length >= IMAGE_UPLOAD_MAX_COUNT;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.target.files ?? []);
@@ -64,7 +66,7 @@ export function ImagePicker({ files, onChange, rule, addLabel, disabled = false 
           ))}
         </ul>
       )}
-      {files.length < IMAGE_UPLOAD_MAX_COUNT && (
+      {!full && (
         <>
           <input
             id={inputId}
@@ -82,6 +84,10 @@ export function ImagePicker({ files, onChange, rule, addLabel, disabled = false 
           </label>
         </>
       )}
+      {/* In the page from the start, so the note is announced when the add control gives way to it. */}
+      <p className="image-picker__full" role="status">
+        {full ? t('common:imagePicker.full', { max: IMAGE_UPLOAD_MAX_COUNT }) : null}
+      </p>
       {refused.length > 0 && (
         <ul className="image-picker__errors" role="alert">
           {refused.map((r, i) => (

@@ -123,6 +123,11 @@ describe('/promoDetail', () => {
     expect(within(form).getByText('big.png is larger than 5 MB')).toBeInTheDocument();
     await user.upload(input, [picture('a.png'), picture('b.png'), picture('c.png'), picture('d.png')]);
     expect(within(form).getByText('d.png was not added: at most 3 images')).toBeInTheDocument();
+    // Three kept: the add control gives way to a note saying why no more can be added.
+    expect(within(form).queryByLabelText('Add picture')).toBeNull();
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'At most 3 pictures can be attached: remove one to add another.',
+    );
     expect(within(form).getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
     expect(sent.count).toBe(0);
 
