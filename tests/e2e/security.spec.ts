@@ -30,6 +30,8 @@ test('the site and the mock game page are served with their security headers', a
 });
 
 test('the mock game is framed sandboxed, in an opaque origin, and its script runs', async ({ page }) => {
+  // A whole login and launch: only a launch hands /game its address (ADR 036).
+  test.slow();
   await logInAs(page, 'player01');
   await page.goto('/rng');
   const play = page
