@@ -8,7 +8,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor as waitForActor } from 'xstate';
-import { useScenario } from '@mocks/node';
+// Aliased: useScenario switches the mock backend, it is not a React hook.
+import { useScenario as applyScenario } from '@mocks/node';
 import { ApiError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { emitSessionExpired } from '@/api/session-events';
@@ -35,7 +36,7 @@ function SessionHandle({ onActor }: { onActor(actor: SessionActor): void }) {
 }
 
 async function setWithdrawalPassword(): Promise<{ client: QueryClient; session: SessionActor }> {
-  useScenario('noWithdrawalPassword');
+  applyScenario('noWithdrawalPassword');
   signIn('vip05');
   const client = createQueryClient({ test: true });
   let session: SessionActor | null = null;
