@@ -7,7 +7,16 @@ import {
   type ReportQuery,
   type ReportRow,
 } from '@/contracts/agent.contract';
-import { isGreaterThan, isLessThan, negate, add, toDecimal, toDecimalOrZero } from '@/money/money';
+import {
+  add,
+  isGreaterThan,
+  isLessThan,
+  negate,
+  sum as sumAmounts,
+  toDecimal,
+  toDecimalOrZero,
+  type DecimalString,
+} from '@/money/money';
 import { db } from '../db';
 import { memberFactory, walletFactory } from '../factories/accounts.factories';
 import { nextMemberId } from '../lib/accounts';
@@ -158,9 +167,10 @@ function reportRows(
   return rows;
 }
 
-function summarise(rows: readonly ReportRow[]): Record<string, number> {
-  const total = (field: 'betAmount' | 'validBetAmount' | 'winLoss' | 'amount'): number =>
-    round2(rows.reduce((sum, r) => sum + Number(r[field] ?? 0), 0));
+function summarise(rows: readonly ReportRow[]): Record<string, number | DecimalString> {
+  // Exact sums (ADR 021): the rows carry cents, and so does their total.
+  const total = (field: 'betAmount' | 'validBetAmount' | 'winLoss' | 'amount'): DecimalString =>
+    sumAmounts(rows.map((r) => toDecimalOrZero(r[field])));
   return {
     rows: rows.length,
     betAmount: total('betAmount'),
@@ -258,19 +268,19 @@ export const agentHandlers: HttpHandler[] = [
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     const team = teamOf(member);
     const today = isoDate(now());
-    const sum = (f: (d: TeamMember) => number) => round2(team.reduce((s, d) => s + f(d), 0));
-    const income = reportRows(member, 'income', [today]).reduce((s, r) => s + Number(r.amount ?? 0), 0);
+    const sum = (f: (d: TeamMember) => DecimalString) => sumAmounts(team.map(f));
+    const income = sumAmounts(reportRows(member, 'income', [today]).map((r) => toDecimalOrZero(r.amount)));
     return ok({
       teamSize: team.length + team.reduce((s, d) => s + (toDownline(d).teamSize ?? 0), 0),
       directDownlines: team.length,
       newMembersToday: team.filter((d) => now() - d.registeredAt < DAY).length,
       activeMembersToday: team.filter((d) => hashString(`${d.username}:${today}`) % 3 === 0).length,
-      teamBalance: sum((d) => Number(d.balance)),
+      teamBalance: sum((d) => d.balance),
       teamBetAmount: sum((d) => d.bets),
       teamDeposit: sum((d) => d.deposits),
       teamWithdraw: sum((d) => d.withdrawals),
       teamProfit: sum((d) => d.profit),
-      myIncome: round2(income),
+      myIncome: income,
     });
   }),
 
@@ -459,15 +469,15 @@ export const agentHandlers: HttpHandler[] = [
       username,
       nickname: body.username,
       customerType: body.accountType === 'agent' ? 1 : 0,
-      balance: 0,
+      balance: '0',
       rebate,
       status: 'ACTIVE',
       registeredAt: now(),
       lastLoginAt: now(),
-      deposits: 0,
-      withdrawals: 0,
-      bets: 0,
-      profit: 0,
+      deposits: '0',
+      withdrawals: '0',
+      bets: '0',
+      profit: '0',
     });
     notifyMutation();
     const created = findInTeam(member, username);
@@ -492,7 +502,7 @@ export const agentHandlers: HttpHandler[] = [
     else {
       db.agentDownline.update({
         where: { id: { equals: downline.username } },
-        data: { balance: Number(add(downline.balance, amount)) },
+        data: { balance: add(downline.balance, amount) },
       });
     }
     db.agentTransaction.create({
@@ -500,7 +510,7 @@ export const agentHandlers: HttpHandler[] = [
       agentKey: memberKeyOf(member),
       downline: downline.username,
       type: 'TRANSFER_OUT',
-      amount: Number(amount),
+      amount,
       createdAt: now(),
     });
     notifyMutation();

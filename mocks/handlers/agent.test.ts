@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptBody } from '@/api/wire-crypto';
+import { add, multiply } from '@/money/money';
 import { db } from '../db';
 import { RSA_MODULUS_HEX } from '../lib/keys';
 import { restoreSnapshot, takeSnapshot } from '../lib/snapshot';
@@ -101,6 +102,29 @@ describe('agent centre', () => {
     expect(page.list.every((d) => d.username.startsWith(`${account}d`) || own.has(d.username))).toBe(true);
   });
 
+  it('refuses a transfer amount the contract refuses, whatever sent it: no money moves', async () => {
+    const token = tokenFor('agent1');
+    const downline = db.agentDownline.findFirst({ where: { agentKey: { equals: 'agent1' } } });
+    if (!downline) throw new Error('seeded agent1 downline');
+    const transactions = () => db.agentTransaction.count({ where: { agentKey: { equals: 'agent1' } } });
+    const before = { agent: balanceOf('agent1'), downline: downline.balance, transactions: transactions() };
+    for (const amount of ['1e-9', 5e-324, '0.001', '0', '-5', 10]) {
+      const refused = await call('/wps/agent/transferDownline', {
+        method: 'PUT',
+        token,
+        encrypted: true,
+        body: { downlineUsername: downline.username, amount },
+      });
+      expect(refused.status, String(amount)).toBe(400);
+      expect(refused.json.errorCode).toBe('request_param_err');
+    }
+    expect(balanceOf('agent1')).toBe(before.agent);
+    expect(db.agentDownline.findFirst({ where: { id: { equals: downline.id } } })?.balance).toBe(
+      before.downline,
+    );
+    expect(transactions()).toBe(before.transactions);
+  });
+
   it('registers a downline and transfers balance to it (encrypted calls)', async () => {
     const token = tokenFor('agent1');
     const registered = await call('/wps/agent/downline', {
@@ -123,7 +147,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'newbie77', amount: 25.5 },
+      body: { downlineUsername: 'newbie77', amount: '25.5' },
     });
     expect(transfer.json.success).toBe(true);
     expect(balanceOf('agent1')).toBeCloseTo(before - 25.5, 2);
@@ -137,7 +161,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'newbie77', amount: before * 10 + 1 },
+      body: { downlineUsername: 'newbie77', amount: add(multiply(String(before), '10'), '1') },
     });
     expect(tooMuch.json.errorCode).toBe('INSUFFICIENT_BALANCE');
   });
@@ -247,7 +271,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'kept88', amount: 12 },
+      body: { downlineUsername: 'kept88', amount: '12' },
     });
     const contract = db.agentContract.findFirst({ where: { agentKey: { equals: 'agent1' } } });
     if (!contract) throw new Error('seeded agent1 contract');

@@ -21,10 +21,10 @@ export interface TeamMember {
   status: string;
   registeredAt: number;
   lastLoginAt: number;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  profit: number;
+  deposits: DecimalString;
+  withdrawals: DecimalString;
+  bets: DecimalString;
+  profit: DecimalString;
   /** The real account behind the row; null for a seeded row (its balance lives on the row). */
   memberId: number | null;
 }
@@ -39,12 +39,12 @@ function mainBalanceOf(memberId: number): DecimalString {
 }
 
 /** What an account moved in and out of its books (its account records), for the team figures. */
-function settledTotal(memberId: number, kind: 'DEPOSIT' | 'WITHDRAW'): number {
+function settledTotal(memberId: number, kind: 'DEPOSIT' | 'WITHDRAW'): DecimalString {
   const amounts = db.transaction
     .findMany({ where: { memberId: { equals: memberId }, kind: { equals: kind } } })
     .filter((t) => t.status === 'SUCCESS')
-    .map((t) => toDecimalOrZero(Math.abs(t.amount)));
-  return Number(sum(amounts));
+    .map((t) => toDecimalOrZero(t.amount).replace(/^-/, ''));
+  return sum(amounts);
 }
 
 /** The agent's direct downlines, newest first (none in the noDownlines scenario). */
@@ -58,7 +58,7 @@ export function teamOf(agent: MemberRecord): TeamMember[] {
       const account = byName.get(row.username);
       return {
         ...row,
-        balance: account ? mainBalanceOf(account.id) : toDecimalOrZero(row.balance),
+        balance: account ? mainBalanceOf(account.id) : row.balance,
         customerType: account ? account.type : row.customerType,
         memberId: account?.id ?? null,
       };
@@ -77,8 +77,8 @@ export function teamOf(agent: MemberRecord): TeamMember[] {
       lastLoginAt: a.regDate,
       deposits: settledTotal(a.id, 'DEPOSIT'),
       withdrawals: settledTotal(a.id, 'WITHDRAW'),
-      bets: a.totalTurnover,
-      profit: 0,
+      bets: toDecimalOrZero(a.totalTurnover),
+      profit: '0',
       memberId: a.id,
     }));
   return [...rows, ...own].sort((a, b) => b.registeredAt - a.registeredAt);

@@ -134,15 +134,16 @@ export const gameModels = {
     nickname: String,
     /** 0 member, 1/2/41/42 agent types. */
     customerType: Number,
-    balance: Number,
+    /** Decimal string (ADR 021): the agent's ledger never holds money in a float. */
+    balance: String,
     rebate: Number,
     status: String,
     registeredAt: Number,
     lastLoginAt: Number,
-    deposits: Number,
-    withdrawals: Number,
-    bets: Number,
-    profit: Number,
+    deposits: String,
+    withdrawals: String,
+    bets: String,
+    profit: String,
   },
   agentAffiliateUrl: {
     id: primaryKey(String),
@@ -158,7 +159,8 @@ export const gameModels = {
     downline: String,
     /** TRANSFER_OUT, DEPOSIT, WITHDRAW, BET, PAYOUT, REBATE. */
     type: String,
-    amount: Number,
+    /** Decimal string (ADR 021). */
+    amount: String,
     createdAt: Number,
   },
   agentContract: {

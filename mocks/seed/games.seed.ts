@@ -12,7 +12,7 @@ import {
   type Rng,
 } from '@mocks/factories/games.factories';
 import type { Rng as SeedRng } from '@mocks/lib/random';
-import { groupThousands } from '@/money/money';
+import { groupThousands, toDecimalOrZero } from '@/money/money';
 
 /**
  * Deterministic game-side seed. `buildGameSeed(rng, options)` is pure (same rng sequence → same
@@ -430,15 +430,15 @@ function buildAgents(
         username,
         nickname: playerName(rng),
         customerType: rng() < 0.15 ? 1 : 0,
-        balance: round2(rng() * 5000),
+        balance: toDecimalOrZero(round2(rng() * 5000)),
         rebate: pick(rng, [0.5, 0.8, 1, 1.2, 1.5] as const),
         status: rng() < 0.9 ? 'ACTIVE' : 'SUSPENDED',
         registeredAt: SEED_EPOCH - intBetween(rng, 1, 400) * DAY,
         lastLoginAt: SEED_EPOCH - intBetween(rng, 0, 30) * DAY,
-        deposits: round2(rng() * 20_000),
-        withdrawals: round2(rng() * 15_000),
-        bets,
-        profit: round2((rng() - 0.55) * bets * 0.1),
+        deposits: toDecimalOrZero(round2(rng() * 20_000)),
+        withdrawals: toDecimalOrZero(round2(rng() * 15_000)),
+        bets: toDecimalOrZero(bets),
+        profit: toDecimalOrZero(round2((rng() - 0.55) * bets * 0.1)),
       });
     }
     for (let i = 0; i < 3; i += 1) {
@@ -459,7 +459,7 @@ function buildAgents(
         agentKey,
         downline: pick(rng, downlines),
         type,
-        amount: round2(10 ** (1 + rng() * 3)),
+        amount: toDecimalOrZero(round2(10 ** (1 + rng() * 3))),
         createdAt: SEED_EPOCH - intBetween(rng, 0, 60 * 24 * 60) * 60_000,
       });
     }

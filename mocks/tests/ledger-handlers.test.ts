@@ -46,10 +46,31 @@ describe('the wallet handlers keep the books', () => {
     expect(settled.body.value?.list[0]?.status).toBe('SUCCESS');
   });
 
+  it('refuses a deposit or a wallet transfer whose amount the contract refuses: nothing is booked', async () => {
+    const client = await loggedIn('player01');
+    const deposits = async () =>
+      (await client.json<{ list: unknown[] }>('GET', '/wps/report/depositTransaction?pageNo=1&pageSize=50'))
+        .body.value?.list.length;
+    const depositsBefore = await deposits();
+    for (const amount of ['1e-9', 5e-324, '0.001', '0', '-5', ' 10', 150]) {
+      const deposit = await client.json('POST', '/wps/transaction/deposit/mt', { amount });
+      expect(deposit.status, `deposit ${amount}`).toBe(400);
+      expect(deposit.body.errorCode).toBe('request_param_err');
+      const transfer = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+        amount,
+        fromAccountTypeId: 2,
+        toAccountTypeId: 1,
+      });
+      expect(transfer.body.errorCode, `transfer ${amount}`).toBe('request_param_err');
+    }
+    expect(await main(client)).toBe(1234.56);
+    expect(await deposits()).toBe(depositsBefore);
+  });
+
   it('a rejected deposit changes no balance', async () => {
     const client = await loggedIn('player01');
     const created = await client.json<{ transactionId: number }>('POST', '/wps/transaction/deposit/mt', {
-      amount: 500,
+      amount: '500',
     });
     const id = String(created.body.value?.transactionId);
     await fetch(`${BASE}/__mock/deposits/settle?decision=reject&id=${id}`, { method: 'POST' });

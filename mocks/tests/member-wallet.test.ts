@@ -41,7 +41,7 @@ describe('member and wallet', () => {
     }>('GET', '/wps/v2/wallets/balance');
     expect(before.body.value?.sumBalance).toBe(1234.56);
     const tooMuch = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
-      amount: 99_999,
+      amount: '99999',
       fromAccountTypeId: 2,
       toAccountTypeId: 1,
     });
@@ -49,7 +49,7 @@ describe('member and wallet', () => {
     expect(
       (
         await client.json('POST', '/wps/relay/GCS_walletTransfer', {
-          amount: 200,
+          amount: '200',
           fromAccountTypeId: 2,
           toAccountTypeId: 1,
         })
@@ -149,7 +149,7 @@ describe('member and wallet', () => {
   it('keeps the split between game wallets across a snapshot round trip', async () => {
     const client = await loggedIn();
     const moved = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
-      amount: 75.25,
+      amount: '75.25',
       fromAccountTypeId: 2,
       toAccountTypeId: 3,
     });

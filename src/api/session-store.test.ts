@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionExpired, emitSessionExpired } from './session-events';
 import { ApiError } from './errors';
+import { readPointsShopHandoff, setPointsShopHandoff } from './points-handoff';
 import { clearSession, getSession, getToken, setSession, subscribeSession } from './session-store';
 
 afterEach(() => {
@@ -9,6 +10,38 @@ afterEach(() => {
 });
 
 describe('session store', () => {
+  /** What features write beside the session keys while a member is logged in. */
+  function leaveSessionMarks() {
+    sessionStorage.setItem('contractRequestsDismissed', '1');
+    localStorage.setItem('LOTTFAV', JSON.stringify({ player01: ['VN2'] }));
+    setPointsShopHandoff('{"rewardId":"R1"}');
+  }
+  const marksLeft = () => ({
+    dismissed: sessionStorage.getItem('contractRequestsDismissed'),
+    favourites: localStorage.getItem('LOTTFAV'),
+    handoff: readPointsShopHandoff(),
+  });
+  const NO_MARKS = { dismissed: null, favourites: null, handoff: null };
+
+  it('the end of a session removes what its features wrote to storage, not only its own keys', () => {
+    setSession({ token: 'tok', username: 'player01', customerId: '77' });
+    leaveSessionMarks();
+    clearSession();
+    expect(marksLeft()).toEqual(NO_MARKS);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it("another login does not inherit the last session's marks; a member update keeps them", () => {
+    setSession({ token: 'first' });
+    leaveSessionMarks();
+    setSession({ username: 'player01', isAgent: 1 });
+    setSession({ token: 'first' });
+    expect(marksLeft()).not.toEqual(NO_MARKS);
+    setSession({ token: 'second' });
+    expect(marksLeft()).toEqual(NO_MARKS);
+  });
+
   it('keeps the session in sessionStorage under the legacy keys', () => {
     setSession({
       token: 'tok',

@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { clearPointsShopHandoff } from './points-handoff';
+
 /**
  * The login session, kept in sessionStorage under the keys the legacy site used (spec 01 §3), so
  * a reload keeps the visitor logged in and a new tab does not. Works (in memory) when storage is
@@ -100,9 +103,31 @@ function notify(): void {
   for (const fn of [...listeners]) fn(session);
 }
 
+/**
+ * What else a session leaves in storage besides the keys above: the agent notice's "later" marker,
+ * the points shop's errand note and the lottery favourites (LOTTFAV names the username). Nothing
+ * the session wrote outlives it (ADR 036), so these go when it ends and when another token
+ * replaces it (a new login must not inherit the last one's marks).
+ */
+function forgetSessionMarks(): void {
+  clearPointsShopHandoff();
+  for (const [area, key] of [
+    ['session', STORAGE_KEYS.contractRequestsDismissed],
+    ['local', STORAGE_KEYS.lotteryFavourites],
+  ] as const) {
+    try {
+      (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage)?.removeItem(key);
+    } catch {
+      // Storage unreachable: nothing was written there either.
+    }
+  }
+}
+
 export function setSession(partial: Partial<Session>): void {
-  const next: Session = { ...getSession(), ...partial };
-  write(next);
+  const current = getSession();
+  if (partial.token !== undefined && partial.token !== null && partial.token !== current.token)
+    forgetSessionMarks();
+  write({ ...current, ...partial });
   notify();
 }
 
@@ -114,6 +139,7 @@ let restrictedToken: string | null = null;
 
 export function clearSession(): void {
   restrictedToken = null;
+  forgetSessionMarks();
   write({ ...EMPTY });
   notify();
 }

@@ -123,6 +123,8 @@ export const STORAGE_KEYS = {
   language: ['language', 'hisLang', 'lang'] as const,
   theme: 'theme',
   lotteryFavourites: 'LOTTFAV',
+  /** A marker (never the token) that the agent's contract notice was put away for this session. */
+  contractRequestsDismissed: 'contractRequestsDismissed',
   deviceId: 'SHELL_deviceId',
   hotGames: 'HOT_GAMES',
   merchantWallet: 'merchantWallet',

@@ -167,7 +167,10 @@ export interface ReservedWindow {
  * Opens an empty window and returns a handle, or null when the browser blocked it. Why not
  * `noopener`: with it `window.open` always answers null, so a blocked popup could not be told from an
  * opened one (ADR 011). The opener is severed before any foreign page loads, and the site's
- * `Referrer-Policy: no-referrer` keeps the referrer out of the navigation.
+ * `Referrer-Policy: no-referrer` keeps the referrer out of the navigation. A window opened with an
+ * opener starts with a copy of the site's sessionStorage, session token included: the copy is
+ * emptied while the window is still the site's blank page, so games and chats never hold the token
+ * (ADR 036).
  */
 export function reserveWindow(
   target = '_blank',
@@ -177,6 +180,11 @@ export function reserveWindow(
   const win = opener.open('about:blank', target, features);
   if (!win) return null;
   win.opener = null;
+  try {
+    win.sessionStorage.clear();
+  } catch {
+    // A window that refuses its storage to the site has no copy in reach of it either.
+  }
   return {
     navigate(url, context, policy) {
       const check = checkOutboundUrl(url, context, policy);

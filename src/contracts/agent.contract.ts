@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, dateRangeQuery, idLike, money, pageQuery, pagedList, sentAmount } from './common';
+import { amount, dateRangeQuery, idLike, money, pageQuery, pagedList, moneyAmount } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 import { nameRoutes } from './names';
@@ -91,8 +91,7 @@ export type RegisterDownlineBody = z.infer<typeof registerDownlineBody>;
 /** Plaintext of the encrypted transfer to a downline. */
 export const transferDownlineBody = z.object({
   downlineUsername: z.string().min(1),
-  /** A decimal string from the app (ADR 021); numbers stay accepted from other clients. */
-  amount: sentAmount,
+  amount: moneyAmount,
   paymentPassword: z.string().optional(),
 });
 export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountInput, wireAmount } from '@/money/money';
+import { isPositive, wireAmount } from '@/money/money';
 
 /** Ids arrive as numbers from some WPS builds and as strings from others. */
 export const idLike = z.union([z.number(), z.string()]);
@@ -27,10 +27,16 @@ export const amount = z.union([z.number(), z.string()]);
 export const money = wireAmount;
 
 /**
- * An amount the app sends (designed bodies: transfer, deposit, withdraw): a positive decimal
- * string with at most two decimals, so no float rounding on the way out; numbers stay accepted.
+ * Money a request moves (transfer, deposit, withdraw, transfer to a downline): a plain decimal
+ * string, more than zero, at most two decimals, and nothing else: no sign, no exponent (`1e-9`,
+ * `5e-324`), no leading zeros, spaces or separators, and no JSON number (ADR 021: a double cannot
+ * carry cents exactly). The contract refuses whatever a form let through (ADR 036), so the mock,
+ * which validates bodies with it, refuses it too.
  */
-export const sentAmount = z.union([amountInput, z.number().positive()]);
+export const moneyAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, 'not a plain decimal amount with at most two decimals')
+  .refine(isPositive, 'not more than zero');
 
 /** Query strings carry every value as text, so numeric query fields are coerced. */
 export const pageQuery = z.object({

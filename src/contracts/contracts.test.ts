@@ -9,6 +9,9 @@ import { routeMetaSchema } from './meta';
 import { allRoutes } from './routes';
 import { gameListQuery, launchQuery } from './games.contract';
 import { statusValue } from './system.contract';
+import { moneyAmount } from './common';
+import { depositBody, transferBody, withdrawBody } from './wallet.contract';
+import { transferDownlineBody } from './agent.contract';
 
 const routes = allRoutes();
 
@@ -154,6 +157,49 @@ describe('schemas', () => {
         .success,
     ).toBe(true);
     expect(ok.safeParse({ success: true, value: { content: 'https://pvp.example' } }).success).toBe(true);
+  });
+});
+
+describe('money a request moves (ADR 021, ADR 036)', () => {
+  /** Every body that moves money, with the amount in place. */
+  const bodies = {
+    deposit: (amount: unknown) => depositBody.safeParse({ amount, bankId: 1 }).success,
+    withdraw: (amount: unknown) => withdrawBody.safeParse({ amount, paymentPassword: '246810' }).success,
+    transfer: (amount: unknown) =>
+      transferBody.safeParse({ amount, fromAccountTypeId: 2, toAccountTypeId: 1 }).success,
+    transferDownline: (amount: unknown) =>
+      transferDownlineBody.safeParse({ downlineUsername: 'newbie77', amount }).success,
+  };
+
+  it.each(['1', '10', '0.01', '0.5', '100.25', '12345678901234567.89'])('takes %s', (amount) => {
+    for (const [name, accepts] of Object.entries(bodies)) expect(accepts(amount), name).toBe(true);
+  });
+
+  it.each([
+    ['more than two decimals', '1.005'],
+    ['zero', '0'],
+    ['zero with decimals', '0.00'],
+    ['a negative', '-5'],
+    ['a plus sign', '+5'],
+    ['an exponent', '1e-9'],
+    ['the smallest double', '5e-324'],
+    ['an upper-case exponent', '1E3'],
+    ['a leading zero', '010'],
+    ['leading junk', ' 10'],
+    ['trailing junk', '10abc'],
+    ['a thousands separator', '1,000'],
+    ['a bare point', '10.'],
+    ['no whole part', '.5'],
+    ['a number', 10],
+    ['a float number', 0.1],
+    ['a tiny number', 1e-9],
+    ['the smallest double as a number', 5e-324],
+    ['Infinity', 'Infinity'],
+    ['NaN', 'NaN'],
+    ['empty', ''],
+  ])('refuses %s (%s) in every body', (_, amount) => {
+    expect(moneyAmount.safeParse(amount).success).toBe(false);
+    for (const [name, accepts] of Object.entries(bodies)) expect(accepts(amount), name).toBe(false);
   });
 });
 

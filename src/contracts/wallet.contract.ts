@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, sentAmount } from './common';
+import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, moneyAmount } from './common';
 import { anyValue, responds } from './envelope';
 import { meta } from './meta';
 
@@ -42,7 +42,7 @@ export type ConsolidatedValue = z.infer<typeof consolidatedValue>;
 /** Designed body: the map does not show the fields (wire protocol §1.3). */
 export const transferBody = z
   .object({
-    amount: sentAmount.optional(),
+    amount: moneyAmount.optional(),
     fromAccountTypeId: idLike.optional(),
     toAccountTypeId: idLike.optional(),
     /** Transfer to the upline (member centre "transfer to upline"). */
@@ -82,7 +82,7 @@ export type WithdrawSettings = z.infer<typeof withdrawSettings>;
 
 /** Designed plaintext of the encrypted v2 withdraw. */
 export const withdrawBody = z.object({
-  amount: sentAmount,
+  amount: moneyAmount,
   paymentPassword: z.string().optional(),
   bankCardId: idLike.optional(),
 });
@@ -115,7 +115,7 @@ export const depositChannel = z.enum(['pg', 'mt', 'ma', 'qr']);
 export type DepositChannel = z.infer<typeof depositChannel>;
 
 export const depositBody = z.object({
-  amount: sentAmount,
+  amount: moneyAmount,
   bankId: idLike.optional(),
   paymentMethodId: idLike.optional(),
   remark: z.string().optional(),

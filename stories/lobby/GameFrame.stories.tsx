@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { GameFrameView } from '@/ui/screens/game/GameFrame';
 import GameScreen from '@/ui/screens/game/GameScreen';
+import { handOverLaunchedGame } from '@/ui/screens/game/launched-games';
 
 /** /game: the sandboxed frame with its close button and fallbacks. */
 const meta = {
@@ -30,9 +31,12 @@ export const HostNotAllowed: Story = { args: { url: 'https://evil.example/game',
 export const NoGameChosen: Story = { args: { url: null } };
 export const Route: Story = {
   render: () => <GameScreen />,
-  parameters: { route: '/game?url=%2Fmock-game.html%3Fgame%3DJL0001&name=Golden%20Empire' },
+  // A launch hands /game its address in memory (ADR 036), as the launch provider does.
+  parameters: {
+    route: `/game?launch=${handOverLaunchedGame('/mock-game.html?game=JL0001&name=Golden%20Empire')}&name=Golden%20Empire`,
+  },
 };
 export const RouteForeignHost: Story = {
   render: () => <GameScreen />,
-  parameters: { route: '/game?url=https%3A%2F%2Fevil.example%2Fgame' },
+  parameters: { route: `/game?launch=${handOverLaunchedGame('https://evil.example/game')}` },
 };

@@ -175,7 +175,9 @@ test('a member launches a slot into /game and it shows under recent', async ({ p
     .getByRole('button', { name: /^Play / });
   const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   await play.click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  // The vendor's address (it carries the vendor's token) stays out of the site's address bar.
+  await expect(page).toHaveURL(/\/game\?launch=/);
+  expect(page.url()).not.toMatch(/mock-game|url=/);
   const frame = page.locator('iframe.game-page__frame');
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);

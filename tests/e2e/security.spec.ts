@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logInAs } from './steps';
 
 /**
  * ADR 011 in the browser, against the demo build served by `vite preview` with the headers the build
@@ -7,8 +8,8 @@ import { expect, test } from './fixtures';
  * blocked. The fixture fails any of these tests on a CSP violation it did not expect. The first
  * visit of a context installs the mock's service worker before the site boots: 30 s under CI load.
  */
-/** errors:invalidDomain in MY, the default language. */
-const INVALID_DOMAIN = 'Alamat ini tidak dapat disahkan. Sila hubungi khidmat pelanggan.';
+/** lobby:game.missing in MY, the default language. */
+const NO_GAME = 'Tiada permainan dipilih.';
 
 test('the site and the mock game page are served with their security headers', async ({ request }) => {
   const site = await request.get('/rng');
@@ -29,15 +30,22 @@ test('the site and the mock game page are served with their security headers', a
 });
 
 test('the mock game is framed sandboxed, in an opaque origin, and its script runs', async ({ page }) => {
-  const url = new URL('/mock-game.html?game=JL0001&name=Golden%20Empire', test.info().project.use.baseURL)
-    .href;
-  await page.goto(`/game?url=${encodeURIComponent(url)}&name=Golden%20Empire`);
-  const frame = page.getByTitle('Golden Empire');
+  // A whole login and launch: only a launch hands /game its address (ADR 036).
+  test.slow();
+  await logInAs(page, 'player01');
+  await page.goto('/rng');
+  const play = page
+    .getByTestId('game-card')
+    .first()
+    .getByRole('button', { name: /^Play / });
+  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await play.click();
+  const frame = page.getByTitle(name, { exact: true });
   await expect(frame).toBeVisible({ timeout: 30_000 });
   expect((await frame.getAttribute('sandbox'))?.split(' ')).not.toContain('allow-same-origin');
   // The game's own inline script wrote its name: it ran under its hashed policy.
   await expect(
-    page.frameLocator('iframe[title="Golden Empire"]').getByRole('heading', { name: 'Golden Empire' }),
+    page.frameLocator('iframe.game-page__frame').getByRole('heading', { name, exact: true }),
   ).toBeVisible();
   // Opaque origin: the site cannot reach into the game, and so the game cannot reach the site.
   expect(await frame.evaluate((el: HTMLIFrameElement) => el.contentDocument)).toBeNull();
@@ -49,9 +57,10 @@ for (const hostile of [
   'https://evil.example/game',
   'http://evil.example/game',
 ]) {
-  test(`/game refuses ${hostile.slice(0, 30)}`, async ({ page }) => {
+  // Only a launch hands /game its address, in memory (ADR 036): one typed or linked is never framed.
+  test(`/game frames nothing from its address: ${hostile.slice(0, 30)}`, async ({ page }) => {
     await page.goto(`/game?url=${encodeURIComponent(hostile)}&name=X`);
-    await expect(page.getByText(INVALID_DOMAIN)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(NO_GAME)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 }

@@ -116,6 +116,20 @@ describe('session machine (spec 01 §4; issue 8 items 4 and 8)', () => {
     }
   });
 
+  it('a password change in the session clears the member cache and mutations, then reloads the member', async () => {
+    const { actor, calls } = start({ hasToken: true });
+    try {
+      await waitFor(actor, (s) => s.matches('loggedIn'));
+      expect(calls.clearMemberCache).not.toHaveBeenCalled();
+      actor.send({ type: 'session.passwordChanged' });
+      expect(calls.clearMemberCache).toHaveBeenCalledTimes(1);
+      await waitFor(actor, (s) => s.matches('loggedIn'));
+      expect(calls.clearStoredSession).not.toHaveBeenCalled();
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('after the change the token becomes the session and member info loads', async () => {
     const { actor, calls } = start();
     try {
@@ -123,6 +137,7 @@ describe('session machine (spec 01 §4; issue 8 items 4 and 8)', () => {
       actor.send({ type: 'session.passwordChangeRequired' });
       actor.send({ type: 'session.passwordChanged' });
       expect(calls.liftPasswordChangeRestriction).toHaveBeenCalledTimes(1);
+      expect(calls.clearMemberCache).toHaveBeenCalledTimes(1);
       await waitFor(actor, (s) => s.matches('loggedIn'));
       expect(actor.getSnapshot().context.member).toEqual(member);
     } finally {

@@ -58,8 +58,8 @@ const LOGGED_OUT = [
  *
  * Injected: `readStoredSession`, `loadMember`, `logout`, `watchExpiry` actors; `clearStoredSession`,
  * `clearMemberCache`, `restrictToPasswordChange`, `liftPasswordChangeRestriction`, `notifyExpired`,
- * `goHome` actions. Every way out of a session clears the stored session and every member-scoped
- * cached query.
+ * `goHome` actions. Every way out of a session clears the stored session, every member-scoped
+ * cached query and every cached mutation; a password change clears the caches too (ADR 036).
  */
 const sessionSetup = setup({
   types: {
@@ -85,7 +85,7 @@ const sessionSetup = setup({
   actions: {
     /** Removes the token and every session-storage key of spec 01 §3. */
     clearStoredSession: () => undefined,
-    /** Removes every member-scoped cached query (`queryKeys.sessionScope`). */
+    /** Removes every member-scoped cached query (`queryKeys.sessionScope`) and every cached mutation. */
     clearMemberCache: () => undefined,
     /** Takes the stored token out of the session: only the change-password call may use it. */
     restrictToPasswordChange: () => undefined,
@@ -154,7 +154,10 @@ export const sessionMachine = sessionSetup.createMachine({
       // Not `member`: nothing but the change sees a session (spec 01 §4 "opens instead of finishing").
       tags: ['visitor', 'passwordChange'],
       on: {
-        'session.passwordChanged': { target: 'loadingMember', actions: 'liftPasswordChangeRestriction' },
+        'session.passwordChanged': {
+          target: 'loadingMember',
+          actions: ['clearMemberCache', 'liftPasswordChangeRestriction'],
+        },
         'session.abandon': { target: 'loggingOut' },
       },
     },
@@ -192,7 +195,8 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.refresh': { target: 'loadingMember' },
         'session.started': { target: 'loadingMember', actions: startFirstLogin },
-        'session.passwordChanged': { target: 'loadingMember' },
+        // What was cached or sent under the old password goes (ADR 036); the member info reloads.
+        'session.passwordChanged': { target: 'loadingMember', actions: 'clearMemberCache' },
         'session.logout': { target: 'confirmingLogout' },
       },
     },

@@ -39,7 +39,12 @@ function createSessionLogic(deps: { queryClient: QueryClient; goHome(): void }):
     actors: sessionActors,
     actions: {
       ...sessionActions,
-      clearMemberCache: () => deps.queryClient.removeQueries({ queryKey: queryKeys.sessionScope }),
+      clearMemberCache: () => {
+        deps.queryClient.removeQueries({ queryKey: queryKeys.sessionScope });
+        // Mutations keep what was sent (withdrawal passwords, card numbers, security answers) for
+        // their gcTime: none of it outlives the session or a password change (ADR 036).
+        deps.queryClient.getMutationCache().clear();
+      },
       notifyExpired: () => modals.open('login'),
       goHome: () => deps.goHome(),
     },

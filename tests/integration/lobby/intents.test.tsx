@@ -123,7 +123,7 @@ describe('one request per intent', () => {
     await user.dblClick(playButton(card));
     await waitFor(() => expect(slow.requests).toHaveLength(1));
     slow.release();
-    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?url=/));
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?launch=/));
     expect(launches).toHaveLength(1);
   });
 
@@ -184,7 +184,7 @@ describe('an intent survives the login it needed', () => {
     const user = newUser();
     await user.click(playButton(await firstCard()));
     await logInThroughPopup(user);
-    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?url=.*mock-game\.html/));
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?launch=/));
     expect(launches).toHaveLength(1);
   });
 

@@ -11,6 +11,7 @@ import { RngScreen } from '@/ui/screens/lobby/LobbyScreen';
 import { cdnHostsFrom, pickHost, resolveOn } from '@/ui/hooks/cdn';
 import { readLotteryFavourites, toggleLotteryFavourite } from '@/ui/screens/lottery/lottery-favourites';
 import { readHotCache, writeHotCache } from '@/ui/screens/lobby/hot-cache';
+import { launchedGameUrl } from '@/ui/screens/game/launched-games';
 import type { StatusValue } from '@/contracts/system.contract';
 import { renderWithProviders } from '../../setup/render';
 
@@ -40,11 +41,15 @@ const playFirst = async () => {
 };
 
 describe('launch from the rng lobby', () => {
-  it('a member launches a slot into /game with the launch address', async () => {
+  it('a member launches a slot into /game, its address handed over in memory, never in the address', async () => {
     await logIn('player01');
     const { history } = renderRng();
     await playFirst();
-    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?url=.*mock-game\.html/), { timeout: 5000 });
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/game\?launch=/), { timeout: 5000 });
+    const launch = new URLSearchParams((history.at(-1) ?? '').split('?')[1]).get('launch');
+    expect(launchedGameUrl(launch)).toMatch(/mock-game\.html/);
+    // The vendor's address carries its token: no entry of the site's history holds it.
+    expect(history.filter((entry) => /mock-game|url=/.test(entry))).toEqual([]);
   });
 
   it('a trial account is refused with the need-real-account warning', async () => {

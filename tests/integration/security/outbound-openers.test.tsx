@@ -18,6 +18,7 @@ import { GameLaunchProvider, useGameLaunch } from '@/ui/screens/game/GameLaunchP
 import FbSportsScreen from '@/ui/screens/game/FbSportsScreen';
 import GameScreen from '@/ui/screens/game/GameScreen';
 import SeamlessScreen from '@/ui/screens/game/SeamlessScreen';
+import { handOverLaunchedGame } from '@/ui/screens/game/launched-games';
 import LotteryScreen from '@/ui/screens/lottery/LotteryScreen';
 import { renderWithProviders } from '../../setup/render';
 
@@ -57,7 +58,12 @@ function serveLaunchUrl(url: string) {
 
 /** window.open answers a fake child window, so what the site does with it can be read back. */
 function spyWindowOpen() {
-  const child = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+  const child = {
+    opener: {} as unknown,
+    location: { replace: vi.fn() },
+    close: vi.fn(),
+    sessionStorage: { clear: vi.fn() },
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => child as unknown as Window);
   return { open, child };
 }
@@ -127,13 +133,13 @@ function launchOpener(gameType: string): Opener {
 const OPENERS: Record<string, Opener> = {
   '/game': {
     reach: async (hostile) => {
-      renderInApp(<GameScreen />, `/game?url=${encodeURIComponent(hostile)}&name=X`);
+      renderInApp(<GameScreen />, `/game?launch=${handOverLaunchedGame(hostile)}&name=X`);
       return nothingOpened();
     },
   },
   '/seamless': {
     reach: async (hostile) => {
-      renderInApp(<SeamlessScreen />, `/seamless?url=${encodeURIComponent(hostile)}&name=X`);
+      renderInApp(<SeamlessScreen />, `/seamless?launch=${handOverLaunchedGame(hostile)}&name=X`);
       return nothingOpened();
     },
   },
@@ -213,12 +219,18 @@ describe('the same openers with an address they may use', () => {
   const MOCK_GAME = `${location.origin}/mock-game.html?game=G1`;
 
   it('frames the site-served mock game sandboxed in an opaque origin', async () => {
-    renderInApp(<GameScreen />, `/game?url=${encodeURIComponent(MOCK_GAME)}&name=Golden`);
+    renderInApp(<GameScreen />, `/game?launch=${handOverLaunchedGame(MOCK_GAME)}&name=Golden`);
     const frame = await screen.findByTitle('Golden');
     expect(frame.getAttribute('src')).toBe(MOCK_GAME);
     const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
+  });
+
+  it('/game frames nothing from its own address: only a launch hands a game over', async () => {
+    renderInApp(<GameScreen />, `/game?url=${encodeURIComponent(MOCK_GAME)}&name=Golden`);
+    expect(await screen.findByText('No game was chosen.')).toBeInTheDocument();
+    expect(frames()).toHaveLength(0);
   });
 
   it('a live game opens a blank window, cuts its opener, then sends it to the checked address', async () => {
@@ -249,5 +261,10 @@ describe('the same openers with an address they may use', () => {
     await waitFor(() => expect(child.location.replace).toHaveBeenCalledWith(MOCK_GAME));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank', '');
     expect(child.opener).toBeNull();
+    // The window's copy of the site's sessionStorage (the token) is emptied before the game loads.
+    expect(child.sessionStorage.clear).toHaveBeenCalled();
+    expect(child.sessionStorage.clear.mock.invocationCallOrder[0]).toBeLessThan(
+      child.location.replace.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 });

@@ -107,7 +107,14 @@ describe('frameSandbox', () => {
 });
 
 function fakeWindow() {
-  const child = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+  const copied = new Map([['token', 'the-session-token']]);
+  const child = {
+    opener: {} as unknown,
+    location: { replace: vi.fn(() => expect(copied.size).toBe(0)) },
+    close: vi.fn(),
+    // What a browser gives a window opened with an opener: a copy of the site's sessionStorage.
+    sessionStorage: { clear: () => copied.clear(), copied },
+  };
   const open = vi.fn((..._args: unknown[]) => child as unknown as Window);
   return { child, opener: { open } as unknown as Pick<Window, 'open'>, open };
 }
@@ -147,6 +154,14 @@ describe('openOutboundWindow / reserveWindow', () => {
     expect(open).toHaveBeenCalledWith('about:blank', '_blank', '');
     expect(child.opener).toBeNull();
     expect(child.location.replace).toHaveBeenCalledWith('https://play.vendor.example/g');
+  });
+
+  it('a reserved window (game, chat) keeps no copy of the session token, emptied before it leaves the site', () => {
+    const { opener, child } = fakeWindow();
+    const reserved = reserveWindow('customerService', 'width=10', opener);
+    expect(child.sessionStorage.copied.size).toBe(0);
+    reserved?.navigate('https://chat.support.example/c', 'customerService', production);
+    expect(child.location.replace).toHaveBeenCalledWith('https://chat.support.example/c');
   });
 
   it('tells a blocked popup apart', () => {

@@ -31,6 +31,7 @@ import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '@/ui/hooks/cdn';
 import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
+import { handOverLaunchedGame } from './launched-games';
 
 // The dialogs (and the game cards they show) load only when a launch needs the player.
 const LaunchDialogs = lazy(() => import('./LaunchDialogs').then((m) => ({ default: m.LaunchDialogs })));
@@ -124,7 +125,9 @@ function createLaunchLogic(env: LaunchEnvironment, queryClient: QueryClient): Ga
         }
         const check = checkOutboundUrl(input.url, 'gameFrame', env.policy);
         if (!check.ok) throw new RefusedLaunchUrlError(check.reason);
-        env.navigate(paths.game.getHref({ url: check.url, name: input.target.gameName }));
+        // In memory, not in the address: the vendor's address carries its token (ADR 036).
+        const launch = handOverLaunchedGame(check.url);
+        env.navigate(paths.game.getHref({ launch, name: input.target.gameName }));
       }),
     },
     actions: {

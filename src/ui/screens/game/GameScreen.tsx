@@ -5,17 +5,19 @@ import { checkOutboundUrl, outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { GameFrameView, useFrameState } from './GameFrame';
+import { launchedGameUrl } from './launched-games';
 
 /**
- * /game?url=…&name=…: the launched game in a sandboxed frame (spec 02 §2). Anyone can type or link
- * this address, so the frame checks `url` itself (the launch checked it too).
+ * /game?launch=…&name=…: the launched game in a sandboxed frame (spec 02 §2). The launch hands its
+ * address over in memory (`launched-games`), never in the site's address (ADR 036); the frame checks
+ * it again all the same (the launch checked it too).
  */
 export default function GameScreen() {
   const { t } = useTranslation('lobby');
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
-  const url = params.get('url');
+  const url = launchedGameUrl(params.get('launch'));
   const name = params.get('name') ?? t('game.title');
   const status = useSystemInfo();
   const policy = useMemo(() => outboundPolicy(status), [status]);

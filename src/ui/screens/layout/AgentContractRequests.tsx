@@ -5,6 +5,7 @@ import FileSignature from 'lucide-react/icons/file-signature';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { AGENT_PAGE_FEATURE, type AgentPage } from '@/config/agentCentre';
+import { STORAGE_KEYS } from '@/config/constants';
 import { flagOn } from '@/contracts/common';
 import { walletContract, type ConsolidatedValue } from '@/contracts/wallet.contract';
 import { Button } from '@/ui/components/Button';
@@ -20,8 +21,19 @@ const REQUESTS: ReadonlyArray<[keyof ConsolidatedValue, AgentPage]> = [
   ['realtimesalreqtype', 'agentRealtimeSalary'],
 ];
 
-/** The session whose notice was put away (a new login shows it again; the token names the session). */
-const DISMISSED_KEY = 'contractRequestsDismissed';
+/**
+ * Put away for this session: a bare marker, never the token (ADR 036). The session store removes it
+ * when the session ends or another login replaces it, so a new login shows the notice again.
+ */
+const DISMISSED_KEY = STORAGE_KEYS.contractRequestsDismissed;
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** The contract pages whose request flag is up, under the merchant's switches. */
 export function requestedContracts(
@@ -36,17 +48,17 @@ export function requestedContracts(
 }
 
 /** The notice itself, for an agent's session: its own chunk, with the wallet contract it calls. */
-export default function AgentContractRequests({ token }: { token: string }) {
+export default function AgentContractRequests() {
   const { t } = useTranslation(['agent', 'shell']);
   const flags = useFeatureFlags();
   const agentCentre = useAgentCentre();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY));
+  const [dismissed, setDismissed] = useState(readDismissed);
   const consolidated = useQuery({
     queryKey: queryKeys.wallet.consolidated(),
     queryFn: () => api.call(walletContract.consolidated, {}),
   });
   const pages = requestedContracts(consolidated.data, flags);
-  if (pages.length === 0 || dismissed === token) return null;
+  if (pages.length === 0 || dismissed) return null;
   return (
     <section className="contract-requests" aria-labelledby="contract-requests-title" role="status">
       <FileSignature className="icon contract-requests__icon" aria-hidden="true" />
@@ -62,8 +74,12 @@ export default function AgentContractRequests({ token }: { token: string }) {
         <Button
           variant="ghost"
           onClick={() => {
-            sessionStorage.setItem(DISMISSED_KEY, token);
-            setDismissed(token);
+            try {
+              sessionStorage.setItem(DISMISSED_KEY, '1');
+            } catch {
+              // Storage refused: put away for as long as this page shows it.
+            }
+            setDismissed(true);
           }}
         >
           {t('agent:contracts.later')}

@@ -30,7 +30,8 @@ export function ContractRequestsNotice() {
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <AgentContractRequests token={token} />
+        {/* Keyed by the session: another login starts the notice afresh (the key stays in memory). */}
+        <AgentContractRequests key={token} />
       </Suspense>
     </ErrorBoundary>
   );

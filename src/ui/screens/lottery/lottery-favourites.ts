@@ -2,8 +2,9 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { z } from 'zod';
 
 /**
- * Lottery favourites (spec 02 §3): game codes kept per username in localStorage LOTTFAV, so two
- * players sharing a browser keep their own lists.
+ * Lottery favourites (spec 02 §3): game codes kept per username in localStorage LOTTFAV, the legacy
+ * shape. The entry names the member, so it lasts as long as the session: the session store removes
+ * LOTTFAV at logout, on a refused token and when another login replaces the session (ADR 036).
  */
 const stored = z.record(z.string(), z.array(z.string()));
 type Stored = z.infer<typeof stored>;
