@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { checkOutboundUrl, outboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import { useSystemInfo } from '@/ui/hooks/system';
-import { GameFrameView, useFrameState } from './GameFrame';
+import { GameFrameView, useFrameState, useLeaveGameSync } from './GameFrame';
 
 /**
- * /game?url=…&name=…: the launched game in a sandboxed frame (spec 02 §2). Anyone can type or link
+ * /game?url=…&name=…&type=…: the launched game in a sandboxed frame (spec 02 §2). Anyone can type or link
  * this address, so the frame checks `url` itself (the launch checked it too).
  */
 export default function GameScreen() {
@@ -22,6 +22,8 @@ export default function GameScreen() {
   const allowed = url !== null && checkOutboundUrl(url, 'gameFrame', policy).ok;
   const [attempt, setAttempt] = useState(0);
   const frame = useFrameState(allowed ? url : null, attempt);
+  // `type` (the launch's game type) names the game's wallet; an address typed without it is a slot's.
+  useLeaveGameSync(allowed ? (params.get('type') ?? '') : null);
   const close = () => {
     if (window.history.length > 1) window.history.back();
     else navigate(paths.home.getHref());
