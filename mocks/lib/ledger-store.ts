@@ -35,7 +35,14 @@ function storeSplit(memberId: number, wallets: readonly { id: string; balance: D
   }
 }
 
-const LEDGER_KINDS: ReadonlyArray<Movement['kind']> = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_OUT', 'TRANSFER_IN'];
+const LEDGER_KINDS: ReadonlyArray<Movement['kind']> = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'BET',
+  'WIN',
+];
 
 export function resetLedgerStore(): void {
   db.gameWalletBalance.deleteMany({ where: {} });
@@ -88,8 +95,9 @@ function storeBooks(memberId: number, before: Books, after: Books): void {
   for (const movement of after.movements) {
     const old = known.get(movement.id);
     if (!old) {
-      // Records show the main wallet's view: money leaving it is negative.
-      const signed = movement.kind === 'WITHDRAW' || movement.kind === 'TRANSFER_OUT';
+      // Records show the member's view: money leaving the main wallet, or staked, is negative.
+      const signed =
+        movement.kind === 'WITHDRAW' || movement.kind === 'TRANSFER_OUT' || movement.kind === 'BET';
       db.transaction.create({
         id: movement.id,
         memberId,

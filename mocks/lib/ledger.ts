@@ -15,8 +15,9 @@ import {
  * Pure and exact (big.js on decimal strings): handlers load a member's books, apply one operation
  * and store the result (`ledger-store.ts`); records are the movements written here, not canned.
  *
- * Conservation: Σ wallets + held (pending withdrawals) + paid out − approved deposits never changes
- * (`conservedTotal`; property-tested with fast-check in mocks/tests/ledger.test.ts).
+ * Conservation: Σ wallets + held (pending withdrawals) + paid out + staked − won − approved deposits
+ * never changes (`conservedTotal`; property-tested with fast-check in mocks/tests/ledger.test.ts): a
+ * game's bet is money leaving the books through the game, its win money entering through it.
  */
 
 /** accountTypeId 2 is the main wallet every client reads (wire protocol §1.3). */
@@ -33,11 +34,14 @@ export type MovementStatus = 'PENDING' | 'SUCCESS' | 'REJECTED';
 
 export interface Movement {
   id: number;
-  /** DEPOSIT, WITHDRAW (pending = held), TRANSFER_OUT/TRANSFER_IN (main wallet's view). */
-  kind: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_OUT' | 'TRANSFER_IN';
+  /**
+   * DEPOSIT, WITHDRAW (pending = held), TRANSFER_OUT/TRANSFER_IN (main wallet's view), BET/WIN (a game
+   * round on the wallet the game plays on).
+   */
+  kind: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'BET' | 'WIN';
   amount: DecimalString;
   status: MovementStatus;
-  /** The game wallet of a transfer. */
+  /** The game wallet of a transfer, or the wallet a bet or win was on. */
   walletId?: string;
 }
 
@@ -75,11 +79,19 @@ export const totalBalance = (books: Books): DecimalString => sum(books.wallets.m
 /** Withdrawals waiting to be paid hold their amount (not spendable, not gone). */
 export const heldAmount = (books: Books): DecimalString => totalOf(books.movements, 'WITHDRAW', 'PENDING');
 
-/** What never changes under any operation: money only enters by approved deposits and leaves by paid withdrawals. */
+/**
+ * What never changes under any operation: money only enters by approved deposits and game wins, and
+ * leaves by paid withdrawals and game bets.
+ */
 export function conservedTotal(books: Books): DecimalString {
   const paidOut = totalOf(books.movements, 'WITHDRAW', 'SUCCESS');
   const deposited = totalOf(books.movements, 'DEPOSIT', 'SUCCESS');
-  return subtract(add(add(totalBalance(books), heldAmount(books)), paidOut), deposited);
+  const staked = totalOf(books.movements, 'BET', 'SUCCESS');
+  const won = totalOf(books.movements, 'WIN', 'SUCCESS');
+  return subtract(
+    subtract(add(add(add(totalBalance(books), heldAmount(books)), paidOut), staked), won),
+    deposited,
+  );
 }
 
 /** A deposit is created pending; nothing moves until it is settled. */
@@ -160,6 +172,30 @@ export function transfer(
   return { ok: true, books: { wallets, movements: [...books.movements, movement] }, moved: amount };
 }
 
+/**
+ * One game round's money on the wallet the game plays on (the mock game page's Bet and Win): a bet
+ * leaves the books through the game and needs the money; a win enters through it. A locked wallet
+ * plays nothing.
+ */
+export function gameRound(
+  books: Books,
+  id: number,
+  walletId: string,
+  kind: 'BET' | 'WIN',
+  amount: DecimalString,
+): LedgerResult {
+  if (!isPositive(amount)) return refuse('INVALID_AMOUNT');
+  const wallet = walletOf(books, walletId);
+  if (!wallet) return refuse('WALLET_NOT_FOUND');
+  if (wallet.locked) return refuse('WALLET_LOCKED');
+  if (kind === 'BET' && isLessThan(wallet.balance, amount)) return refuse('INSUFFICIENT_BALANCE');
+  const wallets = withBalance(books, walletId, (b) =>
+    kind === 'BET' ? subtract(b, amount) : add(b, amount),
+  );
+  const movement: Movement = { id, kind, amount, status: 'SUCCESS', walletId };
+  return { ok: true, books: { wallets, movements: [...books.movements, movement] }, moved: amount };
+}
+
 /** Every unlocked game wallet back to the main wallet (one TRANSFER_IN per wallet that held money). */
 export function recallAll(books: Books, nextId: () => number): LedgerResult {
   const recallable = books.wallets.filter((w) => w.id !== MAIN_WALLET && !w.locked && isPositive(w.balance));
@@ -171,6 +207,14 @@ export function recallAll(books: Books, nextId: () => number): LedgerResult {
     current = result.books;
   }
   return { ok: true, books: current, moved: sum(recallable.map((w) => w.balance)) };
+}
+
+/** The wallet a game type plays on: live casino 3, sports and esports 4, every other game 1. */
+export function walletOfGameType(gameType: string): string {
+  const type = gameType.toUpperCase();
+  if (type === 'LIVE') return '3';
+  if (type === 'SPORTS' || type === 'ESPORTS') return '4';
+  return '1';
 }
 
 /** Game wallets every member has (besides main); names are what the balance rows show. */

@@ -5,6 +5,7 @@ import { sum, toDecimalOrZero } from '@/money/money';
 import {
   approveDeposit,
   conservedTotal,
+  gameRound,
   heldAmount,
   mainBalance,
   openBooks,
@@ -14,6 +15,7 @@ import {
   rejectWithdrawal,
   requestDeposit,
   requestWithdrawal,
+  totalBalance,
   transfer,
   type Books,
   type LedgerResult,
@@ -28,7 +30,8 @@ type Op =
   | { kind: 'withdraw'; amount: string }
   | { kind: 'settleWithdrawal'; pick: number; paid: boolean }
   | { kind: 'transfer'; from: string; to: string; amount: string }
-  | { kind: 'recall' };
+  | { kind: 'recall' }
+  | { kind: 'round'; wallet: string; result: 'BET' | 'WIN'; amount: string };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: cents }),
@@ -42,6 +45,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     amount: cents,
   }),
   fc.record({ kind: fc.constant('recall' as const) }),
+  fc.record({
+    kind: fc.constant('round' as const),
+    wallet: fc.constantFrom(...WALLETS),
+    result: fc.constantFrom('BET' as const, 'WIN' as const),
+    amount: cents,
+  }),
 );
 
 function apply(books: Books, o: Op, nextId: () => number): LedgerResult {
@@ -66,11 +75,13 @@ function apply(books: Books, o: Op, nextId: () => number): LedgerResult {
       return transfer(books, nextId(), o.from, o.to, o.amount);
     case 'recall':
       return recallAll(books, nextId);
+    case 'round':
+      return gameRound(books, nextId(), o.wallet, o.result, o.amount);
   }
 }
 
 describe('the mock keeps the books', () => {
-  it('conserves money: Σ wallets + held + paid out − approved deposits never changes', () => {
+  it('conserves money: Σ wallets + held + paid out + staked − won − approved deposits never changes', () => {
     fc.assert(
       fc.property(
         cents,
@@ -122,5 +133,21 @@ describe('the mock keeps the books', () => {
     if (!recalled.ok) throw new Error(recalled.code);
     expect(recalled.moved).toBe('80');
     expect(mainBalance(recalled.books)).toBe('150');
+  });
+
+  it('moves a game round exactly on the game wallet: Bet 10 then Win 25 is the total + 15', () => {
+    let books = openBooks('1000.10', '50.05', new Set());
+    const bet = gameRound(books, 1, '1', 'BET', '10');
+    if (!bet.ok) throw new Error(bet.code);
+    books = bet.books;
+    const win = gameRound(books, 2, '1', 'WIN', '25');
+    if (!win.ok) throw new Error(win.code);
+    expect(totalBalance(win.books)).toBe('1065.15');
+    expect(mainBalance(win.books)).toBe('1000.1');
+    expect(gameRound(books, 3, '1', 'BET', '40.06')).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(gameRound(openBooks('0', '50', new Set(['1'])), 4, '1', 'WIN', '1')).toEqual({
+      ok: false,
+      code: 'WALLET_LOCKED',
+    });
   });
 });

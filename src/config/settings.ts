@@ -38,6 +38,20 @@ export const settings = {
    * on my account, must show `birthday` or more (the string that says 21 is the default; the other
    * reading is a configurable age: change the number).
    */
+  /**
+   * Leaving a game recalls that game's wallet to the main wallet on transfer-wallet merchants (spec 02
+   * §9: "recalled game balances ... are configurable", values not shown; ADR 034). Default on: the
+   * header's total stays right either way, but the money is spendable again without a trip to My
+   * wallet. Single-wallet merchants have nothing to recall.
+   */
+  recallOnGameExit: true as boolean,
+  /**
+   * Which game wallet (balance row `accountTypeId`) a game type plays on; the wire protocol names only
+   * the main wallet (2). Designed, matching the mock's books: live casino 3, sports and esports 4,
+   * everything else the game wallet 1.
+   */
+  gameWallets: { LIVE: '3', SPORTS: '4', ESPORTS: '4' } as Readonly<Record<string, string>>,
+  defaultGameWallet: '1',
   minimumAge: { confirmAtRegistration: AGE_AT_REGISTRATION, birthday: BIRTHDAY_MIN_AGE } as {
     confirmAtRegistration: number;
     birthday: number;

@@ -24,6 +24,7 @@ import { confirmedTransferPaths } from './confirmedTransfer.paths';
 import { depositPaths } from './deposit.paths';
 import { promotionApplyPaths } from './promotionApply.paths';
 import { recordsQueryPaths } from './recordsQuery.paths';
+import { walletSyncNoRecallPaths, walletSyncPaths } from './walletSync.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
 
@@ -64,6 +65,8 @@ export const pathSuites: PathSuiteConfig[] = [
   rafflePaths,
   recordsQueryPaths,
   registerDownlinePaths,
+  walletSyncPaths,
+  walletSyncNoRecallPaths,
   walletTransferPaths,
   withdrawPaths,
 ];

@@ -9,6 +9,7 @@ import { sessionActions, sessionActors } from '@/machines/session/session.actors
 import { sessionMachine } from '@/machines/session/session.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { SessionContext } from '@/ui/hooks/useSession';
+import { WalletSyncProvider } from '@/ui/hooks/useWalletSync';
 import { DialogProvider } from '@/ui/hooks/dialogs';
 import { modals } from '@/ui/hooks/modals';
 import { ModalHost } from './modals';
@@ -103,7 +104,10 @@ export function AppProviders({
               <DialogProvider>
                 {/* Outside the modal host: the account modals read the session too. */}
                 <SessionProvider queryClient={client} logic={sessionLogic}>
-                  <ModalHost>{children}</ModalHost>
+                  {/* One balance sync for the header and the member centre (ADR 034). */}
+                  <WalletSyncProvider>
+                    <ModalHost>{children}</ModalHost>
+                  </WalletSyncProvider>
                 </SessionProvider>
               </DialogProvider>
             </StatusImageCdns>

@@ -1,9 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ComponentType, type FormEvent, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
-import { queryKeys } from '@/api/query-keys';
 import {
   confirmedTransferMachine,
   type PersonTransfer as Transfer,
@@ -16,6 +14,7 @@ import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import './wallet.css';
 
@@ -73,11 +72,11 @@ const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
 export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMoved }: PersonTransferProps) {
   const { t } = useTranslation('common');
   const money = useMoneyText();
-  const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [to, setTo] = useState(initialRecipient);
   const confirmTitleId = useId();
-  const ui = useLatest({ queryClient, setAmount, onMoved });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ walletSync, setAmount, onMoved });
   const logic = useMemo(
     () =>
       confirmedTransferMachine.provide({
@@ -85,7 +84,7 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
         actions: {
           moneyMoved: (_, transfer) => {
             const current = ui.get();
-            void current.queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            current.walletSync.moneyMoved();
             current.setAmount('');
             current.onMoved?.(transfer);
           },

@@ -81,3 +81,43 @@ describe('member menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('balance sync in the header', () => {
+  const header = (props: { balanceUpdating?: boolean; recallNotice?: string | null }) =>
+    renderWithProviders(
+      <MemberHeaderView
+        nickname="Player One"
+        memberId="1001"
+        rankLevel={2}
+        balance="1234.50"
+        balanceHidden={false}
+        balanceLoading={false}
+        currencySymbol="P"
+        unclaimed={0}
+        unread={0}
+        isAgent={false}
+        onToggleBalance={vi.fn()}
+        onRefreshBalance={vi.fn()}
+        onNavigate={vi.fn()}
+        onLogout={vi.fn()}
+        {...props}
+      />,
+    );
+
+  it('says it is updating instead of showing a figure that may be from before the game', () => {
+    header({ balanceUpdating: true });
+    const button = screen.getByRole('button', { name: 'Updating…' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/1,234\.50/)).toBeNull();
+  });
+
+  it('shows the figure once the refresh answered, and the recall notice as a status', () => {
+    header({
+      balanceUpdating: false,
+      recallNotice: 'P 15.00 came back from the game wallet to your main wallet.',
+    });
+    expect(screen.getByRole('button', { name: /1,234\.50/ })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('P 15.00 came back from the game wallet');
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import Landmark from 'lucide-react/icons/landmark';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import User from 'lucide-react/icons/user';
+import X from 'lucide-react/icons/x';
 import Wallet from 'lucide-react/icons/wallet';
 import { whenPainted } from '@/config/afterNextPaint';
 import { api } from '@/api/instance';
@@ -16,7 +17,6 @@ import { messageKeyOf } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { messagesContract } from '@/contracts/messages.contract';
 import { promotionsContract } from '@/contracts/promotions.contract';
-import { walletContract } from '@/contracts/wallet.contract';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { DEFAULT_AGENT_PAGE } from '@/config/agentCentre';
 import type { MemberPage } from '@/config/memberCentre';
@@ -30,6 +30,10 @@ import { useFeatureFlags } from '@/ui/hooks/system';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useSessionActor } from '@/ui/hooks/useSession';
+import { useBalanceSync, useWalletSync } from '@/ui/hooks/useWalletSync';
+import { formatMoney } from '@/ui/components/format';
+import type { RecallNotice } from '@/machines/walletSync/walletSync.machine';
+import { balanceQuery } from '@/machines/walletSync/walletSync.actors';
 import { useAccountText } from './text';
 import { Avatar } from '@/ui/components/Avatar';
 import { memberContract } from '@/contracts/member.contract';
@@ -43,6 +47,14 @@ export interface MemberHeaderViewProps {
   balance: string | null;
   balanceHidden: boolean;
   balanceLoading: boolean;
+  /**
+   * The wallet sync is asking the balance again (a game closed, money moved, the tab came back): the
+   * header says so instead of showing a figure that may be from before (ADR 034).
+   */
+  balanceUpdating?: boolean;
+  /** What a recall on leaving a game did (translated), until dismissed or the next game. */
+  recallNotice?: string | null;
+  onDismissNotice?(): void;
   currencySymbol: string;
   unclaimed: number;
   unread: number;
@@ -111,10 +123,12 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
           onClick={p.onRefreshBalance}
           // Named by the balance it shows (WCAG 2.5.3); what a press does is its description.
           title={tx('account:header.refreshBalance')}
-          aria-busy={p.balanceLoading}
+          aria-busy={p.balanceLoading || p.balanceUpdating}
         >
           <span data-testid="balance">
-            {p.balance === null && !p.balanceHidden ? (
+            {p.balanceUpdating && !p.balanceHidden ? (
+              tx('account:header.updatingBalance')
+            ) : p.balance === null && !p.balanceHidden ? (
               '—'
             ) : (
               <Money value={p.balance ?? '0'} symbol={p.currencySymbol} hidden={p.balanceHidden} />
@@ -137,6 +151,20 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
           </span>
         )}
       </span>
+      {p.recallNotice ? (
+        <p role="status" className="member-bar__notice">
+          <span>{p.recallNotice}</span>
+          <button
+            type="button"
+            className="member-bar__icon-button"
+            onClick={p.onDismissNotice}
+            aria-label={tx('account:header.dismissNotice')}
+            title={tx('account:header.dismissNotice')}
+          >
+            <X className="icon" aria-hidden="true" />
+          </button>
+        </p>
+      ) : null}
       <div className="member-bar__menu" {...menu.containerProps}>
         <button
           type="button"
@@ -212,6 +240,20 @@ function decimalString(value: string | number | null | undefined): string | null
   return null;
 }
 
+/** The recall notice in the player's language, with the amount as the header shows money. */
+function recallText(
+  notice: RecallNotice | null,
+  symbol: string,
+  tx: (key: string, values?: Record<string, unknown>) => string,
+): string | null {
+  if (!notice) return null;
+  if (notice.kind === 'recalled')
+    return tx('account:header.recalled', { amount: `${symbol} ${formatMoney(notice.amount)}` });
+  return tx('account:header.recallFailed', {
+    reason: tx(notice.failure.messageKey, { ...(notice.failure.messageValues ?? {}) }),
+  });
+}
+
 const count = (v: unknown): number => {
   if (typeof v === 'number') return v;
   if (Array.isArray(v)) return v.length;
@@ -239,10 +281,11 @@ export default function MemberArea(props: {
   const { agentCentre: agentCentreOn } = useFeatureFlags();
   const compact = useLayoutMode() === 'phone';
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
-  const balance = useQuery({
-    queryKey: queryKeys.wallet.balance(),
-    queryFn: () => api.call(walletContract.balance, {}),
-  });
+  // The sync actor asks the same key again (a game closed, money moved); the header only reads it.
+  const balance = useQuery(balanceQuery());
+  const sync = useBalanceSync();
+  const walletSync = useWalletSync();
+  const symbol = balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   const unread = useQuery({
     queryKey: queryKeys.messages.unreadCount(),
     queryFn: () => api.call(messagesContract.unreadCount, {}),
@@ -265,13 +308,22 @@ export default function MemberArea(props: {
       balance={decimalString(balance.data?.sumBalance)}
       balanceHidden={props.hidden}
       balanceLoading={balance.isFetching}
-      currencySymbol={balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL}
+      balanceUpdating={sync.updating}
+      recallNotice={recallText(sync.notice, symbol, tx)}
+      onDismissNotice={walletSync.dismissNotice}
+      currencySymbol={symbol}
       unclaimed={count(promos.data)}
       unread={count(unread.data) + count(promos.data)}
       isAgent={agentCentreOn && canOpenAgentCentre({ token: props.token, isAgent: props.type })}
       onToggleBalance={() => session.send({ type: 'balance.toggle' })}
-      onRefreshBalance={() => void balance.refetch()}
-      balanceFailure={balance.isError ? tx(messageKeyOf(balance.error)) : null}
+      onRefreshBalance={walletSync.refresh}
+      balanceFailure={
+        sync.failure
+          ? tx(sync.failure.messageKey, { ...(sync.failure.messageValues ?? {}) })
+          : balance.isError
+            ? tx(messageKeyOf(balance.error))
+            : null
+      }
       compact={compact}
       onNavigate={(target) =>
         // The tap's answer (the menu closing, the button pressed) paints first; the centre's first page is

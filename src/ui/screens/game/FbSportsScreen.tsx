@@ -12,7 +12,7 @@ import { Spinner } from '@/ui/components/Spinner';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { hasFbSports } from '@/ui/hooks/categories';
-import { GameFrameView, useFrameState } from './GameFrame';
+import { GameFrameView, useFrameState, useLeaveGameSync } from './GameFrame';
 
 /** /fbsports: the FB sports vendor page, only while a sports vendor with code FB exists. */
 export default function FbSportsScreen() {
@@ -33,6 +33,7 @@ export default function FbSportsScreen() {
   const policy = useMemo(() => outboundPolicy(status), [status]);
   const [attempt, setAttempt] = useState(0);
   const frame = useFrameState(launch.data ?? null, attempt);
+  useLeaveGameSync(launch.data ? 'SPORTS' : null);
   if (lanesLoading || launch.isLoading) return <Spinner block label={t('state.loading')} />;
   return (
     <GameFrameView

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/components/Button';
 import { Spinner } from '@/ui/components/Spinner';
 import { checkOutboundUrl, frameSandbox, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import './game.css';
 
 /** A game that has not fired `load` by then is treated as failed (vendor down, refused framing). */
@@ -106,4 +107,28 @@ export function useFrameState(url: string | null, attempt: number) {
     value,
     onLoad: () => setState({ key, value: 'loaded' }),
   };
+}
+
+/**
+ * Leaving an in-site game, whichever way (its close button, Back, the header), tells the wallet sync:
+ * the balance is asked again and, where the merchant recalls, the game's wallet comes back first
+ * (ADR 034). `gameType` picks the wallet; null while no game is framed.
+ *
+ * The close is sent a task later and a remount in between cancels it: React's development remount
+ * of an effect is no leaving.
+ */
+export function useLeaveGameSync(gameType: string | null) {
+  const sync = useWalletSync();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (gameType === null) return;
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    return () => {
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        sync.gameClosed(gameType);
+      }, 0);
+    };
+  }, [sync, gameType]);
 }

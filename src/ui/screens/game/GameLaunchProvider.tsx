@@ -28,6 +28,7 @@ import {
 } from '@/machines/gameLaunch/gameLaunch.machine';
 import { useModals } from '@/ui/hooks/modals';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '@/ui/hooks/cdn';
 import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
@@ -80,10 +81,12 @@ export function toHref(navigation: Navigation): string {
 class LaunchEnvironment {
   navigate: (to: string) => void = () => undefined;
   openLogin: () => void = () => undefined;
+  gameWindowOpened: () => void = () => undefined;
   hosts: CdnHosts = { image: null, launch: null, launchHosts: [] };
   policy: OutboundPolicy = outboundPolicy();
-  update(next: Pick<LaunchEnvironment, 'navigate' | 'openLogin' | 'hosts' | 'policy'>) {
+  update(next: Pick<LaunchEnvironment, 'navigate' | 'openLogin' | 'gameWindowOpened' | 'hosts' | 'policy'>) {
     this.navigate = next.navigate;
+    this.gameWindowOpened = next.gameWindowOpened;
     this.openLogin = next.openLogin;
     this.hosts = next.hosts;
     this.policy = next.policy;
@@ -119,7 +122,8 @@ function createLaunchLogic(env: LaunchEnvironment, queryClient: QueryClient): Ga
             policy: env.policy,
             detectBlocked: true,
           });
-          if (opened.ok) return;
+          // The site cannot see that window: the wallet sync asks the balance while it may be open.
+          if (opened.ok) return env.gameWindowOpened();
           if (opened.reason === 'blocked') throw new PopupBlockedError();
           throw new RefusedLaunchUrlError(opened.reason);
         }
@@ -127,7 +131,9 @@ function createLaunchLogic(env: LaunchEnvironment, queryClient: QueryClient): Ga
         if (!check.ok) throw new RefusedLaunchUrlError(check.reason);
         // In memory, not in the address: the vendor's address carries its token (ADR 036).
         const launch = handOverLaunchedGame(check.url);
-        env.navigate(paths.game.getHref({ launch, name: input.target.gameName }));
+        env.navigate(
+          paths.game.getHref({ launch, name: input.target.gameName, type: input.target.gameType }),
+        );
       }),
     },
     actions: {
@@ -158,9 +164,16 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   const hosts = useMemo(() => cdnHostsFrom(status ?? undefined), [status]);
   const policy = useMemo(() => outboundPolicy(status), [status]);
   const [env] = useState(() => new LaunchEnvironment());
+  const walletSync = useWalletSync();
   useLayoutEffect(() => {
-    env.update({ navigate, openLogin: () => modals.open('login'), hosts, policy });
-  }, [env, navigate, modals, hosts, policy]);
+    env.update({
+      navigate,
+      openLogin: () => modals.open('login'),
+      gameWindowOpened: walletSync.gameWindowOpened,
+      hosts,
+      policy,
+    });
+  }, [env, navigate, modals, walletSync, hosts, policy]);
   const [machine] = useState(() => logic ?? createLaunchLogic(env, queryClient));
   const actor = useActorRef(machine);
   // A visitor's Play waits for the login it needs and then launches (issue 8 item 10, ADR 014).

@@ -13,6 +13,7 @@ import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useModals } from '@/ui/hooks/modals';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 
@@ -28,7 +29,8 @@ function MemberRaffle({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation('content');
   const text = useMoneyText({ ask: false });
   const client = useQueryClient();
-  const ui = useLatest({ client });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ client, walletSync });
   const logic = useMemo(
     () =>
       raffleMachine.provide({
@@ -36,7 +38,7 @@ function MemberRaffle({ promotionId }: { promotionId: string }) {
         // A prize lands in the wallet and the reward centre: both refresh.
         actions: {
           drawn: () => {
-            void ui.get().client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            ui.get().walletSync.moneyMoved();
             void ui.get().client.invalidateQueries({ queryKey: queryKeys.promotions.rewardsAll() });
           },
         },

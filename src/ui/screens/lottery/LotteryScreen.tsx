@@ -22,7 +22,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Spinner } from '@/ui/components/Spinner';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
-import { GameFrameView, useFrameState } from '../game/GameFrame';
+import { GameFrameView, useFrameState, useLeaveGameSync } from '../game/GameFrame';
 import { readLotteryFavourites, toggleLotteryFavourite } from './lottery-favourites';
 import './lottery.css';
 
@@ -157,6 +157,7 @@ export default function LotteryScreen() {
   const policy = useMemo(() => outboundPolicy(status), [status]);
   const [attempt, setAttempt] = useState(0);
   const frame = useFrameState(lobby.data ?? null, attempt);
+  useLeaveGameSync(lobby.data ? 'LOTTERY' : null);
   const groups = Object.entries(menus.data ?? {}).map(([key, g]) => ({
     code: g.gameGroupCode || key,
     name: g.gameGroupName ?? g.gameGroupCode ?? key,

@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { pointsContract } from '@/contracts/points.contract';
 import { toDecimal, toDecimalOrZero, type DecimalString } from '@/money/money';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 
 /*
  * The points shop's reads. Every points call carries the token (wire protocol §1.7): nothing is asked
@@ -72,15 +73,16 @@ export function useRedeemHistory(page: number) {
  */
 export function useAfterPointsOrder(): (kind: 'redeem' | 'convert') => void {
   const client = useQueryClient();
+  const walletSync = useWalletSync();
   return useCallback(
     (kind) => {
       void client.invalidateQueries({ queryKey: queryKeys.points.memberAll() });
       if (kind === 'redeem') void client.invalidateQueries({ queryKey: queryKeys.points.rewardsAll() });
       else {
-        void client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+        walletSync.moneyMoved();
         void client.invalidateQueries({ queryKey: queryKeys.wallet.consolidated() });
       }
     },
-    [client],
+    [client, walletSync],
   );
 }

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
@@ -20,6 +20,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { formatMoney } from '@/ui/components/format';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { parseAmountInput } from '@/money/money';
 import { DepositResultView } from './DepositResult';
 import { ReceivingAccountCard } from './ReceivingAccount';
@@ -52,8 +53,8 @@ function useDepositPromotions() {
 export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
   const { t } = useTranslation(['memberMoney', 'common']);
   const text = useDepositText();
-  const queryClient = useQueryClient();
-  const ui = useLatest({ queryClient });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ walletSync });
   // The flow's end is a provided action (ADR 013): the header balance and the records refresh.
   const logic = useMemo(
     () =>
@@ -61,8 +62,7 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
         actors: depositActors,
         actions: {
           finish: () => {
-            const { queryClient: client } = ui.get();
-            void client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            ui.get().walletSync.moneyMoved();
           },
         },
       }),

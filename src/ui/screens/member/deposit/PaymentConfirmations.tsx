@@ -10,6 +10,7 @@ import { walletContract, type PaymentConfirmation } from '@/contracts/wallet.con
 import { toFailure } from '@/machines/shared/failure';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { formatDateTime } from '@/ui/components/format';
@@ -112,6 +113,7 @@ function ConfirmationItem({
   const { t } = useTranslation('memberMoney');
   const text = useDepositText();
   const queryClient = useQueryClient();
+  const walletSync = useWalletSync();
   const [files, setFiles] = useState<File[]>([]);
   const confirm = useMutation({
     mutationFn: async (decision: Decision) => {
@@ -138,7 +140,7 @@ function ConfirmationItem({
     },
   });
   function refresh() {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+    walletSync.moneyMoved();
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.paymentConfirmations() });
   }
   const deadline = forcedReceivedAt(item.createTime, item.autoConfirmMinutes);

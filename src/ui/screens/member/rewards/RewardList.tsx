@@ -8,6 +8,7 @@ import { claimActors } from '@/machines/claim/claim.actors';
 import { claimMachine, type ClaimKind, type ClaimRequest } from '@/machines/claim/claim.machine';
 import { Button } from '@/ui/components/Button';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 
 const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
   claiming: s.context.claiming,
@@ -22,7 +23,8 @@ const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
  */
 export function useClaim() {
   const client = useQueryClient();
-  const ui = useLatest({ client });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ client, walletSync });
   const logic = useMemo(
     () =>
       claimMachine.provide({
@@ -30,7 +32,7 @@ export function useClaim() {
         actions: {
           rewardClaimed: () => {
             const c = ui.get().client;
-            void c.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            ui.get().walletSync.moneyMoved();
             void c.invalidateQueries({ queryKey: queryKeys.promotions.available() });
             void c.invalidateQueries({ queryKey: queryKeys.promotions.rewardsAll() });
           },

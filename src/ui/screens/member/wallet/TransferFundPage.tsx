@@ -1,11 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import Lock from 'lucide-react/icons/lock';
 import WalletIcon from 'lucide-react/icons/wallet';
-import { queryKeys } from '@/api/query-keys';
 import { walletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
 import {
   MAIN_WALLET,
@@ -20,6 +18,7 @@ import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import '@/ui/components/transfer/wallet.css';
 
@@ -59,12 +58,12 @@ function WalletCard({ wallet }: { wallet: WalletView }) {
 export default function TransferFundPage() {
   const { t } = useTranslation(['memberMoney', 'common']);
   const text = useMoneyText();
-  const queryClient = useQueryClient();
   const [moved, setMoved] = useState(0);
   const [amount, setAmount] = useState('');
   // The amount is cleared once it has moved: a second click of a double click then finds nothing to send
   // (the mock answers so fast that the first transfer is over before the second click arrives).
-  const ui = useLatest({ queryClient, setMoved, setAmount });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ walletSync, setMoved, setAmount });
   const logic = useMemo(
     () =>
       walletTransferMachine.provide({
@@ -73,7 +72,7 @@ export default function TransferFundPage() {
           // Money moved: the header balance refreshes and the page says so (issue 10 item 4).
           moneyMoved: () => {
             const current = ui.get();
-            void current.queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            current.walletSync.moneyMoved();
             current.setMoved((n) => n + 1);
             current.setAmount('');
           },

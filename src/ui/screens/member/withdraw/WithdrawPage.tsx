@@ -16,6 +16,7 @@ import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useLatest } from '@/ui/hooks/useLatest';
+import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { WithdrawResult } from './WithdrawResult';
@@ -54,7 +55,8 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   const text = useMoneyText();
   const { open } = useMemberCentre();
   const queryClient = useQueryClient();
-  const ui = useLatest({ queryClient });
+  const walletSync = useWalletSync();
+  const ui = useLatest({ queryClient, walletSync });
   const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
   const logic = useMemo(
     () =>
@@ -67,7 +69,7 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
           // Money moved (held): the header balance and every wallet view refresh (spec 01 §2 member header).
           finish: () => {
             const client = ui.get().queryClient;
-            void client.invalidateQueries({ queryKey: queryKeys.wallet.balance() });
+            ui.get().walletSync.moneyMoved();
             void client.invalidateQueries({ queryKey: queryKeys.wallet.consolidated() });
           },
         },

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/query-core';
+import { z } from 'zod';
+import { api } from '@/api/instance';
+import { queryKeys } from '@/api/query-keys';
+import { settings } from '@/config/settings';
+import { walletContract } from '@/contracts/wallet.contract';
+import { isPositive, toDecimalOrZero, type DecimalString } from '@/money/money';
+import { MAIN_WALLET } from '../walletTransfer/walletTransfer.machine';
+
+/** The game wallet a game type plays on (`settings.gameWallets`). */
+export const gameWalletOf = (gameType: string): string =>
+  settings.gameWallets[gameType.toUpperCase()] ?? settings.defaultGameWallet;
+
+const isSingleWallet = (flag: unknown) => flag === true || flag === 1 || flag === '1';
+
+/** A balance row's lock, where the backend sends one (passthrough). */
+const rowLock = z.object({ locked: z.boolean().nullish() }).passthrough();
+
+/**
+ * The header's balance query and the sync machine ask the same key: the refresh lands in the cache
+ * every balance view reads (header, money labels), and a refresh never runs twice at once.
+ */
+export const balanceQuery = () => ({
+  queryKey: queryKeys.wallet.balance(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.call(walletContract.balance, {}, { signal }),
+});
+
+export const createWalletSyncActors = (deps: { queryClient: QueryClient }) => ({
+  refreshBalance: fromPromise<void>(async () => {
+    // staleTime 0: always asked (the cache's 60 s would answer the figure from before the game).
+    await deps.queryClient.fetchQuery({ ...balanceQuery(), staleTime: 0 });
+  }),
+  /**
+   * The left game's wallet back to main, as one transfer of what it holds (spec 02 §9 recall). Single
+   * wallet merchants, an empty or locked wallet: nothing to move, nothing asked beyond the balance.
+   */
+  recallGameWallet: fromPromise<DecimalString, { gameType: string }>(async ({ input, signal }) => {
+    const merchant = await api.call(walletContract.merchantWallet, {}, { signal });
+    if (isSingleWallet(merchant.isSingle)) return '0';
+    const balance = await api.call(walletContract.balance, {}, { signal });
+    const wallet = gameWalletOf(input.gameType);
+    const row = balance.balance?.find((r) => String(r.accountTypeId) === wallet);
+    if (!row) return '0';
+    const lock = rowLock.safeParse(row);
+    if (lock.success && lock.data.locked === true) return '0';
+    const amount = toDecimalOrZero(row.availBalance);
+    if (!isPositive(amount)) return '0';
+    await api.call(
+      walletContract.transfer,
+      { body: { amount, fromAccountTypeId: wallet, toAccountTypeId: MAIN_WALLET } },
+      { signal },
+    );
+    return amount;
+  }),
+});
