@@ -1,4 +1,5 @@
 import { resetClock } from './lib/clock';
+import { resetGameSessions } from './lib/game-rounds';
 import { mockState } from './lib/state';
 import { applyWalletSetup, resetLedgerStore } from './lib/ledger-store';
 import {
@@ -39,6 +40,7 @@ export function resetMockBackend(): void {
   resetClock();
   mockState.reset();
   resetLedgerStore();
+  resetGameSessions();
   ensureSeeded(true);
 }
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { gamesContract, GAME_FLAG_VASSALAGE, type Game, type VendorCard } from '@/contracts/games.contract';
 import { db } from '../db';
+import { openGameSession } from '../lib/game-rounds';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import type { Scenario } from '../scenarios';
@@ -161,8 +162,8 @@ export function siteOrigin(request: Request): string {
  * dev and preview servers send it `Content-Security-Policy: sandbox allow-scripts`, and the game
  * frame never gives a same-origin page `allow-same-origin`, so the game runs in an opaque origin.
  */
-const gameUrl = (request: Request, id: string, name: string, mode?: string): string =>
-  `${siteOrigin(request)}/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}`;
+const gameUrl = (request: Request, id: string, name: string, mode?: string, session?: string): string =>
+  `${siteOrigin(request)}/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}${session ? `&session=${session}` : ''}`;
 
 /** Upserts the member's recent entry so a replayed game moves to the top. */
 export function recordRecent(memberKey: string, nodeId: number): void {
@@ -399,7 +400,9 @@ export const gamesHandlers: HttpHandler[] = [
     if (game.maintenance) return fail(...GAME_ERRORS.maintenance);
     recordRecent(memberKeyOf(member), game.nodeId);
     const mode = query.accountType === 0 ? 'free' : query.roomId ? `room-${query.roomId}` : undefined;
-    const url = gameUrl(request, game.gameId, game.gameName, mode);
+    // A real-money launch opens a game session the mock game page plays rounds on (ADR 034).
+    const session = mode === 'free' ? undefined : openGameSession(member.id, game.gameType);
+    const url = gameUrl(request, game.gameId, game.gameName, mode, session);
     return ok(game.gameType === 'PVP' ? { content: url } : { content: { game_url: url } });
   }),
 
