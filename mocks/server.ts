@@ -146,7 +146,19 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Answers, then drops the connection, so the rest of an oversized body is never read. */
+/** After a 413, how much more of the refused body is read (and dropped) before the connection is cut. */
+export const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
+/** …and for how long. */
+export const DRAIN_MS = 5_000;
+
+/**
+ * Answers, then closes the connection without a reset (a "lingering close"). A client that is still
+ * sending the body when the answer comes must receive that answer: closing a socket with unread bytes
+ * in it makes the kernel send a reset, and the client then sees ECONNRESET instead of the 413. So the
+ * answer goes out, the server's side is half-closed (FIN: nothing more will come), and the rest of the
+ * body is read and dropped until the client closes its side, up to MAX_DRAIN_BYTES or DRAIN_MS; only a
+ * client past those limits is cut off. Nothing of the dropped bytes is kept.
+ */
 function refuseAndClose(
   req: IncomingMessage,
   res: ServerResponse,
@@ -154,8 +166,24 @@ function refuseAndClose(
   body: unknown,
   extra: Record<string, string>,
 ): void {
-  res.once('finish', () => req.destroy());
-  sendJson(res, status, body, { ...extra, Connection: 'close' });
+  const socket = req.socket;
+  // Without `Connection: close` node keeps the socket after the answer (a `close` would make it
+  // destroy the socket as soon as the answer is flushed); the FIN below tells the client instead.
+  res.shouldKeepAlive = true;
+  let drained = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MS);
+  timer.unref();
+  socket.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) cut();
+  });
+  socket.once('end', cut);
+  socket.once('close', () => clearTimeout(timer));
+  res.once('finish', () => socket.end());
+  // The parser still turns what arrives into this request's body: read it so it flows, and drop it.
+  req.resume();
+  sendJson(res, status, body, extra);
 }
 
 /** The envelope the real backend uses for a request it will not process (wire protocol §2.2). */

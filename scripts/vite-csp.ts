@@ -12,6 +12,9 @@ import type { Connect, Plugin, ResolvedConfig } from 'vite';
  * static hosts such as Netlify and Cloudflare Pages read); docs/deploy.md says what a reverse proxy
  * must send. The dev server sends a relaxed policy: Vite's HMR client and React refresh need inline
  * module scripts, injected <style> tags and a websocket.
+ *
+ * The built index.html also carries the policy in a `<meta http-equiv>` (ADR 037): a host that drops
+ * the headers still enforces what a meta tag can carry (not frame-ancestors, report-uri or sandbox).
  */
 
 export interface CspHosts {
@@ -41,6 +44,9 @@ export interface SecurityHeaders {
 
 export const HEADERS_FILE = 'security-headers.json';
 export const NETLIFY_HEADERS_FILE = '_headers';
+
+/** Where the build writes the CSP meta tag in index.html: first in <head>, before any script. */
+export const CSP_META_SLOT = '<!-- content security policy (scripts/vite-csp.ts) -->';
 
 /** Pages that the mock's launch addresses point at: served sandboxed, in an opaque origin. */
 export const SANDBOXED_PAGES = ['/mock-game.html'];
@@ -126,7 +132,36 @@ export function documentHeaders(
     // Legacy twin of frame-ancestors for browsers without CSP 2.
     'X-Frame-Options': kind === 'site' ? 'DENY' : 'SAMEORIGIN',
     'Cross-Origin-Resource-Policy': 'same-origin',
+    // A page the site opens cannot reach back into it; windows the site opens (games, customer
+    // service, Firebase's sign-in popup) keep their link to it. A sandboxed document may not carry one.
+    ...(kind === 'sandboxed' ? {} : { 'Cross-Origin-Opener-Policy': COOP }),
   };
+}
+
+/** `same-origin` would sever Firebase's sign-in popup from the page that opened it (ADR 037). */
+export const COOP = 'same-origin-allow-popups';
+
+/** Directives a `<meta http-equiv>` policy cannot carry (CSP 3 §3.3); browsers ignore them there. */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** The part of a header policy a meta tag can carry. */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && !HEADER_ONLY_DIRECTIVES.includes(d.split(/\s+/)[0]?.toLowerCase() ?? ''))
+    .join('; ');
+}
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with its CSP slot replaced by the meta tag (unchanged when it has no slot). */
+export function withCspMeta(html: string, csp: string): string {
+  return html.replace(
+    CSP_META_SLOT,
+    `<meta http-equiv="Content-Security-Policy" content="${attribute(metaPolicy(csp))}" />`,
+  );
 }
 
 function htmlFiles(dir: string): string[] {
@@ -158,6 +193,20 @@ export function headersForDir(dir: string, hosts: CspHosts): SecurityHeaders {
     documents[path] = documentHeaders(kind, inlineHashes(readFileSync(file, 'utf8')), hosts);
   }
   return { documents, assets: { ...BASE_HEADERS } };
+}
+
+/**
+ * What a build writes: `security-headers.json`, `_headers` and the meta tag in index.html. The meta
+ * tag adds no script, so the hashes computed before it still hold for the file as written.
+ */
+export function writeSecurityHeaders(dir: string, hosts: CspHosts): SecurityHeaders {
+  const headers = headersForDir(dir, hosts);
+  writeFileSync(join(dir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
+  writeFileSync(join(dir, NETLIFY_HEADERS_FILE), netlifyHeaders(headers));
+  const index = join(dir, 'index.html');
+  const csp = headers.documents['/index.html']?.['Content-Security-Policy'];
+  if (csp && existsSync(index)) writeFileSync(index, withCspMeta(readFileSync(index, 'utf8'), csp));
+  return headers;
 }
 
 /** The `_headers` file of Netlify / Cloudflare Pages: routes without a file are the SPA's index.html. */
@@ -230,7 +279,12 @@ export function devHeaders(hosts: CspHosts): HeaderSet {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return { ...BASE_HEADERS, 'Content-Security-Policy': csp, 'Permissions-Policy': PERMISSIONS_POLICY };
+  return {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': csp,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': COOP,
+  };
 }
 
 function middleware(pick: (pathname: string) => HeaderSet): Connect.NextHandleFunction {
@@ -259,10 +313,7 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
         // Storybook builds its preview with this config but writes its manager page afterwards: the
         // preview server computes Storybook's headers from the finished directory instead.
         if (config.plugins.some((p) => p.name.startsWith('storybook:'))) return;
-        const dir = outDirOf(config);
-        const headers = headersForDir(dir, hosts);
-        writeFileSync(join(dir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
-        writeFileSync(join(dir, NETLIFY_HEADERS_FILE), netlifyHeaders(headers));
+        writeSecurityHeaders(outDirOf(config), hosts);
       },
     },
     configureServer(server) {

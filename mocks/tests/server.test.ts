@@ -4,6 +4,7 @@
  * shared setup leaves interception off in files that mention setupServer( (this comment does).
  */
 import { get, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { getResponse, http } from 'msw';
 import { handlers } from '../handlers';
@@ -272,6 +273,76 @@ describe('mocks/server.ts (plain HTTP on loopback)', () => {
       expect(written).toBeLessThan(TOTAL);
       // And it still serves the next request.
       expect((await fetch(`${base}/wps/system/country`, { headers: WITH_MERCHANT })).status).toBe(200);
+    });
+
+    it('answers 413 to a client still sending, then closes without a reset', async () => {
+      const { port } = new URL(base);
+      // Half-open allowed: the server's FIN after its answer must not stop this client from sending.
+      const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true });
+      socket.setNoDelay(true);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const frame = (data: Buffer) =>
+        Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+      const outcome = await new Promise<{ answer: string; error: string | null }>((resolve) => {
+        let answer = '';
+        let error: string | null = null;
+        let afterAnswer = 0;
+        socket.on('data', (d: Buffer) => (answer += d.toString()));
+        socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+        socket.on('close', () => resolve({ answer, error }));
+        socket.write(
+          `POST /wps/session/login HTTP/1.1\r\nHost: 127.0.0.1\r\nMerchant: ${MERCHANT}\r\n` +
+            'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
+        // Slowly, chunk by chunk; still going for 1 MB after the answer has arrived.
+        const pump = () => {
+          if (socket.destroyed) return;
+          if (answer !== '') afterAnswer += chunk.length;
+          if (afterAnswer > MAX_BODY_BYTES) {
+            socket.end('0\r\n\r\n');
+            return;
+          }
+          socket.write(frame(chunk));
+          setTimeout(pump, 2);
+        };
+        pump();
+      });
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(outcome.answer).toContain('request_entity_too_large');
+      expect(outcome.error).toBeNull();
+    });
+
+    it('a client still sending a declared oversized body receives the 413, not a reset', async () => {
+      // fetch writes the whole 8 MB it declared, whatever the server answers meanwhile.
+      const res = await fetch(`${base}/wps/session/login`, {
+        method: 'POST',
+        headers: { ...WITH_MERCHANT, 'Content-Type': 'application/json' },
+        body: new Uint8Array(8 * MAX_BODY_BYTES).fill(0x61),
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'request_entity_too_large' });
+      expect((await fetch(`${base}/wps/system/country`, { headers: WITH_MERCHANT })).status).toBe(200);
+    });
+
+    it('a client streaming an oversized body slowly, in chunks, receives the 413, not a reset', async () => {
+      const chunk = new Uint8Array(128 * 1024).fill(0x61);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent >= 3 * MAX_BODY_BYTES) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(`${base}/wps/session/login`, {
+        method: 'POST',
+        headers: { ...WITH_MERCHANT, 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'request_entity_too_large' });
     });
 
     it('bounds the RSA Encryption header before decrypting anything', async () => {

@@ -7,7 +7,9 @@
  *   (demo, dev, Storybook, tests), whose game and chat pages are served by the site itself;
  * - the host must be the site itself, on the launch CDN list of the system status response, or on
  *   the configured allowlist (VITE_LAUNCH_HOSTS, VITE_ALLOWED_LINK_HOSTS); scripts only from
- *   SCRIPT_HOSTS;
+ *   SCRIPT_HOSTS. Every list matches the host exactly, and the port too (an entry without one means
+ *   443); only a configured entry written `*.example.com` covers subdomains, and not example.com
+ *   itself (ADR 037);
  * - anything else (javascript:, data:, blob:, credentials in the address, unknown hosts) is refused
  *   with the message key of "invalid domain, contact customer service".
  */
@@ -28,7 +30,7 @@ export interface OutboundPolicy {
   siteOrigin: string;
   /** Hosts (or origins) from the status response's launch CDN list. */
   statusHosts: readonly string[];
-  /** Hosts configured for this deployment; a configured host also allows its subdomains. */
+  /** Hosts configured for this deployment; `*.example.com` covers the subdomains of example.com. */
   configuredHosts: readonly string[];
   /** Plain http is accepted for the site's own origin (builds on the mock backend only). */
   allowHttpSelf: boolean;
@@ -55,17 +57,43 @@ export function parseHostList(raw: unknown): string[] {
     .filter((host): host is string => host !== null);
 }
 
-/** `play.example.com`, `https://play.example.com/x` or `//play.example.com` → `play.example.com`. */
-export function hostOf(entry: string): string | null {
+/** An allowlist entry taken apart: the host (lower case, punycode), its port ('' = 443), `*.` or not. */
+interface HostEntry {
+  hostname: string;
+  port: string;
+  wildcard: boolean;
+}
+
+function parseEntry(entry: string): HostEntry | null {
   if (entry === '') return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(entry);
+  // Only https entries: the site never opens plain http outside the mock builds' own origin.
+  if (scheme && scheme[1]?.toLowerCase() !== 'https') return null;
+  const rest = scheme ? entry.slice(scheme[0].length) : entry.replace(/^\/\//, '');
+  const wildcard = rest.startsWith('*.');
   try {
-    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry)
-      ? new URL(entry)
-      : new URL(`https://${entry.replace(/^\/\//, '')}`);
-    return url.hostname.toLowerCase() || null;
+    const url = new URL(`https://${wildcard ? rest.slice(2) : rest}`);
+    if (url.username !== '' || url.password !== '') return null;
+    // A trailing dot names the same DNS host but another origin: entries are kept without it, and an
+    // address written with it matches no entry.
+    const hostname = url.hostname.toLowerCase().replace(/\.$/, '');
+    if (hostname === '' || hostname.includes('*')) return null;
+    // `*.com` would let in every site of a top-level domain.
+    if (wildcard && !hostname.includes('.')) return null;
+    return { hostname, port: url.port, wildcard };
   } catch {
     return null;
   }
+}
+
+/**
+ * `play.example.com`, `https://play.example.com/x` or `//play.example.com` → `play.example.com`;
+ * `play.example.com:8443` keeps its port, `*.example.com` its wildcard. Other schemes → null.
+ */
+export function hostOf(entry: string): string | null {
+  const parsed = parseEntry(entry);
+  if (!parsed) return null;
+  return `${parsed.wildcard ? '*.' : ''}${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
 }
 
 export function configuredOutboundHosts(): string[] {
@@ -86,7 +114,8 @@ export function outboundPolicy(status?: StatusLaunchHosts | null): OutboundPolic
     // Relative entries (the mock's `/launch-a`) are paths on the site, not hosts.
     .filter((entry) => /^https:\/\//i.test(entry))
     .map(hostOf)
-    .filter((host): host is string => host !== null);
+    // The backend's list names hosts exactly; a wildcard there is not honoured.
+    .filter((host): host is string => host !== null && !host.startsWith('*.'));
   return {
     siteOrigin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     statusHosts,
@@ -101,8 +130,16 @@ const refused = (reason: OutboundRefusalReason): OutboundCheck => ({
   messageKey: INVALID_DOMAIN_KEY,
 });
 
-const onList = (host: string, list: readonly string[], subdomains: boolean) =>
-  list.some((entry) => host === entry || (subdomains && host.endsWith(`.${entry}`)));
+/** Host and port exactly; a `*.` entry (only where `wildcards`) any subdomain of its host, not the host. */
+function onList(url: URL, list: readonly string[], wildcards: boolean): boolean {
+  const hostname = url.hostname.toLowerCase();
+  return list.some((raw) => {
+    const entry = parseEntry(raw);
+    if (!entry || entry.port !== url.port) return false;
+    if (!entry.wildcard) return hostname === entry.hostname;
+    return wildcards && hostname.endsWith(`.${entry.hostname}`);
+  });
+}
 
 export function checkOutboundUrl(
   raw: string | null | undefined,
@@ -123,11 +160,10 @@ export function checkOutboundUrl(
   if (url.username !== '' || url.password !== '') return refused('credentials');
   const sameOrigin = url.origin === policy.siteOrigin;
   if (url.protocol === 'http:' && !(sameOrigin && policy.allowHttpSelf)) return refused('insecure');
-  const host = url.hostname.toLowerCase();
   const allowed =
     context === 'script'
-      ? onList(host, SCRIPT_HOSTS, false)
-      : sameOrigin || onList(host, policy.statusHosts, false) || onList(host, policy.configuredHosts, true);
+      ? onList(url, SCRIPT_HOSTS, false)
+      : sameOrigin || onList(url, policy.statusHosts, false) || onList(url, policy.configuredHosts, true);
   if (!allowed) return refused('host');
   return { ok: true, url: url.href, sameOrigin };
 }

@@ -1,3 +1,4 @@
+import { checkHeaders } from '../../scripts/check-headers';
 import { expect, test } from './fixtures';
 import { logInAs } from './steps';
 
@@ -24,9 +25,31 @@ test('the site and the mock game page are served with their security headers', a
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'permissions-policy': expect.stringContaining('camera=()'),
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
   });
   const game = await request.get('/mock-game.html');
   expect(game.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
+});
+
+test('index.html carries the header policy in a meta tag, and check:headers passes what preview sends', async ({
+  request,
+  page,
+  cspViolations,
+}) => {
+  const site = await request.get('/rng');
+  const header = site.headers()['content-security-policy'] ?? '';
+  const html = await site.text();
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(meta.split('; ')).toEqual(header.split('; ').filter((d) => !d.startsWith('frame-ancestors')));
+  expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+  const checks = checkHeaders(new Headers(site.headers()), new URL(site.url()));
+  expect(checks.filter((c) => c.verdict !== 'ok').map((c) => `${c.header}: ${c.verdict}`)).toEqual([
+    'Strict-Transport-Security: not applicable',
+  ]);
+  // Both policies in force, the site boots (its inline scripts, the worker, the app) without a violation.
+  await page.goto('/rng');
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  expect(cspViolations).toEqual([]);
 });
 
 test('the mock game is framed sandboxed, in an opaque origin, and its script runs', async ({ page }) => {

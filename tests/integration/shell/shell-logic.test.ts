@@ -143,7 +143,7 @@ describe('paths', () => {
 });
 
 describe('link allowlist', () => {
-  const options = { origin: 'https://site.example', hosts: ['promo.example'] };
+  const options = { origin: 'https://site.example', hosts: ['promo.example', '*.cdn.example'] };
   it('allows same-origin paths of the paths table and configured https hosts', () => {
     expect(resolveLinkTarget('/promotions?id=3', options)).toEqual({
       kind: 'internal',
@@ -153,9 +153,13 @@ describe('link allowlist', () => {
       kind: 'internal',
       href: '/rng#x',
     });
-    expect(resolveLinkTarget('https://cdn.promo.example/a', options)).toEqual({
+    expect(resolveLinkTarget('https://promo.example/a', options)).toEqual({
       kind: 'external',
-      url: 'https://cdn.promo.example/a',
+      url: 'https://promo.example/a',
+    });
+    expect(resolveLinkTarget('https://eu.cdn.example/a', options)).toEqual({
+      kind: 'external',
+      url: 'https://eu.cdn.example/a',
     });
   });
   it('refuses scripts, unknown hosts and unknown paths', () => {
@@ -166,6 +170,9 @@ describe('link allowlist', () => {
       'https://evil.example',
       '/admin',
       'http://promo.example/',
+      'https://cdn.promo.example/a',
+      'https://cdn.example/a',
+      'https://promo.example:8443/a',
       '',
     ]) {
       expect(resolveLinkTarget(bad, options)).toBeNull();

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkOutboundUrl,
   frameSandbox,
+  hostOf,
   openOutboundWindow,
   outboundPolicy,
+  parseHostList,
   reserveWindow,
   type OutboundContext,
   type OutboundPolicy,
@@ -38,7 +40,7 @@ describe('checkOutboundUrl', () => {
     });
   }
 
-  it('accepts https on the site, the status launch hosts and the configured hosts (and its subdomains)', () => {
+  it('accepts https on the site, the status launch hosts and the configured hosts', () => {
     expect(checkOutboundUrl('/mock-game.html?game=1', 'gameFrame', production)).toEqual({
       ok: true,
       url: `${SITE}/mock-game.html?game=1`,
@@ -49,11 +51,7 @@ describe('checkOutboundUrl', () => {
       sameOrigin: false,
     });
     expect(checkOutboundUrl('https://PLAY.vendor.example/g', 'gameFrame', production).ok).toBe(true);
-    // Status hosts are exact; configured hosts cover their subdomains.
-    expect(checkOutboundUrl('https://eu.play.vendor.example/g', 'gameFrame', production).ok).toBe(false);
-    expect(checkOutboundUrl('https://eu.chat.support.example/c', 'customerService', production).ok).toBe(
-      true,
-    );
+    expect(checkOutboundUrl('https://chat.support.example/c', 'customerService', production).ok).toBe(true);
   });
 
   it('plain http only for the site itself, and only in builds on the mock', () => {
@@ -89,6 +87,86 @@ describe('checkOutboundUrl', () => {
       info: { launchGameCDNs: ['https://cdn1.vendor.example/', '/launch-a', 'http://plain.example', 'junk'] },
     });
     expect(policy.statusHosts).toEqual(['cdn1.vendor.example']);
+  });
+});
+
+describe('allowlist entries', () => {
+  const withHosts = (configuredHosts: string[], statusHosts: string[] = []): OutboundPolicy => ({
+    ...production,
+    statusHosts,
+    configuredHosts,
+  });
+  const allowed = (url: string, policy: OutboundPolicy) => checkOutboundUrl(url, 'link', policy).ok;
+
+  it('a plain entry is its host exactly: no subdomain, no look-alike', () => {
+    const policy = withHosts(['good.example']);
+    expect(allowed('https://good.example/x', policy)).toBe(true);
+    expect(allowed('https://eu.good.example/x', policy)).toBe(false);
+    expect(allowed('https://good.example.evil.example/x', policy)).toBe(false);
+    expect(allowed('https://evilgood.example/x', policy)).toBe(false);
+    expect(checkOutboundUrl('https://good.example@evil.example/x', 'link', policy)).toMatchObject({
+      ok: false,
+      reason: 'credentials',
+    });
+    expect(allowed('//good.example/x', policy)).toBe(true);
+    expect(checkOutboundUrl('//evil.example/x', 'link', policy)).toMatchObject({ ok: false, reason: 'host' });
+    expect(checkOutboundUrl('javascript://good.example/%0aalert(1)', 'link', policy)).toMatchObject({
+      ok: false,
+      reason: 'scheme',
+    });
+  });
+
+  it('`*.` covers subdomains at any depth on purpose, never the bare host nor a look-alike', () => {
+    const policy = withHosts(['*.good.example']);
+    expect(allowed('https://eu.good.example/x', policy)).toBe(true);
+    expect(allowed('https://a.b.good.example/x', policy)).toBe(true);
+    expect(allowed('https://good.example/x', policy)).toBe(false);
+    expect(allowed('https://evilgood.example/x', policy)).toBe(false);
+    expect(allowed('https://eu.good.example.evil.example/x', policy)).toBe(false);
+    // Wildcards too broad or in the wrong place are dropped, not widened.
+    expect(allowed('https://anything.com/', withHosts(['*.com']))).toBe(false);
+    expect(allowed('https://a.good.example/', withHosts(['a*.good.example']))).toBe(false);
+    expect(allowed('https://a.x.good.example/', withHosts(['a.*.good.example']))).toBe(false);
+  });
+
+  it('the status launch list is exact even when it names a wildcard', () => {
+    const policy = outboundPolicy({
+      info: { launchGameCDNs: ['https://*.vendor.example', 'https://cdn.vendor.example'] },
+    });
+    expect(policy.statusHosts).toEqual(['cdn.vendor.example']);
+    expect(allowed('https://x.vendor.example/g', withHosts([], ['*.vendor.example']))).toBe(false);
+  });
+
+  it("the port must be the entry's own: none written means 443", () => {
+    expect(allowed('https://good.example:443/x', withHosts(['good.example']))).toBe(true);
+    expect(allowed('https://good.example:8443/x', withHosts(['good.example']))).toBe(false);
+    expect(allowed('https://good.example:8443/x', withHosts(['good.example:8443']))).toBe(true);
+    expect(allowed('https://good.example/x', withHosts(['good.example:8443']))).toBe(false);
+    expect(allowed('https://good.example:9443/x', withHosts(['https://good.example:8443/']))).toBe(false);
+    expect(allowed('https://eu.good.example:8443/x', withHosts(['*.good.example']))).toBe(false);
+    expect(allowed('https://static.geetest.com:8443/gt4.js', production)).toBe(false);
+    expect(checkOutboundUrl('https://static.geetest.com:8443/gt4.js', 'script', production).ok).toBe(false);
+  });
+
+  it('hosts compare in lower-case punycode, and a trailing dot matches nothing', () => {
+    expect(allowed('https://GOOD.Example/x', withHosts(['good.example']))).toBe(true);
+    expect(allowed('https://good.example/x', withHosts(['GOOD.EXAMPLE.']))).toBe(true);
+    expect(allowed('https://bücher.example/x', withHosts(['xn--bcher-kva.example']))).toBe(true);
+    expect(allowed('https://xn--bcher-kva.example/x', withHosts(['BÜCHER.example']))).toBe(true);
+    // Cyrillic "о" is another host than the Latin one, whatever it looks like.
+    expect(allowed('https://gоod.example/x', withHosts(['good.example']))).toBe(false);
+    expect(allowed('https://good.example./x', withHosts(['good.example']))).toBe(false);
+    expect(allowed('https://eu.good.example./x', withHosts(['*.good.example']))).toBe(false);
+    expect(checkOutboundUrl('https://site.example./x', 'link', production).ok).toBe(false);
+  });
+
+  it('reads the configured list: https entries only, ports and wildcards kept', () => {
+    expect(
+      parseHostList(
+        'good.example, https://App.Good.example:8443/path, //cdn.example, *.Good.example, http://plain.example, ftp://f.example, , *.com, a b',
+      ),
+    ).toEqual(['good.example', 'app.good.example:8443', 'cdn.example', '*.good.example']);
+    expect(hostOf('https://user:pw@good.example')).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  CSP_META_SLOT,
   headersForDir,
   headersForPath,
   hostsFromEnv,
   inlineHashes,
+  metaPolicy,
   netlifyHeaders,
+  writeSecurityHeaders,
 } from '../../../scripts/vite-csp.ts';
 
 const THEME = "(function(){document.documentElement.setAttribute('data-theme','light')})();";
@@ -115,5 +118,49 @@ describe('security headers plugin', () => {
     expect(directive(geetest, 'script-src')).toBe(
       "script-src 'self' https://static.geetest.com https://gcaptcha4.geetest.com",
     );
+  });
+
+  it('opener policy: pages the site opens keep their link to it, the sandboxed game page gets none', () => {
+    const dir = builtDir({ 'index.html': SITE_HTML, 'mock-game.html': GAME_HTML });
+    const headers = headersForDir(dir, NO_HOSTS);
+    expect(headers.documents['/index.html']?.['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers.documents['/mock-game.html']?.['Cross-Origin-Opener-Policy']).toBeUndefined();
+  });
+});
+
+describe('the CSP meta fallback in index.html', () => {
+  const INDEX = SITE_HTML.replace('<head>', `<head><meta charset="UTF-8" />${CSP_META_SLOT}`);
+  const metaOf = (html: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+      .exec(html)?.[1]
+      ?.replace(/&#39;|&quot;/g, "'");
+
+  it('the build writes the header policy into index.html, first in <head>, without header-only directives', () => {
+    const dir = builtDir({ 'index.html': INDEX, 'mock-game.html': GAME_HTML });
+    const headers = writeSecurityHeaders(
+      dir,
+      hostsFromEnv({ VITE_LAUNCH_HOSTS: 'https://play.vendor.example' }),
+    );
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const header = headers.documents['/index.html']?.['Content-Security-Policy'] ?? '';
+    const meta = metaOf(html) ?? '';
+    // Every directive of the header but frame-ancestors, word for word.
+    expect(meta.split('; ')).toEqual(header.split('; ').filter((d) => !d.startsWith('frame-ancestors')));
+    expect(directive(meta, 'script-src')).toBe(
+      `script-src 'self' ${browserHash(THEME)} ${browserHash(PRELOAD)}`,
+    );
+    expect(html.indexOf('http-equiv')).toBeLessThan(html.indexOf('<script'));
+    // The tag adds no script: the hashes of the file as written are the ones the policy names.
+    expect(inlineHashes(html)).toEqual(inlineHashes(INDEX));
+    // What preview and the static hosts serve was computed from the same files.
+    expect(JSON.parse(readFileSync(join(dir, 'security-headers.json'), 'utf8'))).toEqual(headers);
+    // Only index.html: the sandboxed game page keeps its own header policy alone.
+    expect(readFileSync(join(dir, 'mock-game.html'), 'utf8')).toBe(GAME_HTML);
+  });
+
+  it('a meta policy never carries what only a header can', () => {
+    expect(
+      metaPolicy("sandbox allow-scripts; default-src 'none'; report-uri /r; frame-ancestors 'self'"),
+    ).toBe("default-src 'none'");
   });
 });

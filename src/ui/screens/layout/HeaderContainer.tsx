@@ -14,6 +14,7 @@ import { useLanguage, useVendorLanes } from '@/ui/hooks/queries';
 import { usePageType } from '@/ui/hooks/usePageType';
 import { useSessionToken } from '@/ui/hooks/useSessionToken';
 import { Header } from './Header';
+import { outboundResourceUrl } from './resources';
 
 /** App-download link: the routers' app resource, else this site's /down page. */
 function useDownloadUrl(): string | null {
@@ -22,7 +23,8 @@ function useDownloadUrl(): string | null {
   );
   return useMemo(() => {
     const app = resources?.find((r) => /app|apk|ios|android|download/i.test(r.resourceType));
-    const link = app?.qrCodeUrl ?? app?.url ?? null;
+    // Checked like every outbound address (ADR 011); a refused one falls back to /down.
+    const link = outboundResourceUrl(app?.qrCodeUrl ?? app?.url);
     if (link) return link;
     return typeof location === 'undefined' ? null : `${location.origin}${paths.down.getHref()}`;
   }, [resources]);

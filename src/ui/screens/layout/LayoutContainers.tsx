@@ -6,7 +6,7 @@ import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useMember } from '@/ui/hooks/useSession';
 import { carouselVendors, Footer } from './Footer';
-import { absoluteUrl, resourceOf, SOCIAL_TYPES } from './resources';
+import { outboundResourceUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
 
 function useResources() {
@@ -24,8 +24,8 @@ export function FooterContainer() {
   return (
     <Footer
       vendors={vendors}
-      iosUrl={absoluteUrl(ios?.qrCodeUrl ?? ios?.url)}
-      androidUrl={absoluteUrl(android?.qrCodeUrl ?? android?.url)}
+      iosUrl={outboundResourceUrl(ios?.qrCodeUrl ?? ios?.url)}
+      androidUrl={outboundResourceUrl(android?.qrCodeUrl ?? android?.url)}
       vendorsLoading={isLoading}
     />
   );
@@ -45,7 +45,7 @@ export function RightBarContainer() {
   const socials = useMemo<SocialLink[]>(
     () =>
       SOCIAL_TYPES.flatMap((type) => {
-        const url = absoluteUrl(resourceOf(resources, type)?.url);
+        const url = outboundResourceUrl(resourceOf(resources, type)?.url);
         return url ? [{ type, url }] : [];
       }),
     [resources],

@@ -1,14 +1,16 @@
+import { checkOutboundUrl, type OutboundPolicy } from '@/config/outbound';
 import type { Resource } from '@/contracts/system.contract';
 
-/** Absolute URL for a resource link (server paths are site-relative). */
-export function absoluteUrl(link: string | null | undefined): string | null {
+/**
+ * A resource link (a social channel, an app download, the address its QR code encodes) as the absolute
+ * address the site may send a player to, or null: it goes through the one outbound check like every
+ * other address the site opens (ADR 011), so a plain-http, foreign or `javascript:` link from the
+ * routers response is never shown. Server paths are site-relative.
+ */
+export function outboundResourceUrl(link: string | null | undefined, policy?: OutboundPolicy): string | null {
   if (!link) return null;
-  try {
-    const url = new URL(link, typeof location === 'undefined' ? 'http://localhost/' : location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const check = checkOutboundUrl(link, 'link', policy);
+  return check.ok ? check.url : null;
 }
 
 export function resourceOf(resources: readonly Resource[] | null | undefined, type: string): Resource | null {
