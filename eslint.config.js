@@ -93,8 +93,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
-      'storybook-static',
+      'dist-demo*',
+      'storybook-static*',
       'coverage',
       'test-results',
       'playwright-report',

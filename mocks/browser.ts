@@ -1,3 +1,4 @@
+import { playGameRound, readGameRound } from './lib/game-rounds';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { mockState, onMutation } from './lib/state';
@@ -98,6 +99,21 @@ function initialScenario(): ScenarioName {
   return isScenarioName(stored) ? stored : 'default';
 }
 
+/**
+ * The mock game page (in the site's frame, or a window the site opened) asks for its rounds here:
+ * it runs in an opaque origin the service worker does not serve (ADR 034).
+ */
+function answerGameRound(event: MessageEvent): void {
+  const round = readGameRound(event.data);
+  if (!round || !event.source) return;
+  const result = playGameRound(round);
+  const label =
+    typeof (event.data as { label?: unknown }).label === 'string'
+      ? (event.data as { label: string }).label
+      : round.kind;
+  event.source.postMessage({ type: 'wps-mock-game-round-result', label, ...result }, { targetOrigin: '*' });
+}
+
 /** Starts the MSW service worker with every handler (dev server, demo build, Storybook). */
 export async function startWorker(): Promise<WpsMockControl> {
   const scenario = initialScenario();
@@ -106,6 +122,7 @@ export async function startWorker(): Promise<WpsMockControl> {
   restore(scenario);
   onMutation(schedulePersist);
   window.addEventListener('pagehide', flushPersist);
+  window.addEventListener('message', answerGameRound);
 
   // Faults set at run time (e2e tests) on top of the scenario's own.
   let faults: FaultMap = {};

@@ -1,3 +1,4 @@
+import { playGameRound, readGameRound } from './lib/game-rounds';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
@@ -233,6 +234,22 @@ async function handle(
     }
     switchScenario(name);
     sendJson(res, 200, { success: true, value: { scenario: activeScenario().name } }, cors);
+    return;
+  }
+  // The mock game page, opened on its own, plays its rounds here (ADR 034).
+  if (url.pathname === '/__mock/game/round' && req.method === 'POST') {
+    let round: ReturnType<typeof readGameRound> = null;
+    try {
+      round = readGameRound(JSON.parse((await readBody(req)).toString('utf8')));
+    } catch {
+      round = null;
+    }
+    if (!round) {
+      sendJson(res, 400, failure('request_param_err', 'Invalid request parameters'), cors);
+      return;
+    }
+    const result = playGameRound(round);
+    sendJson(res, 200, result.ok ? { success: true, value: null } : failure(result.code, result.code), cors);
     return;
   }
   if (url.pathname === '/__mock/reset' && req.method === 'POST') {
