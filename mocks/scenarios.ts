@@ -123,6 +123,12 @@ export interface WalletScenario {
   depositAllowed: boolean;
   depositLimits: { minimum: string; maximum: string };
   withdrawLimits: { minimum: string; maximum: string };
+  /**
+   * Money that goes to another person (transfer to upline, an agent's transfer to a downline) carries
+   * the payment password, checked as a withdrawal's is; the app's `settings.transferNeedsPaymentPassword`
+   * mirrors it.
+   */
+  transferNeedsPaymentPassword: boolean;
   /** Deposits are settled as soon as they are created; null: they wait for POST /__mock/deposits/settle. */
   settleDeposits: 'approve' | 'reject' | null;
   /**
@@ -211,6 +217,7 @@ const base: Omit<Scenario, 'name' | 'description'> = {
     depositLimits: { minimum: '100', maximum: '50000' },
     withdrawLimits: { minimum: '100', maximum: '50000' },
     settleDeposits: null,
+    transferNeedsPaymentPassword: true,
     setup: { removeBankCards: false, clearWithdrawalPassword: false, mainBalance: null },
   },
   agent: { downlines: true, transferEnabled: true },

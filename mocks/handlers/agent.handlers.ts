@@ -19,7 +19,7 @@ import {
 } from '@/money/money';
 import { db } from '../db';
 import { memberFactory, walletFactory } from '../factories/accounts.factories';
-import { nextMemberId } from '../lib/accounts';
+import { nextMemberId, paymentPasswordRefusal } from '../lib/accounts';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { moveMain } from '../lib/ledger-store';
@@ -488,6 +488,10 @@ export const agentHandlers: HttpHandler[] = [
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     if (!scenario.agent.transferEnabled) return fail(...AGENT_ERRORS.featureOff);
+    if (scenario.wallet.transferNeedsPaymentPassword) {
+      const wrongPassword = paymentPasswordRefusal(member, body.paymentPassword);
+      if (wrongPassword) return wrongPassword;
+    }
     const downline = findInTeam(member, body.downlineUsername);
     if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
     const amount = toDecimal(body.amount);

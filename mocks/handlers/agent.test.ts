@@ -41,6 +41,9 @@ async function call(
   return { status: res.status, json: (await res.json()) as Envelope };
 }
 
+/** agent1's seeded payment password, which a transfer to a downline asks for. */
+const PAY = '246810';
+
 const balanceOf = (account: string): number => {
   const member = db.member.findFirst({ where: { account: { equals: account } } });
   return db.wallet.findFirst({ where: { memberId: { equals: member?.id ?? -1 } } })?.sumBalance ?? NaN;
@@ -147,7 +150,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'newbie77', amount: '25.5' },
+      body: { downlineUsername: 'newbie77', amount: '25.5', paymentPassword: PAY },
     });
     expect(transfer.json.success).toBe(true);
     expect(balanceOf('agent1')).toBeCloseTo(before - 25.5, 2);
@@ -161,7 +164,11 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'newbie77', amount: add(multiply(String(before), '10'), '1') },
+      body: {
+        downlineUsername: 'newbie77',
+        amount: add(multiply(String(before), '10'), '1'),
+        paymentPassword: PAY,
+      },
     });
     expect(tooMuch.json.errorCode).toBe('INSUFFICIENT_BALANCE');
   });
@@ -173,7 +180,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'down01', amount: '100.10' },
+      body: { downlineUsername: 'down01', amount: '100.10', paymentPassword: PAY },
     });
     expect(sent.json.success).toBe(true);
     expect(balanceOf('down01')).toBe(600.1);
@@ -182,9 +189,33 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'down01', amount: '0' },
+      body: { downlineUsername: 'down01', amount: '0', paymentPassword: PAY },
     });
     expect(zero.json.success).toBe(false);
+  });
+
+  it('refuses a transfer to a downline without the right payment password, and moves nothing', async () => {
+    const token = tokenFor('agent1');
+    const before = [balanceOf('agent1'), balanceOf('down01')];
+    const send = (body: Record<string, unknown>) =>
+      call('/wps/agent/transferDownline', { method: 'PUT', token, encrypted: true, body });
+    const wrong = await send({ downlineUsername: 'down01', amount: '10', paymentPassword: '111111' });
+    expect(wrong.json).toMatchObject({
+      success: false,
+      errorCode: 'PAYMENT_PASSWORD_INCORRECT',
+      message: 'The withdrawal password is incorrect',
+    });
+    const missing = await send({ downlineUsername: 'down01', amount: '10' });
+    expect(missing.json.errorCode).toBe('PAYMENT_PASSWORD_INCORRECT');
+    expect([balanceOf('agent1'), balanceOf('down01')]).toEqual(before);
+    const agent = db.member.findFirst({ where: { account: { equals: 'agent1' } } });
+    db.member.update({ where: { id: { equals: agent?.id ?? -1 } }, data: { paymentPassword: null } });
+    const unset = await send({ downlineUsername: 'down01', amount: '10', paymentPassword: PAY });
+    expect(unset.json.errorCode).toBe('PAYMENT_PASSWORD_NOT_SET');
+    // A merchant that does not ask for it takes the transfer without one.
+    useScenario('default', { wallet: { transferNeedsPaymentPassword: false } });
+    expect((await send({ downlineUsername: 'down01', amount: '10' })).json.success).toBe(true);
+    expect(balanceOf('down01')).toBe(510);
   });
 
   it('has no team in noDownlines and refuses transfers in transferDisabled', async () => {
@@ -198,7 +229,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'down01', amount: '10' },
+      body: { downlineUsername: 'down01', amount: '10', paymentPassword: PAY },
     });
     expect(sent.json.success).toBe(false);
   });
@@ -271,7 +302,7 @@ describe('agent centre', () => {
       method: 'PUT',
       token,
       encrypted: true,
-      body: { downlineUsername: 'kept88', amount: '12' },
+      body: { downlineUsername: 'kept88', amount: '12', paymentPassword: PAY },
     });
     const contract = db.agentContract.findFirst({ where: { agentKey: { equals: 'agent1' } } });
     if (!contract) throw new Error('seeded agent1 contract');

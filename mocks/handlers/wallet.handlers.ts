@@ -3,7 +3,7 @@ import { contract } from '@/contracts';
 import { isLessThan, isGreaterThan, negate, toDecimal, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
-import { isAgentType } from '../lib/accounts';
+import { isAgentType, paymentPasswordRefusal } from '../lib/accounts';
 import { memberKeyOf } from './games.handlers';
 import {
   MAIN_WALLET,
@@ -115,7 +115,13 @@ export const walletHandlers = [
     if (!member) return noSession();
     if (scenario.wallet.singleWallet && !body.toUpline)
       return fail('function.not.available', 'Single-wallet merchant: no transfers', 400);
-    if (body.toUpline) return transferToUpline(member, toDecimalOrZero(body.amount));
+    if (body.toUpline) {
+      // Money that goes to another person asks for the payment password while the merchant says so.
+      const wrongPassword = scenario.wallet.transferNeedsPaymentPassword
+        ? paymentPasswordRefusal(member, body.paymentPassword)
+        : null;
+      return wrongPassword ?? transferToUpline(member, toDecimalOrZero(body.amount));
+    }
     const result = applyToBooks(member.id, (books) =>
       body.recallAll
         ? recallAll(books, newMovementId)
@@ -193,10 +199,8 @@ export const walletHandlers = [
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to withdraw');
     if (db.bankCard.count({ where: { memberId: { equals: member.id } } }) === 0)
       return fail('BANK_CARD_REQUIRED', 'Please bind a bank card first');
-    if (member.paymentPassword === null)
-      return fail('PAYMENT_PASSWORD_NOT_SET', 'Please set a withdrawal password first');
-    if (body.paymentPassword !== member.paymentPassword)
-      return fail('PAYMENT_PASSWORD_INCORRECT', 'The withdrawal password is incorrect');
+    const wrongPassword = paymentPasswordRefusal(member, body.paymentPassword);
+    if (wrongPassword) return wrongPassword;
     const amount = toDecimal(body.amount) ?? '0';
     const { minimum, maximum } = scenario.wallet.withdrawLimits;
     if (isLessThan(amount, minimum) || isGreaterThan(amount, maximum))

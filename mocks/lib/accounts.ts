@@ -1,7 +1,7 @@
 import { db } from '../db';
 import type { Scenario } from '../scenarios';
 import { now } from './clock';
-import type { MemberRecord } from './handler';
+import { fail, type MemberRecord } from './handler';
 import { runtimeRng } from './random';
 import { mockState } from './state';
 
@@ -178,4 +178,17 @@ export function maskMobile(mobile: string | null): string | null {
 
 export function isAgentType(type: number): boolean {
   return [1, 2, 41, 42].includes(type);
+}
+
+/**
+ * The payment (withdrawal) password check every money movement that asks for it shares (withdraw,
+ * transfer to upline, transfer to a downline): the same codes and messages, so the app shows one
+ * refusal wherever the password was wrong. Null when the password is right.
+ */
+export function paymentPasswordRefusal(member: MemberRecord, given: string | undefined) {
+  if (member.paymentPassword === null)
+    return fail('PAYMENT_PASSWORD_NOT_SET', 'Please set a withdrawal password first');
+  if (given !== member.paymentPassword)
+    return fail('PAYMENT_PASSWORD_INCORRECT', 'The withdrawal password is incorrect');
+  return null;
 }

@@ -62,6 +62,7 @@ export const seededAccounts: ReadonlyArray<MemberInit & { id: number; account: s
     account: 'agent1',
     nickname: 'Agent One',
     type: 1,
+    paymentPassword: '246810',
     rankLevel: 3,
     clubLabelName: 'VIP3',
     toUpline: true,
@@ -340,8 +341,9 @@ export function seedAccounts(db: Db, rng: Rng): void {
 }
 
 /**
- * down01, a player under agent1 allowed to send money to its upline (toUpline). Drawn from its own
- * random stream so that every other seeded record stays as it was.
+ * down01, a player under agent1 allowed to send money to its upline (toUpline), with the payment
+ * password 246810 the transfer asks for. Drawn from its own random stream so that every other seeded
+ * record stays as it was.
  */
 export const UPLINE_MEMBER = { id: 100011, account: 'down01', uplineAccount: 'agent1' } as const;
 
@@ -359,6 +361,7 @@ function seedUplineMember(db: Db): void {
       clubLabelName: 'VIP1',
       parentId: upline?.id ?? null,
       toUpline: true,
+      paymentPassword: '246810',
     }),
   );
   db.wallet.create(walletFactory(own, { memberId: UPLINE_MEMBER.id, mainBalance: 500, gameBalance: 0 }));

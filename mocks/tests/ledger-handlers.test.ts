@@ -56,7 +56,7 @@ describe('the wallet handlers keep the books', () => {
       const deposit = await client.json('POST', '/wps/transaction/deposit/mt', { amount });
       expect(deposit.status, `deposit ${amount}`).toBe(400);
       expect(deposit.body.errorCode).toBe('request_param_err');
-      const transfer = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+      const transfer = await client.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
         amount,
         fromAccountTypeId: 2,
         toAccountTypeId: 1,
@@ -121,22 +121,60 @@ describe('the wallet handlers keep the books', () => {
     ).toBe('INSUFFICIENT_BALANCE');
   });
 
+  it('a transfer to the upline asks for the payment password; a wrong one moves nothing', async () => {
+    const down = await loggedIn('down01');
+    const agent = await loggedIn('agent1');
+    const before = [await main(down), await main(agent)];
+    expect(before).toEqual([500, 1015.41]);
+    const wrong = await down.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
+      amount: '100',
+      toUpline: true,
+      paymentPassword: '111111',
+    });
+    expect(wrong.body).toMatchObject({
+      success: false,
+      errorCode: 'PAYMENT_PASSWORD_INCORRECT',
+      message: 'The withdrawal password is incorrect',
+    });
+    const missing = await down.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
+      amount: '100',
+      toUpline: true,
+    });
+    expect(missing.body.errorCode).toBe('PAYMENT_PASSWORD_INCORRECT');
+    expect([await main(down), await main(agent)]).toEqual(before);
+    const right = await down.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
+      amount: '100.25',
+      toUpline: true,
+      paymentPassword: '246810',
+    });
+    expect(right.body.success).toBe(true);
+    // The money changes hands: what down01 lost, agent1 gained.
+    expect([await main(down), await main(agent)]).toEqual([399.75, 1115.66]);
+    useScenario('default', { wallet: { transferNeedsPaymentPassword: false } });
+    const unasked = await down.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
+      amount: '0.75',
+      toUpline: true,
+    });
+    expect(unasked.body.success).toBe(true);
+    expect(await main(down)).toBe(399);
+  });
+
   it('transfers to a game wallet and recalls all; a locked wallet stays put', async () => {
     useScenario('walletLocked');
     const vip = await loggedIn('vip05');
-    const locked = await vip.json('POST', '/wps/relay/GCS_walletTransfer', {
+    const locked = await vip.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
       amount: '10',
       fromAccountTypeId: 2,
       toAccountTypeId: 1,
     });
     expect(locked.body.errorCode).toBe('WALLET_LOCKED');
-    await vip.json('POST', '/wps/relay/GCS_walletTransfer', {
+    await vip.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
       amount: '500',
       fromAccountTypeId: 2,
       toAccountTypeId: 3,
     });
     expect(await main(vip)).toBe(87500);
-    const recall = await vip.json('POST', '/wps/relay/GCS_walletTransfer', { recallAll: true });
+    const recall = await vip.encrypted('POST', '/wps/relay/GCS_walletTransfer', { recallAll: true });
     expect(recall.body.success).toBe(true);
     const after = (await vip.json<Balance>('GET', '/wps/v2/wallets/balance')).body.value;
     expect(after?.balance.find((b) => b.accountTypeId === 2)?.availBalance).toBe(88000);
@@ -154,7 +192,7 @@ describe('the wallet handlers keep the books', () => {
       (await vip.json<{ isSingle: boolean }>('GET', '/wps/relay/GCS_merchantWallet')).body.value?.isSingle,
     ).toBe(true);
     expect((await vip.json<Balance>('GET', '/wps/v2/wallets/balance')).body.value?.balance).toHaveLength(1);
-    const refused = await vip.json('POST', '/wps/relay/GCS_walletTransfer', {
+    const refused = await vip.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
       amount: '1',
       fromAccountTypeId: 2,
       toAccountTypeId: 1,

@@ -34,10 +34,10 @@ describe('lost-answer scenarios', () => {
     const client = await loggedIn();
     useScenario('moneyAnswerLost');
     const before = await mainBalance(client);
-    await expect(client.json('POST', TRANSFER, toGame)).rejects.toThrow();
+    await expect(client.encrypted('POST', TRANSFER, toGame)).rejects.toThrow();
     expect(await mainBalance(client)).toBe((before ?? 0) - 200);
     // The fault is spent: the next transfer answers.
-    expect((await client.json('POST', TRANSFER, toGame)).body.success).toBe(true);
+    expect((await client.encrypted('POST', TRANSFER, toGame)).body.success).toBe(true);
     expect(await mainBalance(client)).toBe((before ?? 0) - 400);
   });
 
@@ -45,18 +45,18 @@ describe('lost-answer scenarios', () => {
     const client = await loggedIn();
     useScenario('moneyRequestLost');
     const before = await mainBalance(client);
-    await expect(client.json('POST', TRANSFER, toGame)).rejects.toThrow();
+    await expect(client.encrypted('POST', TRANSFER, toGame)).rejects.toThrow();
     expect(await mainBalance(client)).toBe(before);
-    expect((await client.json('POST', TRANSFER, toGame)).body.success).toBe(true);
+    expect((await client.encrypted('POST', TRANSFER, toGame)).body.success).toBe(true);
     expect(await mainBalance(client)).toBe((before ?? 0) - 200);
   });
 
   it('switching the scenario on again arms the fault again', async () => {
     const client = await loggedIn();
     useScenario('moneyRequestLost');
-    await expect(client.json('POST', TRANSFER, toGame)).rejects.toThrow();
-    expect((await client.json('POST', TRANSFER, toGame)).body.success).toBe(true);
+    await expect(client.encrypted('POST', TRANSFER, toGame)).rejects.toThrow();
+    expect((await client.encrypted('POST', TRANSFER, toGame)).body.success).toBe(true);
     useScenario('moneyRequestLost');
-    await expect(client.json('POST', TRANSFER, toGame)).rejects.toThrow();
+    await expect(client.encrypted('POST', TRANSFER, toGame)).rejects.toThrow();
   });
 });

@@ -40,7 +40,7 @@ describe('member and wallet', () => {
       balance: { accountTypeId: number; availBalance: number }[];
     }>('GET', '/wps/v2/wallets/balance');
     expect(before.body.value?.sumBalance).toBe(1234.56);
-    const tooMuch = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+    const tooMuch = await client.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
       amount: '99999',
       fromAccountTypeId: 2,
       toAccountTypeId: 1,
@@ -48,7 +48,7 @@ describe('member and wallet', () => {
     expect(tooMuch.body.errorCode).toBe('INSUFFICIENT_BALANCE');
     expect(
       (
-        await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+        await client.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
           amount: '200',
           fromAccountTypeId: 2,
           toAccountTypeId: 1,
@@ -148,7 +148,7 @@ describe('member and wallet', () => {
 
   it('keeps the split between game wallets across a snapshot round trip', async () => {
     const client = await loggedIn();
-    const moved = await client.json('POST', '/wps/relay/GCS_walletTransfer', {
+    const moved = await client.encrypted('POST', '/wps/relay/GCS_walletTransfer', {
       amount: '75.25',
       fromAccountTypeId: 2,
       toAccountTypeId: 3,

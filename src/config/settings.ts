@@ -33,6 +33,13 @@ export const settings = {
    */
   lotteryEntry: 'firstVendor' as 'firstVendor' | 'lobby',
   /**
+   * Money that goes to another person (transfer to upline, an agent's transfer to a downline) asks
+   * for the payment (withdrawal) password, as a withdrawal does; a member without one is led to set
+   * it first. It mirrors the merchant's own setting (the mock's `wallet.transferNeedsPaymentPassword`):
+   * `false` shows no password field and sends none.
+   */
+  transferNeedsPaymentPassword: true as boolean,
+  /**
    * Ages (spec 01 §9, spec 02 §9). The registration's terms box confirms `confirmAtRegistration`
    * (18; the other reading makes it configurable: change the number). A birthday, at registration or
    * on my account, must show `birthday` or more (the string that says 21 is the default; the other

@@ -39,7 +39,11 @@ export const consolidatedValue = z
   .passthrough();
 export type ConsolidatedValue = z.infer<typeof consolidatedValue>;
 
-/** Designed body: the map does not show the fields (wire protocol §1.3). */
+/**
+ * Designed body: the map does not show the fields (wire protocol §1.3). It is sent encrypted because a
+ * transfer to the upline carries the payment password, and every call that carries a password is
+ * encrypted (wire protocol §3.6: withdraw, paymentPassword, agent/transferDownline).
+ */
 export const transferBody = z
   .object({
     amount: moneyAmount.optional(),
@@ -47,6 +51,11 @@ export const transferBody = z
     toAccountTypeId: idLike.optional(),
     /** Transfer to the upline (member centre "transfer to upline"). */
     toUpline: z.boolean().optional(),
+    /**
+     * The payment (withdrawal) password, sent with a transfer to the upline while the merchant asks
+     * for it (settings.transferNeedsPaymentPassword): the money goes to another person.
+     */
+    paymentPassword: z.string().optional(),
     /** Designed: every unlocked game wallet back to the main wallet in one call (recall all). */
     recallAll: z.boolean().optional(),
   })
@@ -188,8 +197,8 @@ export const walletContract = c.router(
       path: '/wps/relay/GCS_walletTransfer',
       body: transferBody,
       responses: responds(anyValue),
-      summary: 'Transfer between wallets (body fields designed)',
-      metadata: meta({ modId: 'FUNDTRANS3', token: true, encrypted: false, source: 'A' }),
+      summary: 'Transfer between wallets or to the upline (encrypted: may carry the payment password)',
+      metadata: meta({ modId: 'FUNDTRANS3', token: true, encrypted: true, source: 'A' }),
     },
     merchantWallet: {
       method: 'GET',

@@ -23,7 +23,8 @@ function Page({ page: Shown }: { page: ComponentType }) {
 
 /**
  * The agent centre's pages (issue 11 item 2) on the mock backend as agent1, one story per state and
- * scenario: loaded, loading, failed with retry, empty (noDownlines), transfers off (transferDisabled).
+ * scenario: loaded, loading, failed with retry, empty (noDownlines), transfers off (transferDisabled),
+ * a transfer without the payment password it asks for.
  */
 const meta = {
   title: 'Agent/Pages',
@@ -110,6 +111,25 @@ export const TeamTransferDisabled: Story = {
     const [first] = await canvas.findAllByRole('button', { name: /^Transfer to / });
     if (first) await userEvent.click(first);
     await expect(await canvas.findByText('Transfers are not available')).toBeVisible();
+  },
+};
+/** agent1 has no payment password yet: the panel leads to setting it on My account. */
+export const TeamTransferNoPaymentPassword: Story = {
+  ...TeamTransfer,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/member/hasWithdrawalPassword', () =>
+          HttpResponse.json({ success: true, value: false }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Transfer to / });
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByRole('button', { name: 'Set withdrawal password' })).toBeVisible();
   },
 };
 /** A downline's rebate per product, opened from its row. */

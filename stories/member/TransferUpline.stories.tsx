@@ -32,8 +32,36 @@ export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount to send' }), '50');
+    await userEvent.type(canvas.getByLabelText('Withdrawal password'), '246810');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('region', { name: 'Confirm the transfer' })).toBeVisible();
+  },
+};
+/** A wrong payment password: the mock refuses it with its message; the amount stays typed. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount to send' }), '50');
+    await userEvent.type(canvas.getByLabelText('Withdrawal password'), '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm transfer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The withdrawal password is incorrect');
+  },
+};
+/** No payment password yet: the member is led to set one on My account. */
+export const NoPaymentPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/member/hasWithdrawalPassword', () =>
+          HttpResponse.json({ success: true, value: false }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Set withdrawal password' })).toBeVisible();
   },
 };
 export const BothThemes: Story = { globals: { theme: 'both' } };

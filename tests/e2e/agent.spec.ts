@@ -54,7 +54,8 @@ test.describe('agent centre', () => {
     await agent.getByRole('button', { name: 'Open Team management' }).click();
     await expect(agent.getByRole('rowheader', { name: 'e2eteam1' })).toBeVisible();
 
-    // A transfer of 100 (double-clicked) lowers agent1's balance by 100, once.
+    // A wrong payment password is refused with its message and moves nothing; with the right one a
+    // transfer of 100 (double-clicked) lowers agent1's balance by 100, once.
     await agent.getByRole('button', { name: 'Close' }).click();
     await expect(balance(page)).toHaveText(/\d/);
     const before = money(await balance(page).innerText());
@@ -62,10 +63,17 @@ test.describe('agent centre', () => {
     await agent.getByRole('button', { name: 'Transfer to e2eteam1' }).click();
     const panel = agent.getByRole('region', { name: 'Transfer to a downline' });
     await panel.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await panel.getByLabel('Withdrawal password').fill('111111');
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('The withdrawal password is incorrect');
+    await expect(panel.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+    expect(transfers).toBe(1);
+    await panel.getByLabel('Withdrawal password').fill('246810');
     await panel.getByRole('button', { name: 'Next' }).click();
     await panel.getByRole('button', { name: 'Confirm' }).dblclick();
     await expect(panel.getByText('P 100.00 was sent to e2eteam1.')).toBeVisible();
-    expect(transfers).toBe(1);
+    expect(transfers).toBe(2);
     await expect(agent.getByRole('row', { name: /e2eteam1/ })).toContainText('P 100.00');
 
     // An offered daily-salary contract is accepted and shows as accepted.

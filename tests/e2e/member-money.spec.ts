@@ -4,7 +4,8 @@ import { logInAs } from './steps';
 
 /**
  * Issue 10 Done when, money out and between wallets: a withdrawal lowers the available balance and
- * moves money once on a double click; a transfer to a game wallet and recall all.
+ * moves money once on a double click; a transfer to a game wallet and recall all; a transfer to the
+ * upline asks for the payment password and refuses a wrong one.
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
@@ -74,6 +75,35 @@ test.describe('member centre: money out and between wallets', () => {
     await centre(page).getByRole('button', { name: 'Make another withdrawal' }).click();
     await expect(available).toHaveText(/\d/);
     expect(money(await available.innerText())).toBe(new Big(before).minus('100').toFixed(2));
+  });
+
+  test('a transfer to upline refuses a wrong payment password and moves nothing; the right one sends once', async ({
+    page,
+  }) => {
+    let transfers = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/GCS_walletTransfer') transfers += 1;
+    });
+    await logInAs(page, 'down01');
+    await page.goto('/?mc=transferUpline');
+    const region = centre(page).getByRole('region', { name: 'Transfer to upline' });
+    const available = region.getByText('Available in your main wallet').locator('..').getByRole('strong');
+    await expect(available).toHaveText('P 500.00', { timeout: 20_000 });
+    await region.getByRole('textbox', { name: 'Amount to send' }).fill('40.50');
+    await region.getByLabel('Withdrawal password').fill('111111');
+    await region.getByRole('button', { name: 'Continue' }).click();
+    await region.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(region.getByRole('alert')).toHaveText('The withdrawal password is incorrect');
+    await expect(region.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('40.50');
+    await expect(available).toHaveText('P 500.00');
+    expect(transfers).toBe(1);
+    await region.getByLabel('Withdrawal password').fill('246810');
+    await region.getByRole('button', { name: 'Continue' }).click();
+    await region.getByRole('button', { name: 'Confirm transfer' }).dblclick();
+    await expect(region.getByRole('status')).toContainText('P 40.50 has been sent');
+    expect(transfers).toBe(2);
+    await region.getByRole('button', { name: 'Make another transfer' }).click();
+    await expect(available).toHaveText(new Big('500').minus('40.50').toFixed(2).replace(/^/, 'P '));
   });
 
   test('a transfer to a game wallet and recall all', async ({ page }) => {

@@ -5,6 +5,10 @@ import { definePathSuite } from './harness';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
 
+/**
+ * The confirmed transfer as the member centre's Transfer to upline drives it, with the merchant asking
+ * for the payment password (settings.transferNeedsPaymentPassword, the default).
+ */
 export const confirmedTransferPaths = definePathSuite({
   name: 'confirmedTransfer',
   machine: confirmedTransferMachine.provide({
@@ -12,15 +16,22 @@ export const confirmedTransferPaths = definePathSuite({
   }),
   events: {
     'xstate.done.actor.loadTransferSetup': [
-      { output: { allowed: true, available: '500.00' } },
-      { output: { allowed: false, available: '500.00' } },
+      { output: { allowed: true, available: '500.00', passwordRequired: true, hasPaymentPassword: true } },
+      { output: { allowed: false, available: '500.00', passwordRequired: true, hasPaymentPassword: true } },
+      { output: { allowed: true, available: '500.00', passwordRequired: true, hasPaymentPassword: false } },
     ],
     'xstate.error.actor.loadTransferSetup': [{ error: new ApiError({ kind: 'network' }) }],
-    'transfer.submit': [{ amount: '100' }, { amount: '500.01' }, { amount: '' }],
+    'transfer.submit': [
+      { amount: '100', paymentPassword: '246810' },
+      { amount: '500.01', paymentPassword: '246810' },
+      { amount: '', paymentPassword: '246810' },
+      { amount: '100', paymentPassword: '' },
+    ],
     'transfer.confirm': [{}],
     'transfer.cancel': [{}],
     'transfer.again': [{}],
     'transfer.retry': [{}],
+    'transfer.prerequisiteDone': [{}],
     'xstate.done.actor.sendMoney': [{ output: undefined }],
     'xstate.error.actor.sendMoney': [
       {
@@ -32,5 +43,5 @@ export const confirmedTransferPaths = definePathSuite({
       },
     ],
   },
-  ignoreContext: ['failure', 'transfer', 'setup'],
+  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword'],
 });

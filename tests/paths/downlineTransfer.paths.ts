@@ -1,13 +1,26 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
-import { confirmedTransferMachine } from '@/machines/confirmedTransfer/confirmedTransfer.machine';
+import {
+  confirmedTransferMachine,
+  type TransferSetup,
+} from '@/machines/confirmedTransfer/confirmedTransfer.machine';
 import { definePathSuite } from './harness';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
 
+/** The agent may send, and the merchant asks for the payment password (the default setting). */
+const ready: TransferSetup = {
+  allowed: true,
+  available: '500.00',
+  recipientRequired: true,
+  passwordRequired: true,
+  hasPaymentPassword: true,
+};
+
 /**
  * The confirmed transfer as the agent centre drives it (issue 11 item 4, downlineTransfer): the agent
- * names the downline, so a transfer without one is refused before anything is asked.
+ * names the downline, so a transfer without one is refused before anything is asked; the payment
+ * password is asked for as on the member's transfer to upline.
  */
 export const downlineTransferPaths = definePathSuite({
   name: 'downlineTransfer',
@@ -16,19 +29,22 @@ export const downlineTransferPaths = definePathSuite({
   }),
   events: {
     'xstate.done.actor.loadTransferSetup': [
-      { output: { allowed: true, available: '500.00', recipientRequired: true } },
-      { output: { allowed: false, available: '500.00', recipientRequired: true } },
+      { output: { ...ready, allowed: true } },
+      { output: { ...ready, allowed: false } },
+      { output: { ...ready, allowed: true, hasPaymentPassword: false } },
     ],
     'xstate.error.actor.loadTransferSetup': [{ error: new ApiError({ kind: 'network' }) }],
     'transfer.submit': [
-      { amount: '100', to: 'down01' },
-      { amount: '100', to: ' ' },
-      { amount: '500.01', to: 'down01' },
+      { amount: '100', to: 'down01', paymentPassword: '246810' },
+      { amount: '100', to: ' ', paymentPassword: '246810' },
+      { amount: '500.01', to: 'down01', paymentPassword: '246810' },
+      { amount: '100', to: 'down01', paymentPassword: ' ' },
     ],
     'transfer.confirm': [{}],
     'transfer.cancel': [{}],
     'transfer.again': [{}],
     'transfer.retry': [{}],
+    'transfer.prerequisiteDone': [{}],
     'xstate.done.actor.sendMoney': [{ output: undefined }],
     'xstate.error.actor.sendMoney': [
       {
@@ -40,5 +56,5 @@ export const downlineTransferPaths = definePathSuite({
       },
     ],
   },
-  ignoreContext: ['failure', 'transfer', 'setup'],
+  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword'],
 });

@@ -12,6 +12,10 @@ export interface TransferSetup {
   available: DecimalString;
   /** The sender names the receiving account (an agent's downline); the upline needs no name. */
   recipientRequired?: boolean;
+  /** The merchant asks for the payment (withdrawal) password (settings.transferNeedsPaymentPassword). */
+  passwordRequired?: boolean;
+  /** The sender has a payment password; read only while it is asked for. */
+  hasPaymentPassword?: boolean;
 }
 
 export interface PersonTransfer {
@@ -20,28 +24,38 @@ export interface PersonTransfer {
   to: string | null;
 }
 
+/** What `sendMoney` sends: the transfer and, while the merchant asks for it, the payment password. */
+export interface SentTransfer extends PersonTransfer {
+  paymentPassword: string | null;
+}
+
 export interface TransferFieldErrors {
   amount?: ValidationMessage;
   to?: ValidationMessage;
+  paymentPassword?: ValidationMessage;
 }
 
 export interface ConfirmedTransferContext {
   setup: TransferSetup | null;
   /** The checked transfer waiting for confirmation, being sent, or sent. */
   transfer: PersonTransfer | null;
+  /** The password typed with the transfer, kept only until it is sent or cancelled. */
+  paymentPassword: string | null;
   fieldErrors: TransferFieldErrors;
   failure: Failure | null;
 }
 
 export type ConfirmedTransferEvent =
-  | { type: 'transfer.submit'; amount: string; to?: string }
+  | { type: 'transfer.submit'; amount: string; to?: string; paymentPassword?: string }
   | { type: 'transfer.confirm' }
   | { type: 'transfer.cancel' }
   | { type: 'transfer.again' }
-  | { type: 'transfer.retry' };
+  | { type: 'transfer.retry' }
+  /** The sender set the payment password on the page the prerequisite led to, and came back. */
+  | { type: 'transfer.prerequisiteDone' };
 
 export type ConfirmedTransferTag =
-  'loading' | 'loadFailed' | 'notAllowed' | 'editing' | 'confirming' | 'busy' | 'sent';
+  'loading' | 'loadFailed' | 'notAllowed' | 'prerequisite' | 'editing' | 'confirming' | 'busy' | 'sent';
 
 const checked = (setup: TransferSetup | null, amount: string) =>
   checkAmount(amount, { available: setup?.available ?? '0' });
@@ -51,11 +65,14 @@ function fieldErrorsOf(
   setup: TransferSetup | null,
   amount: string,
   to: string | undefined,
+  paymentPassword: string | undefined,
 ): TransferFieldErrors {
   const errors: TransferFieldErrors = {};
   const result = checked(setup, amount);
   if (!result.ok) errors.amount = result.error;
   if (setup?.recipientRequired && (to ?? '').trim() === '') errors.to = { key: 'required' };
+  if (setup?.passwordRequired && (paymentPassword ?? '').trim() === '')
+    errors.paymentPassword = { key: 'required' };
   return errors;
 }
 
@@ -64,7 +81,9 @@ function fieldErrorsOf(
  * the amount is checked against the balance before anything is asked, the member confirms the
  * amount and recipient, and exactly one request goes out (a second Confirm while sending, or after,
  * is not an event any state takes). A refusal or failure keeps what was typed; `moneyMoved` (provided)
- * refreshes the balance and the header.
+ * refreshes the balance and the header. While the merchant asks for the payment password (money that
+ * goes to another person is stepped up like a withdrawal), a sender without one is led to set it
+ * (`openPasswordSetup`, provided) and comes back with `transfer.prerequisiteDone`, as on withdraw.
  */
 export const confirmedTransferMachine = setup({
   types: {
@@ -76,39 +95,52 @@ export const confirmedTransferMachine = setup({
     loadTransferSetup: fromPromise<TransferSetup>(async () => {
       throw new Error('loadTransferSetup not provided');
     }),
-    sendMoney: fromPromise<void, PersonTransfer>(async () => {
+    sendMoney: fromPromise<void, SentTransfer>(async () => {
       throw new Error('sendMoney not provided');
     }),
   },
   actions: {
     moneyMoved: (_, _params: PersonTransfer) => undefined,
+    openPasswordSetup: () => undefined,
     keepSetup: assign((_, params: { setup: TransferSetup }) => ({ setup: params.setup })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     showFieldError: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      return { fieldErrors: fieldErrorsOf(context.setup, event.amount, event.to), failure: null };
+      return {
+        fieldErrors: fieldErrorsOf(context.setup, event.amount, event.to, event.paymentPassword),
+        failure: null,
+      };
     }),
     keepTransfer: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
       const result = checked(context.setup, event.amount);
       return {
         transfer: { amount: result.ok ? result.amount : '0', to: event.to?.trim() || null },
+        paymentPassword: context.setup?.passwordRequired ? (event.paymentPassword ?? '') : null,
         fieldErrors: {},
         failure: null,
       };
     }),
-    forgetTransfer: assign({ transfer: null, failure: null }),
+    forgetTransfer: assign({ transfer: null, paymentPassword: null, failure: null }),
+    forgetPassword: assign({ paymentPassword: null }),
   },
   guards: {
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
+    /** Only a sender who may send is led to set the password; a refused one is told so first. */
+    lacksPaymentPassword: (_, params: { setup: TransferSetup }) =>
+      params.setup.allowed &&
+      params.setup.passwordRequired === true &&
+      params.setup.hasPaymentPassword !== true,
     isInvalid: ({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      return Object.keys(fieldErrorsOf(context.setup, event.amount, event.to)).length > 0;
+      return (
+        Object.keys(fieldErrorsOf(context.setup, event.amount, event.to, event.paymentPassword)).length > 0
+      );
     },
   },
 }).createMachine({
   id: 'confirmedTransfer',
-  context: { setup: null, transfer: null, fieldErrors: {}, failure: null },
+  context: { setup: null, transfer: null, paymentPassword: null, fieldErrors: {}, failure: null },
   initial: 'loading',
   states: {
     loading: {
@@ -117,6 +149,11 @@ export const confirmedTransferMachine = setup({
         id: 'loadTransferSetup',
         src: 'loadTransferSetup',
         onDone: [
+          {
+            guard: { type: 'lacksPaymentPassword', params: ({ event }) => ({ setup: event.output }) },
+            target: 'needsPaymentPassword',
+            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
           {
             guard: { type: 'isAllowed', params: ({ event }) => ({ setup: event.output }) },
             target: 'editing',
@@ -139,6 +176,11 @@ export const confirmedTransferMachine = setup({
       on: { 'transfer.retry': { target: 'loading', actions: 'forgetTransfer' } },
     },
     notAllowed: { tags: ['notAllowed'] },
+    needsPaymentPassword: {
+      tags: ['prerequisite'],
+      entry: 'openPasswordSetup',
+      on: { 'transfer.prerequisiteDone': 'loading' },
+    },
     editing: {
       tags: ['editing'],
       on: {
@@ -160,17 +202,23 @@ export const confirmedTransferMachine = setup({
       invoke: {
         id: 'sendMoney',
         src: 'sendMoney',
-        input: ({ context }) => context.transfer ?? { amount: '0', to: null },
+        input: ({ context }) => ({
+          ...(context.transfer ?? { amount: '0', to: null }),
+          paymentPassword: context.paymentPassword,
+        }),
         onDone: {
           target: 'sent',
-          actions: {
-            type: 'moneyMoved',
-            params: ({ context }) => context.transfer ?? { amount: '0', to: null },
-          },
+          actions: [
+            'forgetPassword',
+            { type: 'moneyMoved', params: ({ context }) => context.transfer ?? { amount: '0', to: null } },
+          ],
         },
         onError: {
           target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            'forgetPassword',
+            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

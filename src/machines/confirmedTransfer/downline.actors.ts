@@ -1,34 +1,53 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/instance';
+import { settings } from '@/config/settings';
 import { agentContract } from '@/contracts/agent.contract';
+import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimalOrZero } from '@/money/money';
-import type { PersonTransfer, TransferSetup } from './confirmedTransfer.machine';
+import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 
 const MAIN_WALLET = '2';
 
 /**
  * Transfer to a downline (agent centre, issue 11): allowed by the agent's transferEnabled answer,
  * from the main wallet, to a downline the agent names; the call is encrypted (wire protocol §1.6).
+ * While `passwordRequired` (settings.transferNeedsPaymentPassword) the agent's payment password, the
+ * member one it sets on My account, is asked for and sent in that encrypted body.
  */
-export const downlineTransferActors = {
-  loadTransferSetup: fromPromise<TransferSetup>(async ({ signal }) => {
-    const [enabled, balance] = await Promise.all([
-      api.call(agentContract.transferEnabled, {}, { signal }),
-      api.call(walletContract.balance, { query: {} }, { signal }),
-    ]);
-    const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
-    return {
-      allowed: enabled === true,
-      available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
-      recipientRequired: true,
-    };
-  }),
-  sendMoney: fromPromise<void, PersonTransfer>(async ({ input, signal }) => {
-    await api.call(
-      agentContract.transferDownline,
-      { body: { downlineUsername: input.to ?? '', amount: input.amount } },
-      { signal },
-    );
-  }),
-};
+export function downlineTransferActorsFor({ passwordRequired }: { passwordRequired: boolean }) {
+  return {
+    loadTransferSetup: fromPromise<TransferSetup>(async ({ signal }) => {
+      const [enabled, balance, hasPaymentPassword] = await Promise.all([
+        api.call(agentContract.transferEnabled, {}, { signal }),
+        api.call(walletContract.balance, { query: {} }, { signal }),
+        passwordRequired ? api.call(memberContract.hasWithdrawalPassword, {}, { signal }) : null,
+      ]);
+      const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
+      return {
+        allowed: enabled === true,
+        available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+        recipientRequired: true,
+        ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
+      };
+    }),
+    sendMoney: fromPromise<void, SentTransfer>(async ({ input, signal }) => {
+      const password = passwordRequired && input.paymentPassword !== null ? input.paymentPassword : null;
+      await api.call(
+        agentContract.transferDownline,
+        {
+          body: {
+            downlineUsername: input.to ?? '',
+            amount: input.amount,
+            ...(password === null ? {} : { paymentPassword: password }),
+          },
+        },
+        { signal },
+      );
+    }),
+  };
+}
+
+export const downlineTransferActors = downlineTransferActorsFor({
+  passwordRequired: settings.transferNeedsPaymentPassword,
+});

@@ -109,6 +109,7 @@ describe('the agent centre', () => {
     const panel = await within(dialog).findByRole('region', { name: 'Transfer to a downline' });
     expect(await within(panel).findByRole('textbox', { name: 'Downline username' })).toHaveValue('down01');
     await user.type(within(panel).getByRole('textbox', { name: 'Amount' }), '100');
+    await user.type(within(panel).getByLabelText('Withdrawal password'), '246810');
     await user.click(within(panel).getByRole('button', { name: 'Next' }));
     expect(within(panel).getByRole('region', { name: 'Confirm the transfer' })).toHaveTextContent(
       'Send P 100.00 to down01?',
@@ -132,12 +133,50 @@ describe('the agent centre', () => {
     const panel = await within(dialog).findByRole('region', { name: 'Transfer to a downline' });
     const amount = await within(panel).findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '99999999');
+    await user.type(within(panel).getByLabelText('Withdrawal password'), '246810');
     await user.click(within(panel).getByRole('button', { name: 'Next' }));
     expect(
       await within(panel).findByText('The amount is more than your available balance'),
     ).toBeInTheDocument();
     expect(amount).toHaveValue('99999999');
     expect(transfers.count).toBe(0);
+  });
+
+  it('refuses a wrong payment password with its message and moves nothing', async () => {
+    signIn('agent1');
+    const before = { agent: mainBalance('agent1'), downline: mainBalance('down01') };
+    renderSite('/?ac=downlineManagmentView&ac.transfer=down01');
+    const dialog = await centre();
+    const user = newUser();
+    const panel = await within(dialog).findByRole('region', { name: 'Transfer to a downline' });
+    await user.type(await within(panel).findByRole('textbox', { name: 'Amount' }), '10');
+    await user.type(within(panel).getByLabelText('Withdrawal password'), '111111');
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The withdrawal password is incorrect');
+    expect(within(panel).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
+    expect([mainBalance('agent1'), mainBalance('down01')]).toEqual([before.agent, before.downline]);
+  });
+
+  it('leads an agent without a payment password to My account, and back to the same transfer', async () => {
+    signIn('agent1');
+    const agent = db.member.findFirst({ where: { account: { equals: 'agent1' } } });
+    db.member.update({ where: { id: { equals: agent?.id ?? 0 } }, data: { paymentPassword: null } });
+    renderSite('/?ac=downlineManagmentView&ac.transfer=down01');
+    const user = newUser();
+    const panel = await within(await centre()).findByRole('region', { name: 'Transfer to a downline' });
+    expect(
+      await within(panel).findByRole('heading', { name: 'Set a withdrawal password first' }),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Set withdrawal password' }));
+    const account = await screen.findByRole('region', { name: 'My account' }, { timeout: 15_000 });
+    await user.type(await within(account).findByLabelText('New withdrawal password'), '135790');
+    await user.type(within(account).getByLabelText('Confirm withdrawal password'), '135790');
+    await user.click(within(account).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(await within(account).findByRole('button', { name: 'Back to Team management' }));
+    const back = await within(await centre()).findByRole('region', { name: 'Transfer to a downline' });
+    expect(await within(back).findByRole('textbox', { name: 'Downline username' })).toHaveValue('down01');
+    expect(within(back).getByLabelText('Withdrawal password')).toBeInTheDocument();
   });
 
   it("shows a downline's rebate per product beside the most allowed; a failed load offers a retry", async () => {

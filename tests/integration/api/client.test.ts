@@ -382,7 +382,7 @@ describe('wire encryption', () => {
 
 describe('no automatic retries', () => {
   it.each([
-    ['POST mutation', contract.wallet.transfer, 'post'],
+    ['POST mutation', contract.promotions.claimIssued, 'post'],
     ['GET query', contract.system.country, 'get'],
   ] as const)('%s is sent once on a 500', async (_label, route, method) => {
     let hits = 0;

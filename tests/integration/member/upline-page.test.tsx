@@ -2,7 +2,9 @@
  * Transfer to upline (issue 10, spec 01 §2 transferUpline) against the mock: a member with the toUpline
  * flag confirms an amount and exactly one request moves it from its main wallet to its upline's (the
  * books stay whole); over the balance is refused with nothing sent and the typed amount kept; a member
- * without the flag is told the page is not for it; translated.
+ * without the flag is told the page is not for it; translated. The merchant asks for the payment
+ * password (the default setting): a wrong one is refused with the server's message and moves nothing,
+ * and a member without one is led to set it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -50,6 +52,7 @@ describe('transfer to upline', () => {
     renderPage();
     expect(await screen.findByText('P 500.00')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Amount to send' }), '120.25');
+    await user.type(screen.getByLabelText('Withdrawal password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('region', { name: 'Confirm the transfer' })).toHaveTextContent(
       'Send P 120.25 to your upline?',
@@ -72,6 +75,7 @@ describe('transfer to upline', () => {
     renderPage();
     const field = await screen.findByRole('textbox', { name: 'Amount to send' });
     await user.type(field, '500.01');
+    await user.type(screen.getByLabelText('Withdrawal password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The amount is more than your available balance')).toBeInTheDocument();
     expect(field).toHaveValue('500.01');
@@ -81,6 +85,52 @@ describe('transfer to upline', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Confirm the transfer' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('10');
+    expect(transfers.count).toBe(0);
+  });
+
+  it('refuses a wrong payment password with its message, moves nothing and keeps the amount; the right one sends', async () => {
+    signIn('down01');
+    const transfers = countTransfers();
+    const before = { member: mainBalance('down01'), upline: mainBalance('agent1') };
+    const user = userEvent.setup();
+    renderPage();
+    const amount = await screen.findByRole('textbox', { name: 'Amount to send' });
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(transfers.count).toBe(0);
+    const password = screen.getByLabelText('Withdrawal password');
+    await user.type(password, '111111');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The withdrawal password is incorrect');
+    expect(transfers.count).toBe(1);
+    expect([mainBalance('down01'), mainBalance('agent1')]).toEqual([before.member, before.upline]);
+    expect(amount).toHaveValue('50');
+    await user.clear(password);
+    await user.type(password, '246810');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('P 50.00 has been sent');
+    expect(transfers.count).toBe(2);
+    expect(Math.round(mainBalance('down01') * 100)).toBe(Math.round(before.member * 100) - 5000);
+  });
+
+  it('leads a member without a payment password to My account to set one, with the way back named', async () => {
+    signIn('down01');
+    const member = findMemberByAccount('down01');
+    db.member.update({ where: { id: { equals: member?.id ?? 0 } }, data: { paymentPassword: null } });
+    const transfers = countTransfers();
+    const user = userEvent.setup();
+    const { history } = renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Set a withdrawal password first' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount to send' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Set withdrawal password' }));
+    await waitFor(() =>
+      expect(history.at(-1)).toBe('/?mc=securityCenter&mc.section=withdrawPassword&mc.back=transferUpline'),
+    );
     expect(transfers.count).toBe(0);
   });
 

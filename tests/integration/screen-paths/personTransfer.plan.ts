@@ -4,6 +4,8 @@
  *   its main wallet, allowed to send to agent1); player01, who is not allowed, for the refusal;
  * - golden suite `downlineTransfer`: the agent centre's Team management, agent1 with 500 in its main wallet,
  *   the transfer opened from down01's row.
+ * Both senders have the payment password 246810, which the merchant asks for (the default setting); the
+ * missing-password paths clear it, and the sender sets it on My account and comes back.
  */
 import { DEFAULT_PASSWORD, type FaultMap } from '@mocks/scenarios';
 import { confirmedTransferPaths } from '../../paths/confirmedTransfer.paths';
@@ -37,12 +39,19 @@ interface TransferScreen {
   notAllowed: ScenarioPatch;
   loadFault: FaultMap;
   sendFault: FaultMap;
-  /** The submit variants of the suite: amount (and recipient). */
-  submits: Readonly<Record<string, { amount: string; to?: string }>>;
+  /** The submit variants of the suite: amount (and recipient) and payment password. */
+  submits: Readonly<Record<string, { amount: string; to?: string; paymentPassword: string }>>;
+  /** The scenario patch under which the sender has no payment password yet. */
+  noPassword: ScenarioPatch;
+  /** My account's "Back to ..." button that leads back to the transfer. */
+  backTo: string;
   text: {
     loadFailed: string;
     amount: string;
     recipient?: string;
+    paymentPassword: string;
+    needsPasswordTitle: string;
+    needsPasswordAction: string;
     submit: string;
     confirmTitle: string;
     confirmOk: string;
@@ -57,14 +66,27 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
   const regionOf = (ctx: ScreenContext) =>
     ctx.screen.findByRole('region', { name: screen.region }, { timeout: 15_000 });
   const submit =
-    ({ amount, to }: { amount: string; to?: string }) =>
+    ({ amount, to, paymentPassword }: { amount: string; to?: string; paymentPassword: string }) =>
     async (ctx: ScreenContext) => {
       const region = await regionOf(ctx);
       if (to !== undefined && text.recipient)
         await fill(ctx.user, within(region).getByRole('textbox', { name: text.recipient }), to);
       await fill(ctx.user, within(region).getByRole('textbox', { name: text.amount }), amount);
+      await fill(ctx.user, within(region).getByLabelText(text.paymentPassword), paymentPassword);
       await ctx.user.click(within(region).getByRole('button', { name: text.submit }));
     };
+  /**
+   * The missing password, set as a sender does it: the button leads to My account, the password is set
+   * through that page's own form, and "Back to ..." opens the transfer again (a new machine, loading).
+   */
+  const setPasswordAndComeBack = async (ctx: ScreenContext) => {
+    await ctx.user.click(within(await regionOf(ctx)).getByRole('button', { name: text.needsPasswordAction }));
+    const account = await ctx.screen.findByRole('region', { name: 'My account' }, { timeout: 15_000 });
+    await fill(ctx.user, await within(account).findByLabelText('New withdrawal password'), '246810');
+    await fill(ctx.user, within(account).getByLabelText('Confirm withdrawal password'), '246810');
+    await ctx.user.click(within(account).getByRole('button', { name: 'Set withdrawal password' }));
+    await ctx.user.click(await within(account).findByRole('button', { name: screen.backTo }));
+  };
   const click = (name: string) => async (ctx: ScreenContext) => {
     await ctx.user.click(within(await regionOf(ctx)).getByRole('button', { name }));
   };
@@ -83,6 +105,8 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
     steps: {
       'xstate.done.actor.loadTransferSetup#1': {},
       'xstate.done.actor.loadTransferSetup#2': { arrange: screen.notAllowed },
+      'xstate.done.actor.loadTransferSetup#3': { arrange: screen.noPassword },
+      'transfer.prerequisiteDone': { act: setPasswordAndComeBack },
       'xstate.error.actor.loadTransferSetup': { arrange: { faults: screen.loadFault } },
       'transfer.retry': { act: click('Try again') },
       ...submits,
@@ -99,6 +123,9 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
       await eventually(() => {
         if (view.tags.includes('loadFailed')) {
           checkLoadFailure(region, view.failure, text.loadFailed);
+        } else if (view.tags.includes('prerequisite')) {
+          assert(has(text.needsPasswordTitle), 'no password step');
+          assert(within(region).queryByRole('textbox') === null, 'the form is offered without a password');
         } else if (view.tags.includes('notAllowed')) {
           assert(has(text.notAllowedTitle), 'no refusal');
           assert(within(region).queryByRole('textbox') === null, 'a refused sender is offered the form');
@@ -116,6 +143,7 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
             `the confirmation is ${confirming ? 'missing' : 'shown'}`,
           );
           assert(amount.hasAttribute('readonly') === confirming, 'the amount is editable while confirming');
+          assert(within(form).queryByLabelText(text.paymentPassword), 'no payment password field');
         }
       });
     },
@@ -130,13 +158,15 @@ function transferPlan(screen: TransferScreen): ScreenPlan {
 }
 
 const UPLINE_MEMBER = 'down01';
+const PAY = '246810';
 
 export const confirmedTransferScreenPlan = transferPlan({
   suite: confirmedTransferPaths,
   route: '/?mc=transferUpline',
   member: (path) =>
     path.keys.includes('xstate.done.actor.loadTransferSetup#2') ? 'player01' : UPLINE_MEMBER,
-  overrides: {},
+  // down01 is the suggested login, so that the missing-password path clears its password.
+  overrides: { suggestedLogin: { username: UPLINE_MEMBER, password: DEFAULT_PASSWORD } },
   region: 'Transfer to upline',
   notAllowed: {},
   loadFault: { 'wallet.balance': { kind: 'network' } },
@@ -148,13 +178,19 @@ export const confirmedTransferScreenPlan = transferPlan({
     },
   },
   submits: {
-    'transfer.submit#1': { amount: '100' },
-    'transfer.submit#2': { amount: '500.01' },
-    'transfer.submit#3': { amount: '' },
+    'transfer.submit#1': { amount: '100', paymentPassword: PAY },
+    'transfer.submit#2': { amount: '500.01', paymentPassword: PAY },
+    'transfer.submit#3': { amount: '', paymentPassword: PAY },
+    'transfer.submit#4': { amount: '100', paymentPassword: '' },
   },
+  noPassword: { wallet: { setup: { clearWithdrawalPassword: true } } },
+  backTo: 'Back to Transfer to upline',
   text: {
     loadFailed: 'The transfer to your upline could not be loaded.',
     amount: 'Amount to send',
+    paymentPassword: 'Withdrawal password',
+    needsPasswordTitle: 'Set a withdrawal password first',
+    needsPasswordAction: 'Set withdrawal password',
     submit: 'Continue',
     confirmTitle: 'Confirm the transfer',
     confirmOk: 'Confirm transfer',
@@ -196,14 +232,21 @@ export const downlineTransferScreenPlan = transferPlan({
     },
   },
   submits: {
-    'transfer.submit#1': { amount: '100', to: UPLINE_MEMBER },
-    'transfer.submit#2': { amount: '100', to: ' ' },
-    'transfer.submit#3': { amount: '500.01', to: UPLINE_MEMBER },
+    'transfer.submit#1': { amount: '100', to: UPLINE_MEMBER, paymentPassword: PAY },
+    'transfer.submit#2': { amount: '100', to: ' ', paymentPassword: PAY },
+    'transfer.submit#3': { amount: '500.01', to: UPLINE_MEMBER, paymentPassword: PAY },
+    'transfer.submit#4': { amount: '100', to: UPLINE_MEMBER, paymentPassword: ' ' },
   },
+  noPassword: { wallet: { setup: { clearWithdrawalPassword: true } } },
+  // The way back reopens down01's transfer on Team management.
+  backTo: 'Back to Team management',
   text: {
     loadFailed: 'Your balance could not be loaded.',
     amount: 'Amount',
     recipient: 'Downline username',
+    paymentPassword: 'Withdrawal password',
+    needsPasswordTitle: 'Set a withdrawal password first',
+    needsPasswordAction: 'Set withdrawal password',
     submit: 'Next',
     confirmTitle: 'Confirm the transfer',
     confirmOk: 'Confirm',

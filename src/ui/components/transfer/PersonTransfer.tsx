@@ -1,6 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useState, type ComponentType, type FormEvent, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import KeyRound from 'lucide-react/icons/key-round';
 import type { SnapshotFrom } from 'xstate';
 import {
   confirmedTransferMachine,
@@ -38,6 +39,12 @@ export interface PersonTransferText {
   again: string;
   /** The receiving account's field, where the sender names one (a downline). */
   recipient?: string;
+  /** The payment password's field, shown while the merchant asks for it. */
+  paymentPassword: string;
+  /** A sender without a payment password is led to set one. */
+  needsPasswordTitle: string;
+  needsPasswordMessage: string;
+  needsPasswordAction: string;
 }
 
 export interface PersonTransferProps {
@@ -48,12 +55,16 @@ export interface PersonTransferProps {
   initialRecipient?: string;
   /** After the money moved (the balance and header refresh here; a page may refresh more). */
   onMoved?(transfer: Transfer): void;
+  /** Opens My account's payment password form, with the way back to this transfer. */
+  onSetPassword(): void;
 }
 
 const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
   loading: s.hasTag('loading'),
   loadFailed: s.hasTag('loadFailed'),
   notAllowed: s.hasTag('notAllowed'),
+  needsPassword: s.hasTag('prerequisite'),
+  passwordRequired: s.context.setup?.passwordRequired === true,
   confirming: s.hasTag('confirming'),
   busy: s.hasTag('busy'),
   sent: s.hasTag('sent'),
@@ -67,16 +78,26 @@ const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
  * Money sent to another person (the member's upline; an agent's downline), driven by the confirmed
  * transfer machine: the amount (and recipient) are checked before anything is asked, the sender
  * confirms, and one request goes out however often Confirm is pressed; the balance and header refresh
- * afterwards. A refusal keeps what was typed. Senders the operator has not enabled are told so.
+ * afterwards. A refusal keeps what was typed. Senders the operator has not enabled are told so. While
+ * the merchant asks for the payment password it is typed with the amount; a sender without one is
+ * shown the way to set it (the sender chooses when to leave the page, as on withdraw).
  */
-export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMoved }: PersonTransferProps) {
+export function PersonTransfer({
+  actors,
+  text,
+  icon,
+  initialRecipient = '',
+  onMoved,
+  onSetPassword,
+}: PersonTransferProps) {
   const { t } = useTranslation('common');
   const money = useMoneyText();
   const [amount, setAmount] = useState('');
   const [to, setTo] = useState(initialRecipient);
+  const [password, setPassword] = useState('');
   const confirmTitleId = useId();
   const walletSync = useWalletSync();
-  const ui = useLatest({ walletSync, setAmount, onMoved });
+  const ui = useLatest({ walletSync, setAmount, setPassword, onMoved });
   const logic = useMemo(
     () =>
       confirmedTransferMachine.provide({
@@ -86,8 +107,11 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
             const current = ui.get();
             current.walletSync.moneyMoved();
             current.setAmount('');
+            current.setPassword('');
             current.onMoved?.(transfer);
           },
+          // The missing password is shown with its own button: the sender chooses when to leave.
+          openPasswordSetup: () => undefined,
         },
       }),
     [actors, ui],
@@ -125,6 +149,16 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
         message={text.notAllowedMessage}
       />
     );
+  if (view.needsPassword)
+    return (
+      <EmptyState
+        icon={KeyRound}
+        level={3}
+        title={text.needsPasswordTitle}
+        message={text.needsPasswordMessage}
+        action={<Button onClick={onSetPassword}>{text.needsPasswordAction}</Button>}
+      />
+    );
   if (view.sent && view.transfer)
     return (
       <EmptyState
@@ -143,7 +177,12 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'transfer.submit', amount, ...(text.recipient ? { to } : {}) });
+    actor.send({
+      type: 'transfer.submit',
+      amount,
+      ...(text.recipient ? { to } : {}),
+      ...(view.passwordRequired ? { paymentPassword: password } : {}),
+    });
   };
   return (
     <div className="wallet-page">
@@ -174,6 +213,18 @@ export function PersonTransfer({ actors, text, icon, initialRecipient = '', onMo
           onChange={(e) => setAmount(e.target.value)}
           error={money.validation(view.fieldErrors.amount)}
         />
+        {view.passwordRequired && (
+          <TextField
+            label={text.paymentPassword}
+            name="paymentPassword"
+            type="password"
+            autoComplete="off"
+            value={password}
+            readOnly={view.confirming}
+            onChange={(e) => setPassword(e.target.value)}
+            error={money.validation(view.fieldErrors.paymentPassword)}
+          />
+        )}
         {view.failure && (
           <p className="wallet-failure" role="alert" data-testid="transfer-failure">
             {money.failure(view.failure)}

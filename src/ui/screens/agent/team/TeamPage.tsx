@@ -39,12 +39,15 @@ export default function TeamPage() {
   const money = useMoneyLabel();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const { open } = useAgentCentre();
+  const { open, params } = useAgentCentre();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  // One downline's panel at a time, above the list: its transfer or its rebates.
-  const [panel, setPanel] = useState<{ kind: 'transfer' | 'rebates'; username: string } | null>(null);
+  // One downline's panel at a time, above the list: its transfer or its rebates. `ac.transfer` opens
+  // a downline's transfer at once (the way back from setting the payment password on My account).
+  const [panel, setPanel] = useState<{ kind: 'transfer' | 'rebates'; username: string } | null>(() =>
+    params.transfer ? { kind: 'transfer', username: params.transfer } : null,
+  );
   const panelTitle =
     panel?.kind === 'rebates' ? t('rebates.title', { username: panel.username }) : t('transfer.title');
   const searchId = useId();
