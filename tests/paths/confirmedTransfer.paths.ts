@@ -12,7 +12,7 @@ const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined
 export const confirmedTransferPaths = definePathSuite({
   name: 'confirmedTransfer',
   machine: confirmedTransferMachine.provide({
-    actors: { loadTransferSetup: never(), sendMoney: never() },
+    actors: { loadTransferSetup: never(), sendMoney: never(), checkTransfer: never() },
   }),
   events: {
     'xstate.done.actor.loadTransferSetup': [
@@ -41,7 +41,14 @@ export const confirmedTransferPaths = definePathSuite({
           serverMessage: 'Insufficient balance',
         }),
       },
+      // Unclear (ADR 033): the connection dropped after the request left.
+      { error: new ApiError({ kind: 'network' }) },
     ],
+    'xstate.done.actor.checkTransfer': [
+      { output: { found: true, result: null } },
+      { output: { found: false } },
+    ],
+    'xstate.error.actor.checkTransfer': [{ error: new ApiError({ kind: 'timeout' }) }],
   },
-  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword'],
+  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
 });

@@ -25,7 +25,7 @@ const ready: TransferSetup = {
 export const downlineTransferPaths = definePathSuite({
   name: 'downlineTransfer',
   machine: confirmedTransferMachine.provide({
-    actors: { loadTransferSetup: never(), sendMoney: never() },
+    actors: { loadTransferSetup: never(), sendMoney: never(), checkTransfer: never() },
   }),
   events: {
     'xstate.done.actor.loadTransferSetup': [
@@ -54,7 +54,14 @@ export const downlineTransferPaths = definePathSuite({
           serverMessage: 'Downline not found',
         }),
       },
+      // Unclear (ADR 033): the connection dropped after the request left.
+      { error: new ApiError({ kind: 'network' }) },
     ],
+    'xstate.done.actor.checkTransfer': [
+      { output: { found: true, result: null } },
+      { output: { found: false } },
+    ],
+    'xstate.error.actor.checkTransfer': [{ error: new ApiError({ kind: 'timeout' }) }],
   },
-  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword'],
+  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
 });

@@ -2,7 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
+import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** What the page needs before money can go to another person. */
 export interface TransferSetup {
@@ -43,6 +45,15 @@ export interface ConfirmedTransferContext {
   paymentPassword: string | null;
   fieldErrors: TransferFieldErrors;
   failure: Failure | null;
+  /** When the transfer in flight left (the client's clock): where a lost answer's check looks from. */
+  submittedAt: number | null;
+  /** When this page's previous transfer was answered: its record is never taken for a lost one. */
+  lastSentAt: number | null;
+}
+
+/** What a lost transfer's check reads (ADR 033). */
+export interface LostTransfer extends LostSubmit<PersonTransfer> {
+  lastSentAt: number | null;
 }
 
 export type ConfirmedTransferEvent =
@@ -51,11 +62,22 @@ export type ConfirmedTransferEvent =
   | { type: 'transfer.cancel' }
   | { type: 'transfer.again' }
   | { type: 'transfer.retry' }
+  /** After a check that could not tell: ask the backend's records again (ADR 033). */
+  | { type: 'transfer.checkAgain' }
   /** The sender set the payment password on the page the prerequisite led to, and came back. */
   | { type: 'transfer.prerequisiteDone' };
 
 export type ConfirmedTransferTag =
-  'loading' | 'loadFailed' | 'notAllowed' | 'prerequisite' | 'editing' | 'confirming' | 'busy' | 'sent';
+  | 'loading'
+  | 'loadFailed'
+  | 'notAllowed'
+  | 'prerequisite'
+  | 'editing'
+  | 'confirming'
+  | 'busy'
+  | 'sent'
+  | 'checking'
+  | 'outcomeUnknown';
 
 const checked = (setup: TransferSetup | null, amount: string) =>
   checkAmount(amount, { available: setup?.available ?? '0' });
@@ -84,6 +106,10 @@ function fieldErrorsOf(
  * refreshes the balance and the header. While the merchant asks for the payment password (money that
  * goes to another person is stepped up like a withdrawal), a sender without one is led to set it
  * (`openPasswordSetup`, provided) and comes back with `transfer.prerequisiteDone`, as on withdraw.
+ *
+ * A lost answer (ADR 033) is never retried: `checking` reads the sender's account records for a
+ * transfer out of this amount since the submit; found, the transfer is sent; not found, the form
+ * comes back; a failed check leaves `outcomeUnknown`, where only `transfer.checkAgain` leads on.
  */
 export const confirmedTransferMachine = setup({
   types: {
@@ -97,6 +123,9 @@ export const confirmedTransferMachine = setup({
     }),
     sendMoney: fromPromise<void, SentTransfer>(async () => {
       throw new Error('sendMoney not provided');
+    }),
+    checkTransfer: fromPromise<CheckOutcome<null>, LostTransfer>(async () => {
+      throw new Error('checkTransfer not provided');
     }),
   },
   actions: {
@@ -122,9 +151,16 @@ export const confirmedTransferMachine = setup({
       };
     }),
     forgetTransfer: assign({ transfer: null, paymentPassword: null, failure: null }),
+    stampSubmit: assign({ submittedAt: () => Date.now() }),
+    stampSent: assign({ lastSentAt: () => Date.now(), failure: null }),
+    nothingSent: assign({ failure: { messageKey: errorKey('nothingSent') }, submittedAt: null }),
+    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
+    forgetFailure: assign({ failure: null }),
     forgetPassword: assign({ paymentPassword: null }),
   },
   guards: {
+    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
+    wasFound: (_, params: { outcome: CheckOutcome<null> }) => params.outcome.found,
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
     /** Only a sender who may send is led to set the password; a refused one is told so first. */
     lacksPaymentPassword: (_, params: { setup: TransferSetup }) =>
@@ -140,7 +176,15 @@ export const confirmedTransferMachine = setup({
   },
 }).createMachine({
   id: 'confirmedTransfer',
-  context: { setup: null, transfer: null, paymentPassword: null, fieldErrors: {}, failure: null },
+  context: {
+    setup: null,
+    transfer: null,
+    paymentPassword: null,
+    fieldErrors: {},
+    failure: null,
+    submittedAt: null,
+    lastSentAt: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -193,7 +237,7 @@ export const confirmedTransferMachine = setup({
     confirming: {
       tags: ['confirming'],
       on: {
-        'transfer.confirm': 'sending',
+        'transfer.confirm': { target: 'sending', actions: 'stampSubmit' },
         'transfer.cancel': { target: 'editing', actions: 'forgetTransfer' },
       },
     },
@@ -210,17 +254,54 @@ export const confirmedTransferMachine = setup({
           target: 'sent',
           actions: [
             'forgetPassword',
+            'stampSent',
             { type: 'moneyMoved', params: ({ context }) => context.transfer ?? { amount: '0', to: null } },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            'forgetPassword',
-            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
+            target: 'checking',
+            actions: 'forgetPassword',
+          },
+          {
+            target: 'editing',
+            actions: [
+              'forgetPassword',
+              { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
+    },
+    checking: {
+      tags: ['checking', 'busy', 'editing'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'checkTransfer',
+        src: 'checkTransfer',
+        input: ({ context }) => ({
+          request: context.transfer ?? { amount: '0', to: null },
+          submittedAt: context.submittedAt ?? 0,
+          lastSentAt: context.lastSentAt,
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'sent',
+            actions: [
+              'stampSent',
+              { type: 'moneyMoved', params: ({ context }) => context.transfer ?? { amount: '0', to: null } },
+            ],
+          },
+          { target: 'editing', actions: 'nothingSent' },
+        ],
+        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['outcomeUnknown', 'editing'],
+      on: { 'transfer.checkAgain': 'checking' },
     },
     sent: {
       tags: ['sent'],

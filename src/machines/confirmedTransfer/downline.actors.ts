@@ -5,6 +5,7 @@ import { agentContract } from '@/contracts/agent.contract';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimalOrZero } from '@/money/money';
+import { checkTransferOut } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 
 const MAIN_WALLET = '2';
@@ -31,6 +32,7 @@ export function downlineTransferActorsFor({ passwordRequired }: { passwordRequir
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };
     }),
+    checkTransfer: checkTransferOut,
     sendMoney: fromPromise<void, SentTransfer>(async ({ input, signal }) => {
       const password = passwordRequired && input.paymentPassword !== null ? input.paymentPassword : null;
       await api.call(

@@ -4,6 +4,7 @@ import { settings } from '@/config/settings';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimalOrZero } from '@/money/money';
+import { checkTransferOut } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 
 const MAIN_WALLET = '2';
@@ -28,6 +29,7 @@ export function uplineTransferActorsFor({ passwordRequired }: { passwordRequired
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };
     }),
+    checkTransfer: checkTransferOut,
     sendMoney: fromPromise<void, SentTransfer>(async ({ input, signal }) => {
       const password = passwordRequired && input.paymentPassword !== null ? input.paymentPassword : null;
       await api.call(

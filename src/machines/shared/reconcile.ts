@@ -64,6 +64,11 @@ export interface RecordMatch {
   submittedAt: number;
   /** Records this flow already knows as its own earlier results: never taken for the lost one. */
   knownIds?: ReadonlyArray<string>;
+  /**
+   * When this flow's previous movement was answered (the client's clock), for flows whose answers
+   * carry no record id: a record from before then is that movement's, not the lost one's.
+   */
+  after?: number | null;
 }
 
 /**
@@ -75,7 +80,7 @@ export function findSubmittedRecord<Row extends RecordLike>(
   rows: ReadonlyArray<Row>,
   match: RecordMatch,
 ): Row | undefined {
-  const since = match.submittedAt - RECORD_CLOCK_SKEW_MS;
+  const since = Math.max(match.submittedAt - RECORD_CLOCK_SKEW_MS, (match.after ?? -Infinity) + 1);
   const known = new Set(match.knownIds ?? []);
   let best: { row: Row; time: number } | undefined;
   for (const row of rows) {

@@ -8,6 +8,7 @@ import {
   type PersonTransfer as Transfer,
 } from '@/machines/confirmedTransfer/confirmedTransfer.machine';
 import type { DecimalString } from '@/money/money';
+import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -57,6 +58,8 @@ export interface PersonTransferProps {
   onMoved?(transfer: Transfer): void;
   /** Opens My account's payment password form, with the way back to this transfer. */
   onSetPassword(): void;
+  /** Where the sender reads the records a lost answer is checked against (ADR 033). */
+  onOpenRecords?(): void;
 }
 
 const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
@@ -67,6 +70,8 @@ const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
   passwordRequired: s.context.setup?.passwordRequired === true,
   confirming: s.hasTag('confirming'),
   busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
   sent: s.hasTag('sent'),
   available: s.context.setup?.available ?? null,
   transfer: s.context.transfer,
@@ -89,6 +94,7 @@ export function PersonTransfer({
   initialRecipient = '',
   onMoved,
   onSetPassword,
+  onOpenRecords,
 }: PersonTransferProps) {
   const { t } = useTranslation('common');
   const money = useMoneyText();
@@ -225,14 +231,22 @@ export function PersonTransfer({
             error={money.validation(view.fieldErrors.paymentPassword)}
           />
         )}
-        {view.failure && (
+        {view.failure && !view.outcomeUnknown && (
           <p className="wallet-failure" role="alert" data-testid="transfer-failure">
             {money.failure(view.failure)}
           </p>
         )}
+        <OutcomeCheck
+          checking={view.checking}
+          unknown={view.outcomeUnknown}
+          onCheckAgain={() => actor.send({ type: 'transfer.checkAgain' })}
+          {...(onOpenRecords ? { onOpenRecords } : {})}
+        />
         {!view.confirming && (
           <ActionRow>
-            <Button type="submit">{text.submit}</Button>
+            <Button type="submit" loading={view.checking} disabled={view.outcomeUnknown}>
+              {text.submit}
+            </Button>
           </ActionRow>
         )}
       </form>

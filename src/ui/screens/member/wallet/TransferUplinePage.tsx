@@ -18,6 +18,7 @@ export default function TransferUplinePage() {
       actors={uplineTransferActors}
       icon={ArrowUpRight}
       onSetPassword={() => open('securityCenter', { section: 'withdrawPassword', back: 'transferUpline' })}
+      onOpenRecords={() => open('transactionHistory')}
       text={{
         loading: t('upline.loading'),
         loadFailed: t('upline.loadFailed'),

@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { api } from '@/api/instance';
+import { walletContract } from '@/contracts/wallet.contract';
+import {
+  findSubmittedRecord,
+  RECORD_CHECK_PAGE_SIZE,
+  recordDatesAround,
+  type CheckOutcome,
+} from '../shared/reconcile';
+import type { LostTransfer } from './confirmedTransfer.machine';
+
+/**
+ * A lost transfer's answer (ADR 033), for the upline's and a downline's alike: both leave the
+ * sender's main wallet as a transfer out in the sender's account records (the report's type filter
+ * `TRANSFER_OUT`). One of this amount since the submit, and after the page's previous transfer was
+ * answered, is the one sent.
+ */
+export const checkTransferOut = fromPromise<CheckOutcome<null>, LostTransfer>(async ({ input, signal }) => {
+  const records = await api.call(
+    walletContract.transactionRecords,
+    {
+      query: {
+        ...recordDatesAround(input.submittedAt),
+        pageNo: 1,
+        pageSize: RECORD_CHECK_PAGE_SIZE,
+        gameType: 'TRANSFER_OUT',
+      },
+    },
+    { signal },
+  );
+  const row = findSubmittedRecord(records.list ?? [], {
+    amount: input.request.amount,
+    submittedAt: input.submittedAt,
+    after: input.lastSentAt,
+  });
+  return row ? { found: true, result: null } : { found: false };
+});
