@@ -100,7 +100,7 @@ describe('wallet transfer: a lost answer is checked, never sent again (ADR 033)'
     await waitFor(actor, (s) => s.matches('ready') && moved.length === 1);
     useScenario('moneyRequestLost');
     actor.send({ type: 'transfer.submit', from: '2', to: '3', amount: '0.10' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
+    await waitFor(actor, (s) => s.matches('ready') && (s.context.failure !== null || moved.length > 1));
     expect(actor.getSnapshot().context.failure?.messageKey).toBe('errors:nothingSent');
     expect(moved).toEqual(['moved']);
   });
