@@ -130,15 +130,17 @@ function faultFor(scenario: Scenario, route: AppRoute): RouteFault | undefined {
   return (key ? scenario.faults[key] : undefined) ?? scenario.faults[route.path];
 }
 
-/** `once` faults already spent, per scenario switch: every switch builds a new scenario, so they re-arm. */
+/**
+ * `once` faults already spent, per active scenario: every switch builds a new scenario object, so its
+ * faults re-arm (the fault objects themselves may be shared between builds, and are not marked).
+ */
 const spentFaults = new WeakMap<Scenario, Set<RouteFault>>();
 
 /** The route's fault for this call, if it still applies (a `once` fault applies to the first call only). */
 function takeFault(scenario: Scenario, route: AppRoute): RouteFault | undefined {
   const fault = faultFor(scenario, route);
-  if (!fault) return undefined;
   const spent = spentFaults.get(scenario) ?? new Set<RouteFault>();
-  if (spent.has(fault)) return undefined;
+  if (!fault || spent.has(fault)) return undefined;
   if (fault.once) spentFaults.set(scenario, spent.add(fault));
   return fault;
 }

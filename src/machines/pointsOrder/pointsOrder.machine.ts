@@ -2,7 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkConvertPoints, checkPointsPassword, checkQuantity, type WholeCheck } from '@/validation/points';
 import type { ValidationMessage } from '@/validation/types';
+import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** What the member spends points on: a reward from the catalogue, or wallet balance at the merchant's ratio. */
 export type PointsOrderKind =
@@ -32,13 +34,28 @@ export interface PointsOrderContext extends PointsOrderInput {
   failure: Failure | null;
   /** The request being sent, or sent. */
   request: PointsRequest | null;
+  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
+  submittedAt: number | null;
 }
+
+/**
+ * An order whose answer was lost (ADR 033), with the point balance the form held when it was sent:
+ * an order's record is only this submit's when the points have gone down since.
+ */
+export interface LostPointsOrder extends LostSubmit<PointsRequest> {
+  balance: DecimalString;
+}
+
+/** An order's answer carries nothing the form shows: found is all the check has to say. */
+export type PointsOrderCheck = CheckOutcome<null>;
 
 export type PointsOrderEvent =
   | { type: 'points.submit'; count: string; password: string }
-  | { type: 'points.again'; balance: DecimalString };
+  | { type: 'points.again'; balance: DecimalString }
+  /** After a check that could not tell: ask the backend again (ADR 033). */
+  | { type: 'points.checkAgain' };
 
-export type PointsOrderTag = 'editing' | 'busy' | 'done';
+export type PointsOrderTag = 'editing' | 'busy' | 'done' | 'checking' | 'outcomeUnknown';
 
 function checkCount(context: PointsOrderInput, text: string): WholeCheck {
   const { order, balance } = context;
@@ -63,6 +80,11 @@ function errorsOf(context: PointsOrderInput, count: string, password: string): P
  * least the merchant's minimum) and the password the password-check relay verifies are checked before
  * anything is sent; exactly one request per submit (no state takes a second submit while it is out);
  * a refusal keeps what was typed. `ordered` (provided) refreshes the balance, the history and the wallet.
+ *
+ * A lost answer (ADR 033) is never retried: `checking` looks for the order's record (the redeem history,
+ * or the conversion's credit in the member's transactions) and for the points having gone down. Found,
+ * the order is done as if the answer had arrived; not found, the form comes back ("nothing was sent");
+ * a check that fails leaves `outcomeUnknown`, where only another check (`points.checkAgain`) leads on.
  */
 export const pointsOrderMachine = setup({
   types: {
@@ -74,6 +96,9 @@ export const pointsOrderMachine = setup({
   actors: {
     placeOrder: fromPromise<void, PointsRequest>(async () => {
       throw new Error('placeOrder not provided');
+    }),
+    checkOrder: fromPromise<PointsOrderCheck, LostPointsOrder>(async () => {
+      throw new Error('checkOrder not provided');
     }),
   },
   actions: {
@@ -87,14 +112,22 @@ export const pointsOrderMachine = setup({
       const checked = checkCount(context, event.count);
       return {
         request: { order: context.order, count: checked.ok ? checked.value : '0', password: event.password },
+        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    nothingSent: assign({
+      failure: { messageKey: errorKey('nothingSent') },
+      request: null,
+      submittedAt: null,
+    }),
+    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
+    forgetFailure: assign({ failure: null }),
     startOver: assign(({ event }) => {
       assertEvent(event, 'points.again');
-      return { balance: event.balance, request: null, failure: null, fieldErrors: {} };
+      return { balance: event.balance, request: null, submittedAt: null, failure: null, fieldErrors: {} };
     }),
   },
   guards: {
@@ -102,10 +135,12 @@ export const pointsOrderMachine = setup({
       assertEvent(event, 'points.submit');
       return Object.keys(errorsOf(context, event.count, event.password)).length > 0;
     },
+    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
+    wasFound: (_, params: { outcome: PointsOrderCheck }) => params.outcome.found,
   },
 }).createMachine({
   id: 'pointsOrder',
-  context: ({ input }) => ({ ...input, fieldErrors: {}, failure: null, request: null }),
+  context: ({ input }) => ({ ...input, fieldErrors: {}, failure: null, request: null, submittedAt: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -131,11 +166,46 @@ export const pointsOrderMachine = setup({
           },
         },
         // The API client's timeout ends a call that never answers (ADR 013).
-        onError: {
-          target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
+            target: 'checking',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    checking: {
+      tags: ['editing', 'busy', 'checking'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'checkOrder',
+        src: 'checkOrder',
+        input: ({ context }) => ({
+          request: context.request ?? { order: context.order, count: '0', password: '' },
+          submittedAt: context.submittedAt ?? 0,
+          balance: context.balance,
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'done',
+            actions: {
+              type: 'ordered',
+              params: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
+            },
+          },
+          { target: 'editing', actions: 'nothingSent' },
+        ],
+        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['editing', 'outcomeUnknown'],
+      on: { 'points.checkAgain': 'checking' },
     },
     done: {
       tags: ['done'],

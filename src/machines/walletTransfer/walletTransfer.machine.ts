@@ -2,7 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isPositive, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
+import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 export const MAIN_WALLET = '2';
 
@@ -29,14 +31,30 @@ export interface WalletTransferContext {
   fieldErrors: Partial<Record<TransferField, ValidationMessage>>;
   failure: Failure | null;
   request: TransferRequest | null;
+  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
+  submittedAt: number | null;
 }
+
+/**
+ * A transfer or recall whose answer was lost (ADR 033), with the wallets as the form held them when
+ * it was sent: read after every earlier move, so they tell this submit from an earlier one.
+ */
+export interface LostTransfer extends LostSubmit<TransferRequest> {
+  wallets: WalletView[];
+}
+
+/** A transfer's answer carries nothing the page shows: found is all the check has to say. */
+export type TransferCheck = CheckOutcome<null>;
 
 export type WalletTransferEvent =
   | { type: 'transfer.submit'; from: string; to: string; amount: string }
   | { type: 'transfer.recallAll' }
-  | { type: 'transfer.retry' };
+  | { type: 'transfer.retry' }
+  /** After a check that could not tell: ask the backend again (ADR 033). */
+  | { type: 'transfer.checkAgain' };
 
-export type WalletTransferTag = 'loading' | 'ready' | 'busy' | 'single' | 'loadFailed';
+export type WalletTransferTag =
+  'loading' | 'ready' | 'busy' | 'single' | 'loadFailed' | 'checking' | 'outcomeUnknown';
 
 function check(wallets: WalletView[], from: string, to: string, amount: string) {
   const fieldErrors: WalletTransferContext['fieldErrors'] = {};
@@ -50,7 +68,7 @@ function check(wallets: WalletView[], from: string, to: string, amount: string) 
   return { fieldErrors, amount: checked.ok ? checked.amount : null };
 }
 
-const recallable = (wallets: WalletView[]) =>
+export const recallable = (wallets: ReadonlyArray<WalletView>) =>
   wallets.filter((w) => w.id !== MAIN_WALLET && !w.locked && isPositive(w.balance));
 
 /**
@@ -58,6 +76,11 @@ const recallable = (wallets: WalletView[]) =>
  * wallet; locked wallets take part in nothing, single-wallet merchants see no transfers. Refusals
  * (same wallet, locked, over the balance, nothing to recall) send nothing. After money moved the
  * provided `moneyMoved` refreshes the balance and the header; the wallets load again.
+ *
+ * A lost answer (ADR 033) is never retried: `checking` asks the backend whether the transfer (its
+ * record and the wallets' balances) or the recall (the wallets' balances) took effect. Found, the
+ * flow goes on as if the answer had arrived; not found, the form comes back ("nothing was sent");
+ * a check that fails leaves `outcomeUnknown`, where only another check (`transfer.checkAgain`) leads on.
  */
 export const walletTransferMachine = setup({
   types: {
@@ -71,6 +94,9 @@ export const walletTransferMachine = setup({
     }),
     moveMoney: fromPromise<void, TransferRequest>(async () => {
       throw new Error('moveMoney not provided');
+    }),
+    checkTransfer: fromPromise<TransferCheck, LostTransfer>(async () => {
+      throw new Error('checkTransfer not provided');
     }),
   },
   actions: {
@@ -96,12 +122,25 @@ export const walletTransferMachine = setup({
       const { amount } = check(context.wallets, event.from, event.to, event.amount);
       return {
         request: { kind: 'transfer' as const, from: event.from, to: event.to, amount: amount ?? '0' },
+        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
-    keepRecall: assign({ request: { kind: 'recallAll' as const }, fieldErrors: {}, failure: null }),
-    forgetRequest: assign({ request: null }),
+    keepRecall: assign(() => ({
+      request: { kind: 'recallAll' as const },
+      submittedAt: Date.now(),
+      fieldErrors: {},
+      failure: null,
+    })),
+    forgetRequest: assign({ request: null, submittedAt: null }),
+    nothingSent: assign({
+      failure: { messageKey: errorKey('nothingSent') },
+      request: null,
+      submittedAt: null,
+    }),
+    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
+    forgetFailure: assign({ failure: null }),
   },
   guards: {
     isSingleWallet: (_, params: { wallets: Wallets }) => params.wallets.single,
@@ -110,10 +149,12 @@ export const walletTransferMachine = setup({
       return Object.keys(check(context.wallets, event.from, event.to, event.amount).fieldErrors).length > 0;
     },
     hasNothingToRecall: ({ context }) => recallable(context.wallets).length === 0,
+    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
+    wasFound: (_, params: { outcome: TransferCheck }) => params.outcome.found,
   },
 }).createMachine({
   id: 'walletTransfer',
-  context: { wallets: [], fieldErrors: {}, failure: null, request: null },
+  context: { wallets: [], fieldErrors: {}, failure: null, request: null, submittedAt: null },
   initial: 'loading',
   states: {
     loading: {
@@ -161,11 +202,43 @@ export const walletTransferMachine = setup({
         input: ({ context }) => context.request ?? { kind: 'recallAll' },
         // The client's timeout ends a call that never answers (ADR 013).
         onDone: { target: 'loading', actions: ['forgetRequest', 'moneyMoved'] },
-        onError: {
-          target: 'ready',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
+            target: 'checking',
+          },
+          {
+            target: 'ready',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    checking: {
+      tags: ['checking', 'busy', 'ready'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'checkTransfer',
+        src: 'checkTransfer',
+        input: ({ context }) => ({
+          request: context.request ?? { kind: 'recallAll' },
+          submittedAt: context.submittedAt ?? 0,
+          wallets: context.wallets,
+        }),
+        onDone: [
+          {
+            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'loading',
+            actions: ['forgetRequest', 'moneyMoved'],
+          },
+          { target: 'ready', actions: 'nothingSent' },
+        ],
+        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['outcomeUnknown', 'ready'],
+      on: { 'transfer.checkAgain': 'checking' },
     },
   },
 });

@@ -32,8 +32,15 @@ function submit(from: string, to: string, amount: string) {
     await ctx.user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), from);
     await ctx.user.selectOptions(within(form).getByRole('combobox', { name: 'To' }), to);
     await fill(ctx.user, within(form).getByRole('textbox', { name: 'Transfer amount' }), amount);
+    ctx.memo.amount = amount;
     await ctx.user.click(within(form).getByRole('button', { name: 'Transfer' }));
   };
+}
+
+/** Nothing typed is lost while a lost answer is checked (ADR 033). */
+function checkAmountKept(ctx: ScreenContext, form: HTMLElement): void {
+  const field = within(form).getByRole('textbox', { name: 'Transfer amount' });
+  assert(field instanceof HTMLInputElement && field.value === ctx.memo.amount, 'the amount typed is lost');
 }
 
 export const walletTransferScreenPlan: ScreenPlan = {
@@ -71,7 +78,27 @@ export const walletTransferScreenPlan: ScreenPlan = {
       },
     },
     'xstate.done.actor.moveMoney': {},
-    'xstate.error.actor.moveMoney': refusedBy('wallet.transfer', 'WALLET_LOCKED', 'The wallet is locked'),
+    // An unclear failure (ADR 033): the request is lost on its way, unless the check's own step says
+    // it took effect (its arrangement comes later in the path, so it wins).
+    'xstate.error.actor.moveMoney#1': {
+      arrange: { faults: { 'wallet.transfer': { kind: 'network', once: true } } },
+    },
+    'xstate.error.actor.moveMoney#2': refusedBy('wallet.transfer', 'WALLET_LOCKED', 'The wallet is locked'),
+    // Found: the transfer took effect and only its answer was lost.
+    'xstate.done.actor.checkTransfer#1': {
+      arrange: { faults: { 'wallet.transfer': { kind: 'answerLost', once: true } } },
+    },
+    // Not found: the records hold nothing new and the balances did not move.
+    'xstate.done.actor.checkTransfer#2': {},
+    'xstate.error.actor.checkTransfer': {
+      arrange: { faults: { 'wallet.transactionRecords': { kind: 'http500' } } },
+    },
+    'transfer.checkAgain': {
+      act: async (ctx) => {
+        const form = await formOf(ctx);
+        await ctx.user.click(within(form).getByRole('button', { name: 'Check again' }));
+      },
+    },
   },
   settled: (view) => !view.tags.includes('busy') && !view.tags.includes('loading'),
   expectView: async (ctx, view) => {
@@ -88,11 +115,29 @@ export const walletTransferScreenPlan: ScreenPlan = {
           );
           assert(within(page).queryByRole('form') === null, 'a single wallet offers a transfer');
           return;
+        case 'outcomeUnknown': {
+          const form = within(page).queryByRole('form', { name: 'Transfer between wallets' });
+          assert(
+            form !== null,
+            `the form is not kept while the outcome is unknown: ${page.textContent ?? ''}`,
+          );
+          const notice = within(form).queryByText('Outcome not confirmed');
+          assert(notice?.closest('[role="alert"]'), 'no outcome-unknown notice');
+          for (const name of ['Transfer', 'Recall all to main wallet'])
+            assert(
+              within(form).getByRole('button', { name }).hasAttribute('disabled'),
+              `${name} can be pressed while the outcome is unknown`,
+            );
+          assert(within(form).queryByRole('button', { name: 'Check again' }) !== null, 'no Check again');
+          checkAmountKept(ctx, form);
+          return;
+        }
         default: {
           const form = within(page).queryByRole('form', { name: 'Transfer between wallets' });
           assert(form !== null, `the transfer form is not shown: ${page.textContent ?? ''}`);
           checkFailure(form, view.failure, within(form).queryByTestId('wallet-failure'));
           checkInvalidFields(form, view.invalid);
+          if (view.failure === 'errors:nothingSent') checkAmountKept(ctx, form);
         }
       }
     });
@@ -101,6 +146,20 @@ export const walletTransferScreenPlan: ScreenPlan = {
   // carries no failure and the page says the transfer is done; after a retry it still carries the load's.
   expectPending: async (ctx, view) => {
     const page = await pageOf(ctx);
+    if (view.value === 'checking') {
+      // The check answers at once: with nothing found, the form is back and may be sent again.
+      await eventually(() => {
+        const form = within(page).queryByRole('form', { name: 'Transfer between wallets' });
+        assert(form !== null, 'the form is not shown after the check');
+        const submit = within(form).getByRole('button', { name: 'Transfer' });
+        assert(!submit.hasAttribute('disabled'), 'Transfer stays disabled after a check that found nothing');
+        assert(
+          within(form).queryByText(/nothing was sent/i) !== null,
+          'the form does not say nothing was sent',
+        );
+      });
+      return;
+    }
     const moved = view.failure === null;
     await eventually(() => {
       assert(within(page).queryByRole('form', { name: 'Transfer between wallets' }), 'no transfer form');

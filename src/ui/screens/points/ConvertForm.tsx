@@ -17,6 +17,8 @@ export interface ConvertFormProps {
   minimum: DecimalString | null;
   onAgain(): void;
   onOpenWallet(): void;
+  /** The member's account records, where a conversion's credit shows (ADR 033). */
+  onOpenRecords(): void;
 }
 
 /** What `points` are worth at `ratio` points per unit, in cents as the site shows money. */
@@ -28,7 +30,14 @@ export function pointsValue(points: DecimalString, ratio: DecimalString): Decima
  * Points to wallet balance (wire protocol §1.7 convertPoint, encrypted and password-checked) at the
  * merchant's ratio: what the points are worth shows as they are typed; one request per submit.
  */
-export function ConvertForm({ balance, ratio, minimum, onAgain, onOpenWallet }: ConvertFormProps) {
+export function ConvertForm({
+  balance,
+  ratio,
+  minimum,
+  onAgain,
+  onOpenWallet,
+  onOpenRecords,
+}: ConvertFormProps) {
   const { t } = useTranslation('content');
   const text = useMoneyText();
   const { actor, view } = usePointsOrder({ order: { kind: 'convert', ratio, minimum }, balance });
@@ -59,6 +68,7 @@ export function ConvertForm({ balance, ratio, minimum, onAgain, onOpenWallet }: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (view.busy || view.outcomeUnknown) return;
     actor.send({ type: 'points.submit', count: points, password });
   };
   return (
@@ -93,6 +103,10 @@ export function ConvertForm({ balance, ratio, minimum, onAgain, onOpenWallet }: 
         error={view.fieldErrors.password}
         failure={view.failure}
         busy={view.busy}
+        checking={view.checking}
+        outcomeUnknown={view.outcomeUnknown}
+        onCheckAgain={() => actor.send({ type: 'points.checkAgain' })}
+        onOpenRecords={onOpenRecords}
         submitLabel={t('points.convert.submit')}
       />
     </form>

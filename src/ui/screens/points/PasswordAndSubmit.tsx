@@ -4,6 +4,7 @@ import type { Failure } from '@/machines/shared/failure';
 import type { ValidationMessage } from '@/validation/types';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
+import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import { TextField } from '@/ui/components/TextField';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 
@@ -13,6 +14,12 @@ export interface PasswordAndSubmitProps {
   error: ValidationMessage | undefined;
   failure: Failure | null;
   busy: boolean;
+  /** A lost answer is being checked (tag `checking`), or the check could not tell (ADR 033). */
+  checking: boolean;
+  outcomeUnknown: boolean;
+  onCheckAgain(): void;
+  /** Where the member sees the records the check reads. */
+  onOpenRecords(): void;
   submitLabel: string;
   /** Another action beside the submit (the redeem's "Deposit to earn more"). */
   extra?: ReactNode;
@@ -20,7 +27,8 @@ export interface PasswordAndSubmitProps {
 
 /**
  * The end of both points orders: the login password the password-check relay verifies, what the
- * server refused, and the submit (waiting while the one request is out).
+ * server refused, and the submit (waiting while the one request is out). While a lost answer's outcome
+ * is unknown the submit stays shut and only another check is offered (ADR 033).
  */
 export function PasswordAndSubmit({
   password,
@@ -28,6 +36,10 @@ export function PasswordAndSubmit({
   error,
   failure,
   busy,
+  checking,
+  outcomeUnknown,
+  onCheckAgain,
+  onOpenRecords,
   submitLabel,
   extra,
 }: PasswordAndSubmitProps) {
@@ -45,14 +57,20 @@ export function PasswordAndSubmit({
         error={text.validation(error)}
         readOnly={busy}
       />
-      {failure && (
+      {failure && !outcomeUnknown && (
         <p className="points-failure" role="alert" data-testid="points-failure">
           {text.failure(failure)}
         </p>
       )}
+      <OutcomeCheck
+        checking={checking}
+        unknown={outcomeUnknown}
+        onCheckAgain={onCheckAgain}
+        onOpenRecords={onOpenRecords}
+      />
       <ActionRow>
         {extra}
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={outcomeUnknown}>
           {submitLabel}
         </Button>
       </ActionRow>

@@ -66,7 +66,7 @@ function PointsSummary() {
 }
 
 /** The conversion panel: the merchant's ratio and the member's balance, or why it cannot be used. */
-function ConvertPanel({ onOpenWallet }: { onOpenWallet(): void }) {
+function ConvertPanel({ onOpenWallet, onOpenRecords }: { onOpenWallet(): void; onOpenRecords(): void }) {
   const { t } = useTranslation('content');
   const loggedIn = useIsLoggedIn();
   const balance = usePointBalance();
@@ -105,6 +105,7 @@ function ConvertPanel({ onOpenWallet }: { onOpenWallet(): void }) {
       minimum={minimum}
       onAgain={() => setRound((n) => n + 1)}
       onOpenWallet={onOpenWallet}
+      onOpenRecords={onOpenRecords}
     />
   );
 }
@@ -179,7 +180,12 @@ export default function PointMallScreen() {
               message={t('points.visitor.rewardsMessage')}
             />
           ))}
-        {tab === 'convert' && <ConvertPanel onOpenWallet={() => memberCentre.open('transferFund')} />}
+        {tab === 'convert' && (
+          <ConvertPanel
+            onOpenWallet={() => memberCentre.open('transferFund')}
+            onOpenRecords={() => memberCentre.open('transactionHistory')}
+          />
+        )}
         {tab === 'history' && loggedIn && <RedeemHistory />}
       </Tabs>
       {redeeming && balance.data !== undefined && (

@@ -42,6 +42,7 @@ export function RedeemDialog({ reward, balance, onClose, onEarnMore, onShowHisto
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (view.busy || view.outcomeUnknown) return;
     actor.send({ type: 'points.submit', count: quantity, password });
   };
 
@@ -97,6 +98,10 @@ export function RedeemDialog({ reward, balance, onClose, onEarnMore, onShowHisto
             error={view.fieldErrors.password}
             failure={view.failure}
             busy={view.busy}
+            checking={view.checking}
+            outcomeUnknown={view.outcomeUnknown}
+            onCheckAgain={() => actor.send({ type: 'points.checkAgain' })}
+            onOpenRecords={onShowHistory}
             submitLabel={t('points.redeem.submit')}
             extra={
               shortOfPoints && (

@@ -8,6 +8,8 @@ import { useAfterPointsOrder } from './usePoints';
 
 const selectView = (s: SnapshotFrom<typeof pointsOrderMachine>) => ({
   busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
   done: s.hasTag('done'),
   fieldErrors: s.context.fieldErrors,
   failure: s.context.failure,

@@ -14,11 +14,13 @@ import { sum } from '@/money/money';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
+import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import '@/ui/components/transfer/wallet.css';
 
@@ -27,6 +29,8 @@ const selectView = (s: SnapshotFrom<typeof walletTransferMachine>) => ({
   loadFailed: s.hasTag('loadFailed'),
   single: s.hasTag('single'),
   busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
   wallets: s.context.wallets,
   fieldErrors: s.context.fieldErrors,
   failure: s.context.failure,
@@ -53,11 +57,13 @@ function WalletCard({ wallet }: { wallet: WalletView }) {
 /**
  * My wallet (issue 10, spec 01 §2 transferFund): the total and each wallet's balance, a transfer
  * between two wallets, recall all to the main wallet; a locked wallet is shown locked and takes part
- * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed.
+ * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed,
+ * and a lost answer is checked with the backend before anything can be sent again (ADR 033).
  */
 export default function TransferFundPage() {
   const { t } = useTranslation(['memberMoney', 'common']);
   const text = useMoneyText();
+  const { open } = useMemberCentre();
   const [moved, setMoved] = useState(0);
   const [amount, setAmount] = useState('');
   // The amount is cleared once it has moved: a second click of a double click then finds nothing to send
@@ -117,6 +123,7 @@ export default function TransferFundPage() {
     event.preventDefault();
     // The second click of a double click, after the transfer went through and cleared the amount: not a new submit.
     if (moved > 0 && amount.trim() === '') return;
+    if (view.busy || view.outcomeUnknown) return;
     actor.send({ type: 'transfer.submit', from, to: target, amount });
   };
   return (
@@ -215,7 +222,7 @@ export default function TransferFundPage() {
               }}
               error={text.validation(view.fieldErrors.amount)}
             />
-            {view.failure && (
+            {view.failure && !view.outcomeUnknown && (
               <p className="wallet-failure" role="alert" data-testid="wallet-failure">
                 {text.failure(view.failure)}
               </p>
@@ -225,14 +232,20 @@ export default function TransferFundPage() {
                 {t('wallet.done')}
               </p>
             )}
+            <OutcomeCheck
+              checking={view.checking}
+              unknown={view.outcomeUnknown}
+              onCheckAgain={() => actor.send({ type: 'transfer.checkAgain' })}
+              onOpenRecords={() => open('transactionHistory')}
+            />
             <ActionRow>
-              <Button type="submit" loading={view.busy}>
+              <Button type="submit" loading={view.busy} disabled={view.outcomeUnknown}>
                 {t('wallet.transfer.submit')}
               </Button>
               <Button
                 type="button"
                 variant="secondary"
-                disabled={view.busy}
+                disabled={view.busy || view.outcomeUnknown}
                 onClick={() => {
                   setMoved(0);
                   actor.send({ type: 'transfer.recallAll' });
