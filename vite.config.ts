@@ -69,8 +69,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // One stylesheet for the site (ADR 020, thirteenth session): each lazily loaded screen's own
-      // stylesheet made the browser restyle the whole page when it arrived, five times on the home page.
+      // One stylesheet for the site (ADR 020): each lazily loaded screen's own
+      // stylesheet would make the browser restyle the whole page as each arrived, once per screen's sheet.
       // The centres' rules are the one exception, a sheet of their own (ADR 032, `centreStyles`).
       cssCodeSplit: false,
     },

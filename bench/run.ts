@@ -21,7 +21,7 @@
  * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
  * of interaction names) for iterating on one part. BENCH_SOURCEMAP=1 writes source maps beside the site's
  * chunks, so those profiles can be read by source file. BENCH_HTTP1=1 serves both over plain HTTP/1.1,
- * as the bench did before the seventeenth session of ADR 020, for comparing figures across that change.
+ * as the bench did before ADR 020 chose HTTP/2, for comparing figures across that change (bench/NOTES.md).
  *
  * Records the machine's 1-minute load average before each part (`machine.loadAverage1m` in the results)
  * and says when other jobs were running as it started: on a shared machine, TBT and INP measure the

@@ -114,7 +114,7 @@ export type SystemStatus =
   | { kind: 'maintenance'; title: string; endTime: string | null; info: string }
   | { kind: 'regionBlocked'; ip: string; info: string };
 
-/** The member centre's money (issue 10): what the ledger and the wallet handlers follow. */
+/** The member centre's money (ADR 021): what the ledger and the wallet handlers follow. */
 export interface WalletScenario {
   /** GCS_merchantWallet isSingle: one wallet, no transfers. */
   singleWallet: boolean;
@@ -164,7 +164,7 @@ export interface Scenario {
   /** The account the login form suggests in this scenario (sessions still come from a real login). */
   suggestedLogin: { username: string; password: string } | null;
   wallet: WalletScenario;
-  /** The agent centre (issue 11): whether agents have a team and may send it money. */
+  /** The agent centre (ADR 026): whether agents have a team and may send it money. */
   agent: { downlines: boolean; transferEnabled: boolean };
   /** The merchant runs identity verification (KYC): the member's status shows on my account. */
   kyc: boolean;

@@ -206,7 +206,7 @@ if (skip.has('build')) {
           ? `${initial.length} initial chunks`
           : withCentre.map((f) => relative(root, f)).join(', '),
       );
-      // Issue 9, ADR 030: the first load is a few files (each response costs the phone's main thread a
+      // ADR 030: the first load is a few files (each response costs the phone's main thread a
       // task); left to itself the bundler made it 40 scripts and 7 stylesheets.
       const sheets = (html.match(/<link[^>]+rel="stylesheet"/g) ?? []).length;
       const few = initial.length <= 4 && sheets <= 2;

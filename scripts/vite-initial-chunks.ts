@@ -5,7 +5,7 @@ import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
 
 /**
- * Fewer, larger files for the first page load (issue 9, ADR 030). Left alone, the bundler cut the modules
+ * Fewer, larger files for the first page load (ADR 030). Left alone, the bundler cut the modules
  * the entry imports into about 40 small chunks (each also used by some lazy screen), and the translations
  * into 14 per language; the first load fetched 60 files before the first render, and on a phone every
  * response costs the main thread a task of its own. Here:

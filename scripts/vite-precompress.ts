@@ -9,9 +9,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /**
  * Brotli copies of the build's text files, written once at build time at the highest quality, and
  * served by `vite preview` as a production static host serves them (nginx `brotli_static on`, a CDN;
- * docs/deploy.md). On a phone's link the first load is bound by its bytes (ADR 020, sixteenth
- * session): quality 11 sends 31 kB less than the on-the-fly gzip for the first load of `/` (the app's
- * chunk 184 → 157 kB), and is too slow to run per request, so it runs here.
+ * docs/deploy.md). On a phone's link the first load is bound by its bytes (ADR 020):
+ * quality 11 sends markedly less than the on-the-fly gzip for the first load (docs/deploy.md has the
+ * figures), and is too slow to run per request, so it runs here.
  */
 
 const compress = promisify(brotliCompress);

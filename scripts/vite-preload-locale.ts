@@ -14,7 +14,7 @@ export const ADD_MODULEPRELOAD =
  * index.html that picks the stored language (as `readStoredLanguage` does) and adds
  * `<link rel="modulepreload">` for that language's chunks, so they load beside the entry script.
  * It sits above the stylesheet link: below it, it ran only once the stylesheet had arrived, and the
- * translations were the last file of the first load to start (ADR 020, seventeenth session).
+ * translations were the last file of the first load to start (ADR 020).
  * Build only; the dev server serves modules on demand anyway.
  */
 export function preloadLocale(): Plugin {

@@ -97,7 +97,7 @@ export function routePreloadScript(preloads: RoutePreloads, base: string): strin
 
 /**
  * A lazy screen's chunk is found only when React renders the route, after the app's chunk has loaded
- * and run: a round trip after it, on the path to the route's first picture (ADR 020, fifteenth session).
+ * and run: a round trip after it, on the path to the route's first picture (ADR 020).
  * This plugin writes an inline script into the built index.html that preloads the chunks of the page
  * being opened, beside the app's. It goes before the early boot requests: over HTTP/1.1's six
  * connections a host, preloads sent after the five boot calls waited behind them (`/promotions`' LCP

@@ -10,7 +10,7 @@ function active<T extends { startDate: number; endDate: number }>(rows: T[]): T[
   return rows.filter((r) => r.startDate <= t && t <= r.endDate);
 }
 
-/** Code order of the group keys (ASCII names): localeCompare's first call builds a collator (~30 ms a boot). */
+/** Code order of the group keys (ASCII names): localeCompare's first call builds a collator, a boot cost. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function bannerItems() {

@@ -10,7 +10,7 @@ import {
 } from '@/money/money';
 
 /**
- * The mock's books (issue 10 item 5): a main wallet and game wallets per member, deposits that
+ * The mock's books (ADR 021): a main wallet and game wallets per member, deposits that
  * wait for approval, withdrawals that hold their amount, transfers between wallets and recall all.
  * Pure and exact (big.js on decimal strings): handlers load a member's books, apply one operation
  * and store the result (`ledger-store.ts`); records are the movements written here, not canned.

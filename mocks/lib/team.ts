@@ -6,7 +6,7 @@ import { hashString } from '../factories/games.factories';
 import type { MemberRecord } from './handler';
 
 /**
- * An agent's team (issue 11 item 5): the real accounts whose upline is the agent (they log in, and
+ * An agent's team (ADR 026): the real accounts whose upline is the agent (they log in, and
  * their balance is their own main wallet, so a transfer to them is money that changes hands) and
  * the seeded downline rows that give the reports a team of realistic size. A downline registered in
  * the agent centre is both: a real account, and a row that keeps the rebate it was given.

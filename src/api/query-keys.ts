@@ -78,7 +78,7 @@ export const queryKeys = {
     /** C2C withdrawals waiting for the member's received / not received (deposit page). */
     paymentConfirmations: () => memberScoped('wallet', 'paymentConfirmations'),
   },
-  /** The agent centre (issue 11): all the agent's own data, removed with the session. */
+  /** The agent centre (ADR 026): all the agent's own data, removed with the session. */
   agent: {
     all: () => memberScoped('agent'),
     announcements: () => memberScoped('agent', 'announcements'),
@@ -121,7 +121,7 @@ export const queryKeys = {
     /** Manual rebate per product type: under rewardsAll, so a claim refreshes it. */
     rebate: () => memberScoped('promotions', 'rewards', 'rebate'),
   },
-  /** The points shop (issue 12 item 3). The catalogue is the merchant's; balance and history are the member's. */
+  /** The points shop (ADR 027). The catalogue is the merchant's; balance and history are the member's. */
   points: {
     /** Every catalogue page (its stock changes with a redeem). */
     rewardsAll: () => ['points', 'rewards'] as const,

@@ -32,7 +32,7 @@ describe('session store', () => {
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
-  it("another login does not inherit the last session's marks; a member update keeps them", () => {
+  it("another login does not inherit the previous login's marks; a member update keeps them", () => {
     setSession({ token: 'first' });
     leaveSessionMarks();
     setSession({ username: 'player01', isAgent: 1 });

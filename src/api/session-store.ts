@@ -144,7 +144,7 @@ export function clearSession(): void {
   notify();
 }
 
-/** Moves the stored token aside for the forced password change (issue 8 item 8). */
+/** Moves the stored token aside for the forced password change (spec 01 §4, ADR 013). */
 export function restrictToPasswordChange(): void {
   const { token } = getSession();
   if (token === null) return;

@@ -4,8 +4,8 @@ const NO_FRAME_MS = 100;
 /**
  * Runs `run` once the browser has painted the current frame: a task after the next animation frame,
  * or after 100 ms where no frame comes (a hidden tab). Where nothing paints (jsdom, no
- * requestAnimationFrame) it runs at once. For work that need not be part of a tap's answer (issue 9
- * INP): the answer paints first, the work is a later task.
+ * requestAnimationFrame) it runs at once. For work that need not be part of a tap's answer (INP,
+ * ADR 020): the answer paints first, the work is a later task.
  */
 export function whenPainted(run: () => void): void {
   if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined') {

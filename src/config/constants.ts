@@ -123,7 +123,7 @@ export const STORAGE_KEYS = {
   language: ['language', 'hisLang', 'lang'] as const,
   theme: 'theme',
   lotteryFavourites: 'LOTTFAV',
-  /** A marker (never the token) that the agent's contract notice was put away for this session. */
+  /** A marker (never the token) that the agent's contract notice was put away for the current login. */
   contractRequestsDismissed: 'contractRequestsDismissed',
   deviceId: 'SHELL_deviceId',
   hotGames: 'HOT_GAMES',

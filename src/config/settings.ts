@@ -21,7 +21,7 @@ export const settings = {
   serverHtml: { stripRemoteTracking: true, imageOrigins: [] as readonly string[] },
   /**
    * Who sees the header's App button (download QR). Spec 01 §2 lists it under the visitor's header only;
-   * issue 9 counts its disappearance after login as a defect. Default `'everyone'` (issue 9's reading);
+   * ADR 019 shows it to members too, so it stays after login. Default `'everyone'` (ADR 019's reading);
    * `'visitors'` is the spec's first reading.
    */
   appDownloadButton: 'everyone' as 'everyone' | 'visitors',

@@ -190,7 +190,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await initI18n();
   await loadLanguage(i18next, lang);
   // Every translated component re-renders at once, and react-i18next's store subscription cannot be
-  // a transition: let the tap's own answer (the menu or drawer closing) paint first (issue 9 INP).
+  // a transition: let the tap's own answer (the menu or drawer closing) paint first (INP, ADR 020).
   await afterNextPaint();
   await loadLanguageToShow(i18next, lang);
   await i18next.changeLanguage(LANGUAGE_CODE[lang]);

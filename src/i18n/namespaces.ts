@@ -2,7 +2,7 @@
  * The member and agent centres' namespaces (no imports: the build's chunking reads this too).
  * Each language's files for these go into a chunk of their own, loaded after the first paint and
  * before any screen that reads them (`loadCentreTranslations`): about half of a language's text, which
- * no first screen shows (issue 9: a phone's first load is bound by its bytes).
+ * no first screen shows (ADR 030: a phone's first load is bound by its bytes).
  */
 export const CENTRE_NAMESPACES = [
   'agent',

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { z } from 'zod';
 
 /**
- * Money is exact (issue 10, ADR 021): amounts travel through the app as decimal strings
+ * Money is exact (spec 01 §9, ADR 021): amounts travel through the app as decimal strings
  * ("1234.50", "-12", "12345678901234567.89") and every sum, difference and comparison goes
  * through big.js. A JS number never holds an amount the app computes with: 0.1 + 0.2 is not 0.3,
  * and anything above 2^53 loses its cents.
@@ -98,7 +98,7 @@ export const isPositive = (a: DecimalString): boolean => big(a).gt(0);
 /**
  * Thousands separators in the whole part of a decimal string ("-1234567.50" → "-1,234,567.50"), the
  * en-US grouping of spec 01 §9. Done on the digits: no double, and no Intl.NumberFormat, whose first
- * instance on a page loads the locale's data (about 60 ms inside the boot task, measured here).
+ * instance on a page loads the locale's data (a long task inside the boot, ADR 021 addendum).
  */
 export function groupThousands(value: DecimalString): string {
   const negative = value.startsWith('-');

@@ -23,7 +23,7 @@ export interface DownlineValues {
 }
 
 /**
- * A downline the agent registers (issue 11 item 2): username and password under the registration
+ * A downline the agent registers (spec 02 §2, ADR 026): username and password under the registration
  * rules (the register settings' when they have loaded), the password typed twice, and a rebate from
  * 0 up to the agent's own (`maxRebate`, a decimal string).
  */

@@ -12,7 +12,7 @@ export interface AmountLimits {
 export type AmountCheck = { ok: true; amount: DecimalString } | { ok: false; error: ValidationMessage };
 
 /**
- * An amount a person typed, checked before anything is sent (issue 10: under the minimum, over the
+ * An amount a person typed, checked before anything is sent (ADR 021: under the minimum, over the
  * maximum or over the balance is refused with its message and nothing is sent). Messages are keys of
  * the `validation` namespace; limits travel as decimal strings for the UI to format.
  */

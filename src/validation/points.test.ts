@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConvertPoints, checkPointsPassword, checkQuantity } from './points';
 
-describe('points shop fields (issue 12 item 3)', () => {
+describe('points shop fields (spec 02 §3, ADR 027)', () => {
   const reward = { price: '300', balance: '1000', stock: 2 };
 
   it('takes a whole quantity the stock and the balance allow', () => {

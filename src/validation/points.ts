@@ -3,7 +3,7 @@ import { REQUIRED } from './rules';
 import type { ValidationMessage } from './types';
 
 /**
- * The points shop's fields (spec 02 §3, issue 12 item 3), checked before anything is sent. Points
+ * The points shop's fields (spec 02 §3, ADR 027), checked before anything is sent. Points
  * are whole numbers; the balance travels as a decimal string like money, so every product and
  * comparison goes through the money library.
  */

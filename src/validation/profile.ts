@@ -3,7 +3,7 @@ import { validateEmail, validateMinimumAge, type FieldErrors } from './forms';
 import { length, REQUIRED } from './rules';
 
 /**
- * My account's profile (spec 01 §2, issue 10): nickname, real name, e-mail and birthday. Real name and
+ * My account's profile (spec 01 §2, ADR 028): nickname, real name, e-mail and birthday. Real name and
  * birthday identify who withdrawals are paid to, so they can be given once and are then read-only.
  */
 export const PROFILE_FIELDS = ['nickname', 'payeeName', 'email', 'birthday'] as const;

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../shared/failure';
 
 /**
- * What the member centre's reward actions are (issue 10 item 3): claim an issued promotion, a ticket or
+ * What the member centre's reward actions are (spec 01 §2): claim an issued promotion, a ticket or
  * a rebate; spin a ticket's slot machine; cancel a ticket.
  */
 export type ClaimKind = 'promotion' | 'ticket' | 'rebate' | 'ticketSpin' | 'ticketCancel';

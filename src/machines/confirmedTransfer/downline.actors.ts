@@ -11,7 +11,7 @@ import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 const MAIN_WALLET = '2';
 
 /**
- * Transfer to a downline (agent centre, issue 11): allowed by the agent's transferEnabled answer,
+ * Transfer to a downline (agent centre, spec 02 §6): allowed by the agent's transferEnabled answer,
  * from the main wallet, to a downline the agent names; the call is encrypted (wire protocol §1.6).
  * While `passwordRequired` (settings.transferNeedsPaymentPassword) the agent's payment password, the
  * member one it sets on My account, is asked for and sent in that encrypted body.

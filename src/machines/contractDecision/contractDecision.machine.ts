@@ -31,7 +31,7 @@ export type ContractDecisionEvent =
 export type ContractDecisionTag = 'idle' | 'confirming' | 'busy';
 
 /**
- * An agent's answer to a dividend or salary contract (issue 11 item 4): offered → accepted or
+ * An agent's answer to a dividend or salary contract (spec 02 §4): offered → accepted or
  * rejected, accepted → terminated. Only an answer the contract's status allows can be chosen; the
  * agent confirms it, and one request goes out (a second Confirm while sending is not an event any
  * state takes). A refusal (the contract changed meanwhile) comes back with its message; `decided`

@@ -27,7 +27,7 @@ const errorsOf = (f: Feedback): FeedbackContext['fieldErrors'] => {
 };
 
 /**
- * Feedback from the home page (spec 02 §1, §9; issue 12 item 1): the text (required, at most 140
+ * Feedback from the home page (spec 02 §1, §5, §9): the text (required, at most 140
  * characters as the player counts them) and the pictures (png or jpg, at most 5 MB each, at most 3)
  * are checked before anything is sent, each rule with its own message, and what was written and
  * chosen stays through a refusal. One request per submit; after it the player may write another.

@@ -6,7 +6,7 @@ import type { FavouriteChange, LobbyGame } from './lobby.types';
  * Saved games by nodeId (spec 02 §3, §4). A toggle shows at once (optimistic) and is rolled back,
  * with a message, when the add/remove call fails (the client's timeout included). Visitors never
  * reach this machine: the protected-action gate sends them to the login popup first, and a save
- * they asked for arrives as `favourite.save` once they are members (issue 8 item 10).
+ * they asked for arrives as `favourite.save` once they are members (ADR 014).
  */
 export interface FavouritesContext {
   isLoggedIn: boolean;

@@ -75,7 +75,7 @@ function errorsOf(context: PointsOrderInput, count: string, password: string): P
 }
 
 /**
- * Spending points (spec 02 §3, wire protocol §1.7; issue 12 item 3): a redeem of a catalogue reward or
+ * Spending points (spec 02 §3, wire protocol §1.7; ADR 027): a redeem of a catalogue reward or
  * a conversion to wallet balance. The count (a whole number within the stock and the balance, or at
  * least the merchant's minimum) and the password the password-check relay verifies are checked before
  * anything is sent; exactly one request per submit (no state takes a second submit while it is out);

@@ -5,14 +5,14 @@ import type { GateDecision } from './protectedAction';
 
 /**
  * What a player asked for that needs a member (spec 01 §5). A visitor's intent waits for the login
- * it needed and is carried out when that login succeeds (issue 8 item 10); a cancelled login drops it.
+ * it needed and is carried out when that login succeeds (ADR 014); a cancelled login drops it.
  */
 export type ProtectedIntent =
   | { kind: 'launch'; target: LaunchTarget }
   /** `add`: the heart was empty when pressed (a visitor's heart always is). */
   | { kind: 'favourite'; game: LobbyGame; add: boolean }
   | { kind: 'deposit' }
-  /** A points-shop reward (issue 12 item 3): its redeem form opens once the member is known. */
+  /** A points-shop reward (ADR 027): its redeem form opens once the member is known. */
   | { kind: 'redeem'; rewardId: string };
 
 export interface ProtectedActionContext {

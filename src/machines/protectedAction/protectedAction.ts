@@ -46,7 +46,7 @@ export function canOpenMemberCentre(session: GateSession): boolean {
 export type AgentCentreDecision = GateDecision | 'notAgent';
 
 /**
- * The agent centre (spec 02 §2, §6, issue 11): a visitor logs in first, a trial account is refused
+ * The agent centre (spec 02 §2, §6; ADR 026): a visitor logs in first, a trial account is refused
  * with the need-real-account warning, a member who is not an agent (1, 2, 41, 42) is not shown it.
  */
 export function decideAgentCentre(session: {

@@ -21,8 +21,8 @@ export type RaffleEvent = { type: 'raffle.draw' } | { type: 'raffle.again' } | {
 export type RaffleTag = 'loading' | 'busy';
 
 /**
- * The raffle promotion on the home page (spec 02 §1, wire protocol §1.8 rafflePromotion; issue 12
- * item 1): the member's status (draws left), a draw that sends exactly one claim (a second press while
+ * The raffle promotion on the home page (spec 02 §1, wire protocol §1.8 rafflePromotion; ADR 031):
+ * the member's status (draws left), a draw that sends exactly one claim (a second press while
  * it is out is no event any state takes), the prize, and the status asked again before another draw.
  * A refused draw keeps the block usable with the server's message; the API client's timeout ends a
  * call that never answers (ADR 013).

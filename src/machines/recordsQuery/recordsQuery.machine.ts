@@ -47,7 +47,7 @@ export interface RecordsQueryInput {
 }
 
 /**
- * One records query for every report page (issue 10 item 3; the agent centre's reports reuse it):
+ * One records query for every report page (spec 01 §2 member centre; the agent centre's reports reuse it):
  * filters (date preset or range, product), pagination and the page's rows. A changed filter or page
  * re-enters `loading`, which stops the invoked fetch of the old request (its signal aborts), so a
  * late answer for old filters can never replace the new ones. Every wait ends: the answer, a failure

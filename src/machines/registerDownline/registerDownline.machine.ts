@@ -28,7 +28,7 @@ export type RegisterDownlineEvent =
 export type RegisterDownlineTag = 'editing' | 'busy' | 'registered';
 
 /**
- * An agent registers a downline (issue 11 item 2): the fields are checked as registration checks
+ * An agent registers a downline (spec 02 §2 registerCenter): the fields are checked as registration checks
  * them before anything is sent, a refused form says why per field and keeps what was typed, and one
  * (encrypted) request goes out per submit: a second submit while sending is not an event any state
  * takes. A refusal (the username is taken) goes back to editing with its message; `registered`

@@ -46,7 +46,7 @@ function start(options: { hasToken?: boolean; loadMember?: () => Promise<MemberS
   return { actor, calls, expire: () => expire() };
 }
 
-describe('session machine (spec 01 §4; issue 8 items 4 and 8)', () => {
+describe('session machine (spec 01 §4; ADR 013)', () => {
   it('a 401 anywhere ends the session: storage and member-scoped cache cleared, login asked for', async () => {
     const { actor, calls, expire } = start({ hasToken: true });
     try {

@@ -20,7 +20,7 @@ export interface SessionContext {
   member: MemberSummary | null;
   /** The balance is shown as *** while hidden (spec 01 §2 header). */
   balanceHidden: boolean;
-  /** The last session ended because the server refused the token (401 or a session errorCode). */
+  /** The player's previous login ended because the server refused the token (401 or a session errorCode). */
   expired: boolean;
   failure: Failure | null;
 }
@@ -54,7 +54,7 @@ const LOGGED_OUT = [
 /**
  * The login session (spec 01 §4): restore on reload, member info, logout with confirmation and a
  * delete call, the end of the session on a 401 anywhere, and the forced password change, during
- * which there is no session for anything but the change (issue 8 item 8).
+ * which there is no session for anything but the change (spec 01 §4, ADR 013).
  *
  * Injected: `readStoredSession`, `loadMember`, `logout`, `watchExpiry` actors; `clearStoredSession`,
  * `clearMemberCache`, `restrictToPasswordChange`, `liftPasswordChangeRestriction`, `notifyExpired`,

@@ -72,8 +72,8 @@ export const recallable = (wallets: ReadonlyArray<WalletView>) =>
   wallets.filter((w) => w.id !== MAIN_WALLET && !w.locked && isPositive(w.balance));
 
 /**
- * My wallet (issue 10): balances per wallet, a transfer between two of them, recall all to the main
- * wallet; locked wallets take part in nothing, single-wallet merchants see no transfers. Refusals
+ * My wallet (spec 01 §2, ADR 021): balances per wallet, a transfer between two of them, recall all to the
+ * main wallet; locked wallets take part in nothing, single-wallet merchants see no transfers. Refusals
  * (same wallet, locked, over the balance, nothing to recall) send nothing. After money moved the
  * provided `moneyMoved` refreshes the balance and the header; the wallets load again.
  *

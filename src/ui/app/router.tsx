@@ -11,10 +11,10 @@ import { useFeatureFlags } from '@/ui/hooks/system';
 
 /**
  * False until the layout's first render has painted. A lazy screen waits for it (its chunk is already
- * loading since the boot, `preloadRouteScreen`): rendered in the same commit, a lobby held back the
- * layout's first banner, the page's largest paint, by 300 ms (unthrottled, from 237 to 540 ms on `/rng`).
+ * loading since the boot, `preloadRouteScreen`): rendered in the same commit, a lobby would hold back the
+ * layout's first banner, the page's largest paint (LCP, ADR 020).
  * One frame later, and as a transition, it no longer does; and with its chunk here by then it renders
- * without suspending, so no Suspense reveal delay either (ADR 020, seventeenth session). Not
+ * without suspending, so no Suspense reveal delay either (ADR 020). Not
  * `useAfterFirstPaint`: that waits for an idle moment, up to a second, which the page's own content should not.
  */
 function useLayoutPainted(): boolean {

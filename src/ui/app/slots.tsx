@@ -7,7 +7,7 @@ export { HeaderAccountArea } from '@/ui/screens/account/HeaderAccountArea';
 export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */
 export { Jackpot as JackpotSlot } from '@/ui/components/Jackpot';
-/** The member centre over any route, opened by its address (?mc=<page>, issue 10). */
+/** The member centre over any route, opened by its address (?mc=<page>, ADR 023). */
 export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/MemberCentreHost';
-/** The agent centre over any route, opened by its address (?ac=<page>, issue 11). */
+/** The agent centre over any route, opened by its address (?ac=<page>, ADR 026). */
 export { AgentCentreHost as AgentCentreSlot } from '@/ui/screens/agent/AgentCentreHost';

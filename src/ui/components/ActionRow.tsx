@@ -10,7 +10,7 @@ export interface ActionRowProps {
 
 /**
  * The row of answers under a message: a dialog's Cancel / OK, an empty or failed state's action. One shape
- * for all of them, so on a phone every answer is a full-width, 44 px row the thumb reaches (issue 9).
+ * for all of them, so on a phone every answer is a full-width, 44 px row the thumb reaches (ADR 018 addendum).
  */
 export function ActionRow({ children, align = 'end' }: ActionRowProps) {
   return <div className={`action-row action-row--${align}`}>{children}</div>;

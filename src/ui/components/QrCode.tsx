@@ -23,9 +23,9 @@ interface Modules {
 }
 
 /**
- * Encoded codes by value: encoding tries eight masks and took 40–60 ms a code on a phone-speed CPU
- * (issue 9 INP), so a code shown again (the header's download menu reopened, a page revisited) is not
- * encoded twice. Few values exist (app links, a referral link, a deposit code); the oldest go beyond 32.
+ * Encoded codes by value: encoding tries eight masks, tens of milliseconds a code on a phone's CPU (a
+ * tap's INP, ADR 020), so a code shown again (the header's download menu reopened, a page revisited) is
+ * not encoded twice. Few values exist (app links, a referral link, a deposit code); the oldest go beyond 32.
  */
 const encoded = new Map<string, Modules>();
 const ENCODED_KEPT = 32;
@@ -64,7 +64,7 @@ export interface QrCodeProps {
 
 /**
  * SVG QR code built locally (no network): spec 01 §9 sizes. Encoded once it comes near the screen: the
- * footer's two codes sit below the fold, and encoding them on load delayed the first taps (issue 9 INP).
+ * footer's two codes sit below the fold, and encoding them on load would delay the first taps (INP, ADR 020).
  */
 export function QrCode({ value, size = QR_DEFAULT.size, margin = QR_DEFAULT.margin, label }: QrCodeProps) {
   const [ref, near] = useSeenOnce<SVGSVGElement>({ initially: encoded.has(value), rootMargin: '200px 0px' });

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No emoji or font glyph is drawn as an icon (issue 9, ADR 018): where a font lacks them they render as empty
+ * No emoji or font glyph is drawn as an icon (ADR 018): where a font lacks them they render as empty
  * boxes, and they differ from phone to phone. Icons are lucide components. This scan reads every TSX file in
  * src (comments removed) for the characters that have been used as icons here or commonly are: hearts,
  * stars, multiplication signs, arrows and chevrons, menu dots, check marks and any pictographic emoji.

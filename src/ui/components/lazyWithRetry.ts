@@ -82,8 +82,8 @@ export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
  * Once the chunk has arrived (through `preload` or an earlier render), the component renders the
  * module's own component at once, without suspending. A suspended screen is revealed only 300 ms after
  * its fallback at the earliest (React throttles Suspense reveals), and its data requests wait for that
- * reveal: on a first load of `/promotions`, the promotions list started 300 ms after the page could
- * have asked for it (ADR 020, seventeenth session).
+ * reveal: on a first load, a screen's list would start 300 ms after the page could
+ * have asked for it (ADR 020).
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -221,8 +221,8 @@ export function pushModalLayer(layer: ModalLayer): () => void {
     initialFocusTarget(layer.dialog).focus();
   }
   // Focus first, `inert` once the layer has painted: making the page inert restyles all of it, and done
-  // here that restyle (forced at once by the focus target's visibility check) was half of opening the
-  // phone menu at phone speed (about 100 of 200 ms, issue 9 INP). Until then the backdrop covers the
+  // here that restyle (forced at once by the focus target's visibility check) would be a large part of
+  // opening a popup on a phone's CPU (INP, ADR 020; layers: ADR 017). Until then the backdrop covers the
   // page, and the Tab trap and the focus guard (listen) already keep focus in the layer.
   whenPainted(applyInert);
   const stopWaiting = focusFieldWhenItAppears(layer.dialog);

@@ -18,7 +18,7 @@ function whenIdle(run: () => void): () => void {
  * False on the page's first render, true once it has committed and the browser had an idle moment
  * (at most a second later). Parts below the fold or off to the side (footer, right-side shortcuts)
  * wait for it, so the first commit, and with it the first banner (the page's largest paint), does
- * not wait for their rendering (issue 9 budget, ADR 020). Their rendering is a transition: a tap
+ * not wait for their rendering (LCP, ADR 020). Their rendering is a transition: a tap
  * in the meantime goes first. Later mounts (a layout after a standalone page) render at once.
  */
 export function useAfterFirstPaint(): boolean {

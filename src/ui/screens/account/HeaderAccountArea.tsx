@@ -10,7 +10,7 @@ import { VisitorAccountArea } from '@/ui/screens/layout/VisitorAccountArea';
 
 /**
  * The member area is a chunk of its own: with it go the wallet and messages contracts and the account
- * menu, none of which a visitor's boot calls (issue 9: boot loads only the contract groups it calls).
+ * menu, none of which a visitor's boot calls (ADR 020: boot loads only the contract groups it calls).
  * Once its chunk is here it renders at once, with no placeholder in between (`lazyWithRetry`).
  */
 const MemberArea = lazyWithRetry(() => import('./MemberHeaderArea'));

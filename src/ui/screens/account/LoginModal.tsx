@@ -82,7 +82,7 @@ export default function LoginModal({
 }: ModalComponentProps<'login'>) {
   const { tx, failure, validation } = useAccountText();
   // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
-  // After the popup has painted: its evaluation is no part of the tap's answer (issue 9 INP).
+  // After the popup has painted: its evaluation is no part of the tap's answer (INP, ADR 020).
   useEffect(() => whenPainted(preloadMemberArea), []);
   const flags = useFeatureFlags();
   const modals = useModals();
@@ -337,7 +337,7 @@ export default function LoginModal({
           {tx('account:login.toRegister')}
         </button>
       </p>
-      {/* The agent entry (issue 11 item 3): the same login in agent-page mode, which lands on /agentHome. */}
+      {/* The agent entry (ADR 026): the same login in agent-page mode, which lands on /agentHome. */}
       {flags.agentCentre ? (
         <p className="account__switch">
           <button

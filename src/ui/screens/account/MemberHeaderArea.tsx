@@ -43,7 +43,7 @@ export interface MemberHeaderViewProps {
   nickname: string;
   memberId: string;
   rankLevel: number | null;
-  /** The wallet's decimal string as the server sent it (never a float: spec 01 §9, issue 10). */
+  /** The wallet's decimal string as the server sent it (never a float: spec 01 §9, ADR 021). */
   balance: string | null;
   balanceHidden: boolean;
   balanceLoading: boolean;
@@ -327,7 +327,7 @@ export default function MemberArea(props: {
       compact={compact}
       onNavigate={(target) =>
         // The tap's answer (the menu closing, the button pressed) paints first; the centre's first page is
-        // a render of its own a frame later, not part of the tap (issue 9 INP: 114-131 ms at 4x in it).
+        // a render of its own a frame later, not part of the tap (INP, ADR 020).
         whenPainted(() => {
           if (target === 'agent') agentCentre.open(DEFAULT_AGENT_PAGE);
           else memberCentre.open(MEMBER_TARGET_PAGE[target]);

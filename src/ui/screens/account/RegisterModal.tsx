@@ -79,7 +79,7 @@ export default function RegisterModal({
 }: ModalComponentProps<'register'>) {
   const { tx, failure, validation } = useAccountText();
   // The member area replaces Log in the moment this succeeds: its chunk loads while the player types.
-  // After the popup has painted: the chunk's evaluation is no part of the tap's answer (issue 9 INP).
+  // After the popup has painted: the chunk's evaluation is no part of the tap's answer (INP, ADR 020).
   useEffect(() => whenPainted(preloadMemberArea), []);
   const flags = useFeatureFlags();
   const modals = useModals();

@@ -26,7 +26,7 @@ export function agentAccessOf(s: SessionSnapshot): CentreAccess {
 
 /**
  * Watches the address (`?ac=<page>`, src/config/agentCentre.ts) and shows the agent centre over
- * whatever route is showing, when the merchant's AGENTCENTRE3 switch is on (spec 02 §2, issue 11).
+ * whatever route is showing, when the merchant's AGENTCENTRE3 switch is on (spec 02 §2, ADR 026).
  * The gate is the one every centre shares (ADR 023); a member who is not an agent loses the address.
  */
 export function AgentCentreHost() {

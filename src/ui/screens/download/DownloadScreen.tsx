@@ -36,7 +36,7 @@ function appLink(resources: readonly Resource[], platform: (typeof PLATFORMS)[nu
 }
 
 /**
- * /down (spec 01 §2, issue 12 item 5): the apps for iOS and Android from the routers resources, each
+ * /down (spec 01 §2): the apps for iOS and Android from the routers resources, each
  * with its QR code (spec 01 §9: size 200, margin 20) and a download button.
  */
 export default function DownloadScreen() {

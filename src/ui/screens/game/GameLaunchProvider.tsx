@@ -176,7 +176,7 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   }, [env, navigate, modals, walletSync, hosts, policy]);
   const [machine] = useState(() => logic ?? createLaunchLogic(env, queryClient));
   const actor = useActorRef(machine);
-  // A visitor's Play waits for the login it needs and then launches (issue 8 item 10, ADR 014).
+  // A visitor's Play waits for the login it needs and then launches (spec 01 §5, ADR 014).
   const protect = useProtectedAction((intent) => {
     if (intent.kind !== 'launch') return;
     const session = getSession();

@@ -20,7 +20,7 @@ const selectView = (s: SnapshotFrom<typeof feedbackMachine>) => ({
 });
 
 /**
- * Feedback (spec 02 §1 home services, issue 12 item 1): the text (at most 140 characters) and up to 3
+ * Feedback (spec 02 §1 home services, §5): the text (at most 140 characters) and up to 3
  * pictures, each rule with its own message before anything is sent (the feedback machine); one PUT
  * per submit; what was written stays through a refusal.
  */

@@ -35,8 +35,8 @@ const TEASED_PROMOTIONS = 3;
 
 /**
  * How close to the screen a block comes before its content renders and its data is asked for. The
- * blocks start below a phone's first screen: rendering them all at load cost about 400 ms of the home
- * page's blocking time (Lighthouse, phone preset), for content nobody had scrolled to yet.
+ * blocks start below a phone's first screen: rendering them all at load would add to the home
+ * page's blocking time (TBT, ADR 020), for content nobody has scrolled to yet.
  */
 const BLOCK_LOOKAHEAD = '400px 0px 400px 0px';
 
@@ -219,7 +219,7 @@ function PromotionsTeaser() {
 }
 
 /**
- * The home page's services below the categories (spec 02 §1, issue 12 item 1): the jackpot,
+ * The home page's services below the categories (spec 02 §1): the jackpot,
  * promotions, popular games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
  * fails on its own.
  */

@@ -91,7 +91,7 @@ function MemberRaffle({ promotionId }: { promotionId: string }) {
 }
 
 /**
- * The raffle promotion (spec 02 §1, issue 12 item 1): a member sees the draws left and draws (one claim
+ * The raffle promotion (spec 02 §1, ADR 031): a member sees the draws left and draws (one claim
  * per press, the raffle machine); a visitor is offered the login. Shown only when the merchant names
  * its raffle (`VITE_RAFFLE_PROMOTION_ID`).
  */

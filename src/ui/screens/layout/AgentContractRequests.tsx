@@ -22,7 +22,7 @@ const REQUESTS: ReadonlyArray<[keyof ConsolidatedValue, AgentPage]> = [
 ];
 
 /**
- * Put away for this session: a bare marker, never the token (ADR 036). The session store removes it
+ * Put away for the current login: a bare marker, never the token (ADR 036). The session store removes it
  * when the session ends or another login replaces it, so a new login shows the notice again.
  */
 const DISMISSED_KEY = STORAGE_KEYS.contractRequestsDismissed;

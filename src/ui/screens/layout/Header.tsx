@@ -436,7 +436,7 @@ function DesktopHeader(props: HeaderProps) {
             closeDelayMs={props.closeDelayMs}
           />
           <ThemeButton theme={props.theme} onToggle={props.onToggleTheme} />
-          {/* Spec 01 §2 gives the QR code to visitors; issue 9 asks for it logged in too: a setting chooses. */}
+          {/* Spec 01 §2 gives the QR code to visitors; ADR 019 shows it to members too: a setting chooses. */}
           {props.downloadUrl && (props.isVisitor || props.appButtonForMembers) && (
             <DownloadQr url={props.downloadUrl} closeDelayMs={props.closeDelayMs} />
           )}

@@ -38,8 +38,8 @@ const LANG_ATTR: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh' };
  * backdrop or a chosen category closes it and focus goes back to the button that opened it.
  *
  * Closed, it stays in the page with `visibility: hidden` (out of the accessibility tree, the Tab order and
- * hit testing), styled and laid out already. Built at the tap instead, its style and layout were most of
- * opening it: 55 of 73 ms of the tap's processing at phone speed (issue 9 INP); shown, it costs a
+ * hit testing), styled and laid out already. Built at the tap instead, its style and layout would be most of
+ * opening it, inside the tap's processing (INP, ADR 020); shown, it costs a
  * visibility change and the slide.
  */
 export function HeaderDrawer(props: HeaderDrawerProps) {

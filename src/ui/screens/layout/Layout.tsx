@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="layout__main">
           {children}
         </main>
-        {/* The member centre opens over any route from its address (?mc=<page>, issue 10). */}
+        {/* The member centre opens over any route from its address (?mc=<page>, ADR 023). */}
         <MemberCentreSlot />
         <AgentCentreSlot />
         {painted && <RightBarContainer />}

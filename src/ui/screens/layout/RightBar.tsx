@@ -62,13 +62,13 @@ export function RightBar({
   // back on the way up, as casino apps' floating buttons do.
   useEffect(() => {
     if (open) return;
-    // Counted from the top, where the layout mounts: reading scrollY here, in the effect, forced a layout of
-    // the page React had just committed, inside the boot's render task (about 20 ms on the lobby, before 4x).
+    // Counted from the top, where the layout mounts: reading scrollY here, in the effect, would force a
+    // layout of the page React had just committed, inside the boot's render task (TBT, ADR 020).
     // A restored offset arrives as a scroll, and tucks the button as every scroll down does.
     let last = 0;
     let frame = 0;
-    // Read once a frame, in the frame: scrollY in the scroll event itself forced a layout of whatever the
-    // scroll had just brought near (the footer, a new page of cards) right before a tap (issue 9 INP).
+    // Read once a frame, in the frame: scrollY in the scroll event itself would force a layout of whatever
+    // the scroll had just brought near (the footer, a new page of cards) right before a tap (INP, ADR 020).
     const check = () => {
       frame = 0;
       const y = window.scrollY;

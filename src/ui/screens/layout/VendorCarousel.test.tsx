@@ -18,7 +18,7 @@ describe('footer vendor carousel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('makes no logo until the footer is on screen, then every logo at once (issue 9: none during the boot)', () => {
+  it('makes no logo until the footer is on screen, then every logo at once (ADR 030: none during the boot)', () => {
     const watched: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
     vi.stubGlobal(
       'IntersectionObserver',

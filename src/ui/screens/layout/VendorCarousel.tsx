@@ -14,7 +14,7 @@ import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 export function VendorCarousel({ vendors }: { vendors: readonly VendorCard[] }) {
   // On screen, not "within a viewport of it": the page's main area is a screen high (Layout.css), so the
   // footer starts just below the fold and a wider margin held it near from the first render, which loaded
-  // every logo (about 90 pictures with the loop's copy) during the boot (issue 9).
+  // every logo (each twice, for the loop) during the boot (ADR 030).
   const [onScreenRef, onScreen] = useSeenOnce<HTMLDivElement>({
     initially: typeof IntersectionObserver === 'undefined',
   });

@@ -65,7 +65,7 @@ export interface GameGridProps {
 
 /**
  * Memoised: a page change first puts the lobby in its loading state with the same games on screen, and
- * re-rendering twelve cards and their pictures for it was part of the tap's answer (issue 9 INP). The
+ * re-rendering twelve cards and their pictures for it would be part of the tap's answer (INP, ADR 020). The
  * callers pass stable callbacks.
  */
 export const GameGrid = memo(function GameGrid({

@@ -52,8 +52,8 @@ export function useLobbyDeps(): LobbyDeps {
       isLoggedIn: () => session.getSnapshot().hasTag('member'),
       resolveImage: (path: string) => resolveOn(hosts.image, path),
       readHotCache: () => readHotCache(),
-      // The copy into session storage (~20 ms for the hot list here) runs as a task of its own: inside the
-      // response's task it lengthened the task that renders the lobby at load (issue 9, ADR 020).
+      // The copy into session storage (a large list to serialise) runs as a task of its own: inside the
+      // response's task it would lengthen the task that renders the lobby at load (TBT, ADR 020).
       writeHotCache: (list) => {
         setTimeout(() => writeHotCache(list), 0);
       },
@@ -96,7 +96,7 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     input: { isLoggedIn },
   });
   // Favourites are for members (spec 02 §6): a visitor's heart opens the login popup and the save
-  // goes ahead once the login succeeds (issue 8 item 10).
+  // goes ahead once the login succeeds (ADR 014).
   const protect = useProtectedAction((intent) => {
     if (intent.kind !== 'favourite') return;
     favourites.send(

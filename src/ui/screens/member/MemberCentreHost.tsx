@@ -9,7 +9,7 @@ import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { CentreOverlay } from '@/ui/components/centre/CentreOverlay';
 import { useCentreGate, type CentreAccess, type SessionSnapshot } from '@/ui/hooks/useCentreGate';
 
-// The frame and every page are chunks of their own: a visitor on the home page never loads them (issue 10).
+// The frame and every page are chunks of their own: a visitor on the home page never loads them (ADR 023).
 // With them come the centres' text and stylesheet (`withCentreResources`), left out of the first load.
 const MemberCentre = lazy(() => withCentreResources(() => import('./frame/MemberCentre')));
 

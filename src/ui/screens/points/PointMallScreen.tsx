@@ -120,7 +120,7 @@ function useResumedReward(page: number): PointReward | null {
 }
 
 /**
- * /pointMall, the points shop (spec 01 §2, wire protocol §1.7; issue 12 item 3): the member's points,
+ * /pointMall, the points shop (spec 01 §2, wire protocol §1.7; ADR 027): the member's points,
  * the rewards to redeem (every points call carries the token, so a visitor is offered the login
  * instead of a call that would read as an expired session), the conversion of
  * points to wallet balance at the merchant's ratio, and the redeem history. A member short of points

@@ -40,7 +40,7 @@ function ApplyArea({ promotion, loggedIn }: { promotion: PromotionView; loggedIn
 }
 
 /**
- * /promoDetail?id= (spec 01 §2, issue 12 item 2): one promotion with its picture, period, status and
+ * /promoDetail?id= (spec 01 §2, ADR 025): one promotion with its picture, period, status and
  * content (server HTML, through SafeHtml only), and the application for members.
  */
 export default function PromoDetailScreen() {

@@ -45,7 +45,7 @@ function PromotionCard({ promotion }: { promotion: PromotionView }) {
 }
 
 /**
- * /promotions (spec 01 §2, issue 12 item 2): the merchant's promotions by A's categories (only the
+ * /promotions (spec 01 §2, ADR 025): the merchant's promotions by A's categories (only the
  * categories that have promotions, in A's order, after All), each card with its picture, period and
  * the member's status, leading to its detail page. `?category=` opens a category (banner links).
  */

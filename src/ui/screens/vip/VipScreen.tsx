@@ -37,7 +37,7 @@ function RankRules() {
 }
 
 /**
- * /vip (spec 01 §2, issue 12 item 4): the member's own rank and its progress (the rank progress call,
+ * /vip (spec 01 §2): the member's own rank and its progress (the rank progress call,
  * the same view as the member centre's VIP rank page), and the ranks with their benefits. A visitor
  * sees the benefits and is offered the login to see a rank.
  */

@@ -26,7 +26,7 @@ import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import { NextSettlement } from './NextSettlement';
 
 /**
- * Dividend, daily, hourly and real-time salary (issue 11 item 2): the kind's contracts with their
+ * Dividend, daily, hourly and real-time salary (spec 02 §2, §4): the kind's contracts with their
  * downline, period, rate, minimum turnover and status; an offer can be accepted or rejected and an
  * accepted contract terminated, each confirmed and sent once (contractDecision machine). Real-time
  * salary shows the time to its next 5-minute settlement.

@@ -1,6 +1,6 @@
 import { ContractsPage } from './ContractsPage';
 
-/** RealTimeSalary contracts (issue 11 item 2), shown while the merchant's switch for them is on. */
+/** RealTimeSalary contracts (spec 02 §2), shown while the merchant's switch for them is on. */
 export default function RealTimeSalaryPage() {
   return <ContractsPage kind="realtime" />;
 }

@@ -41,7 +41,7 @@ export interface AgentCentreProps {
 }
 
 /**
- * The agent centre (spec 02 §2, issue 11 item 1): a modal titled Agent with the menu in the spec's
+ * The agent centre (spec 02 §2, ADR 026): a modal titled Agent with the menu in the spec's
  * order (the four contract pages only while their feature is on) and the open page; a full-screen
  * sheet on phones. A page whose feature is off is not opened: the default page shows instead.
  */

@@ -47,7 +47,7 @@ function FirstLink() {
 }
 
 /**
- * /agentHome (spec 01 §1, issue 11 item 3): where an agent-page login lands. An agent sees the team
+ * /agentHome (spec 01 §2 routes, ADR 026): where an agent-page login lands. An agent sees the team
  * overview, every page of the agent centre one tap away, and the affiliate link to copy; a visitor is
  * offered the agent login; a player account or a trial account is told the page is for agents.
  */

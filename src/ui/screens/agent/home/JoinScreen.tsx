@@ -17,7 +17,7 @@ const isAgentArticle = (entry: { term: string; title: string }) =>
   entry.term === 'agent' || /agent|ejen|代理/i.test(entry.title);
 
 /**
- * /join (spec 02 §2, issue 11 item 3): the agent programme, as the help centre describes it (through
+ * /join (spec 02 §2, ADR 026): the agent programme, as the help centre describes it (through
  * the sanitizing component), and the way to apply from where the reader stands: a visitor registers
  * or logs in as an agent, a player asks customer service, an agent opens the agent centre.
  */

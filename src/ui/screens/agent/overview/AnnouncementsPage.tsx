@@ -11,7 +11,7 @@ import { SafeHtml } from '@/ui/components/SafeHtml';
 import { Skeleton } from '@/ui/components/Skeleton';
 
 /**
- * Announcement (agentAnnouncement, issue 11): the notices for agents, newest first, each a
+ * Announcement (agentAnnouncement, spec 02 §2): the notices for agents, newest first, each a
  * disclosure whose content (server HTML) goes through the one sanitizing component.
  */
 export default function AnnouncementsPage() {

@@ -19,7 +19,7 @@ const COUNTS = ['teamSize', 'directDownlines', 'newMembersToday', 'activeMembers
 const AMOUNTS = ['teamBalance', 'teamDeposit', 'teamWithdraw', 'teamBetAmount', 'myIncome'] as const;
 
 /**
- * Overview (agentTeamOverview, the centre's default page, issue 11): the team's size, new
+ * Overview (agentTeamOverview, the centre's default page, spec 02 §2): the team's size, new
  * registrations, deposits, withdrawals, valid bets and the agent's income for a period. An agent
  * without a team is shown the way to start one.
  */

@@ -20,7 +20,7 @@ import { useDialogs } from '@/ui/hooks/dialogs';
 type LinkType = 'member' | 'agent';
 
 /**
- * Affiliate links (registerCenter, issue 11 item 2): the agent's registration links, each with its
+ * Affiliate links (registerCenter, spec 02 §2): the agent's registration links, each with its
  * code, QR code, copy button and registrations; a new link (for members, or for agents where the
  * agent may register agents) and deletion after a confirmation. Links are shown and copied, never
  * opened by the site.

@@ -26,7 +26,7 @@ function ownRebate(settings: readonly { rebate: string | number }[]): string {
 }
 
 /**
- * Account (registerCenter, issue 11 item 2): register a downline, the affiliate links, and the
+ * Account (registerCenter, spec 02 §2): register a downline, the affiliate links, and the
  * players registered through them, as three tabs. The form waits for the agent's rebate and the
  * registration rules, which it checks against.
  */

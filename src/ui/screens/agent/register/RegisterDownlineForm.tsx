@@ -33,7 +33,7 @@ export interface RegisterDownlineFormProps {
 }
 
 /**
- * Register a downline (registerCenter, issue 11 item 2), driven by the registerDownline machine:
+ * Register a downline (registerCenter, spec 02 §2), driven by the registerDownline machine:
  * registration's field rules, the password twice, the account type and a rebate within the agent's
  * own; one encrypted request per submit. What was typed stays when the server refuses it.
  */

@@ -13,7 +13,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 
 const PAGE_SIZE = 10;
 
-/** The players registered through the agent's links (registerCenter, issue 11), paged. */
+/** The players registered through the agent's links (registerCenter, spec 02 §2), paged. */
 export function RegisteredAffiliates() {
   const { t } = useTranslation('agent');
   const [page, setPage] = useState(1);

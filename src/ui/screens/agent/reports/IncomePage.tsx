@@ -6,7 +6,7 @@ import { ReportType } from './ReportType';
 
 const SOURCES: readonly ReportSource[] = ['income', 'commission'];
 
-/** My income (agentRevenueReport, issue 11): the income and commission reports per day, with totals. */
+/** My income (agentRevenueReport, spec 02 §2): the income and commission reports per day, with totals. */
 export default function IncomePage() {
   const { t } = useTranslation('agent');
   const money = useMoneyLabel();

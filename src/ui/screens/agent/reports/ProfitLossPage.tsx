@@ -7,7 +7,7 @@ import { fetchAgentReport, rowKeyOf, totalOf, type ReportSource, type SourcedRow
 const SOURCES: readonly ReportSource[] = ['pvpFishing', 'lotto'];
 
 /**
- * User profit and loss (palStatementsAgentCopy, issue 11): each downline's stake and win/loss per day
+ * User profit and loss (palStatementsAgentCopy, spec 02 §2): each downline's stake and win/loss per day
  * in cards and fishing and in lottery, one report or both.
  */
 export default function ProfitLossPage() {

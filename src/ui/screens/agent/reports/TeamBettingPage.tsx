@@ -4,7 +4,7 @@ import { WinLoss } from '@/ui/components/records/WinLoss';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { fetchAgentReport, rowKeyOf, totalOf, type SourcedRow } from './agentReports';
 
-/** Team betting (personalHistoryCopy in the agent centre, issue 11): the team's slot and card bets per day and player. */
+/** Team betting (personalHistoryCopy in the agent centre, spec 02 §2): the team's slot and card bets per day and player. */
 export default function TeamBettingPage() {
   const { t } = useTranslation('agent');
   const money = useMoneyLabel();

@@ -6,7 +6,7 @@ import { fetchAgentReport, rowKeyOf, totalOf, type SourcedRow } from './agentRep
 import { ReportType } from './ReportType';
 
 /**
- * Transaction details (agentDownlineTransactionDetailsCopy, issue 11): the team's deposits,
+ * Transaction details (agentDownlineTransactionDetailsCopy, spec 02 §2): the team's deposits,
  * withdrawals, bets, payouts and rebates, and the agent's transfers to downlines.
  */
 export default function TransactionsPage() {

@@ -12,7 +12,7 @@ import '@/ui/components/records/records.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 
 /**
- * One downline's rebate per product (Team management, issue 11 item 2: "rebate per downline"), from the
+ * One downline's rebate per product (Team management, spec 02 §2; ADR 026 addendum), from the
  * legacy `/wps/agent/downlineRebates`, beside the most the merchant allows for that product. The wire
  * protocol has no call that changes a downline's rebate, so this is read-only (ADR 026).
  */

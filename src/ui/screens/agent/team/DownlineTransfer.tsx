@@ -7,7 +7,7 @@ import { PersonTransfer } from '@/ui/components/transfer/PersonTransfer';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 
 /**
- * Transfer to a downline (issue 11 item 2): the amount may not exceed the agent's main balance, the
+ * Transfer to a downline (spec 02 §6, ADR 024): the amount may not exceed the agent's main balance, the
  * agent confirms amount and downline, and exactly one encrypted request goes out. The team list
  * refreshes afterwards, so the downline's new balance shows. The payment password it asks for is
  * the agent's member one (an agent is a member with an agent type): without it the agent is sent to

@@ -29,7 +29,7 @@ const isAgentType = (type: number | null | undefined) =>
   type !== null && type !== undefined && (AGENT_TYPES as readonly number[]).includes(type);
 
 /**
- * Team management (downlineManagmentView, issue 11 item 2): the agent's direct downlines, searched by
+ * Team management (downlineManagmentView, spec 02 §2): the agent's direct downlines, searched by
  * username and paged; per downline a transfer (DownlineTransfer), its rebate per product
  * (DownlineRebates) and, for a member, promotion to agent after a confirmation. The search keeps what
  * was typed when nothing matches.

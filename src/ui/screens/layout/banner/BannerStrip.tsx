@@ -43,8 +43,8 @@ export function BannerStrip({
   const index = useSelector(actor, (s) => s.context.index);
   // The first banner is usually the page's largest paint, so it shows as a still picture. The swiper (a
   // lazy chunk) is mounted only when a banner changes: the first rotation, a dot or a swipe. Mounting it
-  // lays out every slide, a 50-60 ms task here at load (about four times that on a phone's CPU), which
-  // sat inside the page's load (issue 9: total blocking time). It then slides on from the still picture.
+  // lays out every slide, a long task at load (four times longer on a phone's CPU), which
+  // would sit inside the page's load (TBT, ADR 020). It then slides on from the still picture.
   const [stillIndex] = useState(index);
   const [swiperFrom, setSwiperFrom] = useState<number | null>(null);
   // Set during render (React's pattern for state that follows another): no frame shows the new banner

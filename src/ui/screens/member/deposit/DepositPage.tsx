@@ -9,7 +9,7 @@ import './deposit.css';
 type Section = 'deposit' | 'confirm';
 
 /**
- * The depositv2 page of the member centre (issue 10): the deposit form and the C2C payment
+ * The depositv2 page of the member centre (spec 01 §2, ADR 022): the deposit form and the C2C payment
  * confirmations. `?mc.tab=confirm` opens the confirmations directly (a withdrawal's result links here).
  */
 export default function DepositPage() {

@@ -13,7 +13,7 @@ export interface MemberCentreProps {
 }
 
 /**
- * The member centre's frame (spec 01 §2, issue 10 item 1): an overlay titled personal center with
+ * The member centre's frame (spec 01 §2, ADR 023): an overlay titled personal center with
  * the menu on the left and the open page on the right (a full-screen sheet on phones, CentreFrame).
  */
 export default function MemberCentre({ page, onClose }: MemberCentreProps) {

@@ -81,7 +81,7 @@ function MessageItem({
 }
 
 /**
- * Platform information (messageV2, issue 10): the inbox, ten to a page; opening a message reads it
+ * Platform information (messageV2, spec 01 §2): the inbox, ten to a page; opening a message reads it
  * (one mark-read call) and the header's unread count and the menu badge follow; a message can be
  * deleted after a confirmation. Message bodies are server HTML, shown only through SafeHtml.
  */

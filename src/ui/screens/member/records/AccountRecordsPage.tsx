@@ -34,7 +34,7 @@ export function KindLabel({ kind }: { kind: string | null | undefined }) {
 }
 
 /**
- * Account records (transactionHistory, issue 10): deposits, withdrawals, transfers, bonuses and rebates
+ * Account records (transactionHistory, spec 01 §2): deposits, withdrawals, transfers, bonuses and rebates
  * of the period with their status labels, narrowed by type, paged. Derived by the mock from its books.
  */
 export default function AccountRecordsPage() {

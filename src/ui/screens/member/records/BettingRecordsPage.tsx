@@ -8,7 +8,7 @@ import { WinLoss } from '@/ui/components/records/WinLoss';
 
 export const BET_PRODUCTS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'] as const;
 
-/** Betting records (personalHistoryCopy, issue 10): every bet of the period, by product, paged, with totals. */
+/** Betting records (personalHistoryCopy, spec 01 §2): every bet of the period, by product, paged, with totals. */
 export default function BettingRecordsPage() {
   const { t } = useTranslation('memberRecords');
   const text = useMoneyText();

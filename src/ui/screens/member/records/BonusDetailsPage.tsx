@@ -6,7 +6,7 @@ import { StatusLabel } from './AccountRecordsPage';
 import { fetchReportPage, sumOf } from './recordFetchers';
 import { RecordsReport } from '@/ui/components/records/RecordsReport';
 
-/** Bonus details (bonusDetails, issue 10): the bonuses credited in the period, paged, with their total. */
+/** Bonus details (bonusDetails, spec 01 §2): the bonuses credited in the period, paged, with their total. */
 export default function BonusDetailsPage() {
   const { t } = useTranslation('memberRecords');
   const text = useMoneyText();

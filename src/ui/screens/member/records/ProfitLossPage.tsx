@@ -60,7 +60,7 @@ async function fetchProfitLoss(
 const total = (rows: readonly ProductLine[], pick: (line: ProductLine) => DecimalString) =>
   rows.reduce<DecimalString>((sum, line) => add(sum, pick(line)), '0');
 
-/** Profit and loss (personalProfit, issue 10): stake and win/loss per product for the period, with totals. */
+/** Profit and loss (personalProfit, spec 01 §2): stake and win/loss per product for the period, with totals. */
 export default function ProfitLossPage() {
   const { t } = useTranslation('memberRecords');
   const text = useMoneyText();

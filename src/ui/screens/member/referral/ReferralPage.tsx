@@ -15,7 +15,7 @@ function inviteLinkOf(code: string, domains: readonly string[]): string {
 }
 
 /**
- * Invite friends (referral, issue 10): the member's referral code and invite link, each with a copy
+ * Invite friends (referral, spec 01 §2): the member's referral code and invite link, each with a copy
  * button, the link's QR code (spec 01 §9: 200 with margin 20), the number of friends invited and the
  * promotion domains. The link is only copied or shown as a code, never opened by the site.
  */

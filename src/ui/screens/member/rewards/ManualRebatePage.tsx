@@ -20,7 +20,7 @@ function isClaimable(row: RebateSetting): boolean {
 }
 
 /**
- * Manual rebate (manualRebate, issue 10): each product type's rate, the valid bets since the last
+ * Manual rebate (manualRebate, spec 01 §2, ADR 024): each product type's rate, the valid bets since the last
  * claim and the rebate they earn, claimed one product at a time through the claim machine (a double
  * click claims once); the balance and the list refresh after a claim.
  */

@@ -11,7 +11,7 @@ import { useDepositText as useMoneyText } from '../deposit/text';
 import { Progress } from '@/ui/components/Progress';
 import './rewards.css';
 
-/** Mission activity (missionLeaderboard, issue 10): the member's missions with their progress, and the leaderboard. */
+/** Mission activity (missionLeaderboard, spec 01 §2): the member's missions with their progress, and the leaderboard. */
 export default function MissionPage() {
   const { t } = useTranslation('memberRewards');
   const text = useMoneyText();

@@ -20,7 +20,7 @@ import './rewards.css';
 type Section = 'toClaim' | 'tickets' | 'history';
 
 /**
- * Reward center (rewardCenter, issue 10): rewards issued to the member to claim, tickets, and the claim
+ * Reward center (rewardCenter, spec 01 §2): rewards issued to the member to claim, tickets, and the claim
  * history. Claims go through the claim machine (one at a time, a double click claims once); a claim
  * refreshes the balance, the reward badge and the lists.
  */

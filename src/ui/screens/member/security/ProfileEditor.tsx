@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * Edits the profile (issue 10, spec 01 §9 birthday rule). The form keeps what was typed through a
+ * Edits the profile (ADR 028, spec 01 §9 birthday rule). The form keeps what was typed through a
  * refusal; only the changed fields are sent, in one request per press; once saved, member info and
  * the header's nickname are read again.
  */

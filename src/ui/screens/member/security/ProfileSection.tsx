@@ -21,7 +21,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /**
- * Identity verification where the merchant runs it (issue 10): the status only; a failed or
+ * Identity verification where the merchant runs it (ADR 028): the status only; a failed or
  * switched-off setting shows nothing, since the rest of the profile does not depend on it.
  */
 function useKycStatus() {

@@ -14,7 +14,7 @@ const isSection = (value: string | undefined): value is Section =>
   (SECTIONS as readonly string[]).includes(value ?? '');
 
 /**
- * My account (securityCenter, issue 10): profile and password change, the withdrawal password, bank
+ * My account (securityCenter, spec 01 §2): profile and password change, the withdrawal password, bank
  * cards and security questions, one tab each. `?mc.section=` opens a tab (the withdraw page sends
  * members to bankCards or withdrawPassword with `mc.back=withdraw`, and each section offers the way back).
  */

@@ -55,7 +55,7 @@ function WalletCard({ wallet }: { wallet: WalletView }) {
 }
 
 /**
- * My wallet (issue 10, spec 01 §2 transferFund): the total and each wallet's balance, a transfer
+ * My wallet (spec 01 §2 transferFund, ADR 021): the total and each wallet's balance, a transfer
  * between two wallets, recall all to the main wallet; a locked wallet is shown locked and takes part
  * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed,
  * and a lost answer is checked with the backend before anything can be sent again (ADR 033).
@@ -75,7 +75,7 @@ export default function TransferFundPage() {
       walletTransferMachine.provide({
         actors: walletTransferActors,
         actions: {
-          // Money moved: the header balance refreshes and the page says so (issue 10 item 4).
+          // Money moved: the header balance refreshes and the page says so (spec 01 §2 header balance).
           moneyMoved: () => {
             const current = ui.get();
             current.walletSync.moneyMoved();
