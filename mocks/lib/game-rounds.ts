@@ -55,7 +55,13 @@ export function resetGameSessions(): void {
 function playOn(books: Books, walletId: string, kind: RoundKind, amount: DecimalString): LedgerResult {
   const wallet = books.wallets.find((w) => w.id === walletId);
   if (kind === 'BET' && wallet && walletId !== MAIN_WALLET && isLessThan(wallet.balance, amount)) {
-    const toppedUp = transfer(books, newMovementId(), MAIN_WALLET, walletId, subtract(amount, wallet.balance));
+    const toppedUp = transfer(
+      books,
+      newMovementId(),
+      MAIN_WALLET,
+      walletId,
+      subtract(amount, wallet.balance),
+    );
     if (!toppedUp.ok) return toppedUp;
     return gameRound(toppedUp.books, newMovementId(), walletId, kind, amount);
   }
