@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo*',
+      'dist-e2e*',
       'storybook-static*',
       'coverage',
       'test-results',

@@ -11,7 +11,30 @@ const isCI = !!process.env.CI;
 // Several people (or agents) on one machine each build and serve their own copies: E2E_DIST / STORYBOOK_DIST
 // and the ports above keep them apart.
 const demoDir = process.env.E2E_DIST ?? 'dist-demo';
+/**
+ * The production build (no MSW inside) against the plain mock server: the `production` project
+ * (tests/e2e/production/). Built with the field-measurement collector pointed at the mock server
+ * (docs/deploy.md "Field measurement") and every page load sampled.
+ */
+const productionPort = Number(process.env.E2E_PROD_PORT ?? 4176);
+const productionMockPort = Number(process.env.E2E_MOCK_PORT ?? 8791);
+const productionDir = process.env.E2E_PROD_DIST ?? 'dist-e2e';
+const productionEnv = 'VITE_RUM_URL=/rum VITE_RUM_SAMPLE_RATE=1';
 const storybookDir = process.env.STORYBOOK_DIST ?? 'storybook-static';
+
+const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  // Without the background-networking flags Chromium floods the closed network with lookups.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,25 +63,42 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'production/**',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          // Without the background-networking flags Chromium floods the closed network with lookups.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions,
+      },
+    },
+    {
+      name: 'production',
+      testMatch: 'production/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${productionPort}`,
+        launchOptions,
       },
     },
   ],
   webServer: [
+    // The plain mock backend the production build talks to (through the preview's proxy).
+    {
+      command: 'npx tsx --tsconfig tsconfig.app.json mocks/server.ts',
+      url: `http://127.0.0.1:${productionMockPort}/__mock/state`,
+      env: { MOCK_PORT: String(productionMockPort) },
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // `npm test` builds it before Playwright starts; a local run builds it here when it is missing.
+    {
+      command: `(test -f ${productionDir}/index.html || ${productionEnv} npx vite build --outDir ${productionDir}) && MOCK_PORT=${productionMockPort} npx vite preview --outDir ${productionDir} --host 127.0.0.1 --port ${productionPort} --strictPort`,
+      url: `http://127.0.0.1:${productionPort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     // The demo build ships the MSW worker, so the whole site runs without a backend.
     {
       command: `npx vite preview --outDir ${demoDir} --host 127.0.0.1 --port ${port} --strictPort`,

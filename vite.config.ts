@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
     '/lotto': { target: mockTarget, changeOrigin: true },
     // The mock's image CDN (mocks/lib/art.ts); a real deployment's pictures come from its imageCDNs.
     '/mock-art': { target: mockTarget, changeOrigin: true },
+    // The mock server's field-measurement collector (docs/deploy.md "Field measurement").
+    '/rum': { target: mockTarget, changeOrigin: true },
   };
   return {
     // securityHeaders after the HTML's plugins: it hashes the HTML as they left it (ADR 011,

@@ -9,6 +9,7 @@ import { ART_PREFIX } from './lib/art';
 import { mockState } from './lib/state';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
 import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
+import { createRumStore } from './lib/rum-store';
 
 /**
  * The mock backend as a plain HTTP server on loopback, answering from the same msw handlers, so a
@@ -17,15 +18,19 @@ import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
 
 const MERCHANT = process.env.VITE_MERCHANT || 'demo01a';
 
+/** Field records the site beacons to `/rum` (docs/deploy.md "Field measurement"); `RUM_LOG` keeps them on disk too. */
+export const rumStore = createRumStore(process.env.RUM_LOG || undefined);
+
 /**
  * The server listens on loopback, but any web page the developer opens can still send requests to
  * it. Only the project's own pages may read its answers: the dev server (5173), preview (4173),
- * Playwright's (4174), the benchmark's preview (4175) and Storybook (6006, 6007), on 127.0.0.1 or
+ * Playwright's (4174; 4176 for its production-build project), the benchmark's preview (4175) and
+ * Storybook (6006, 6007), on 127.0.0.1 or
  * localhost, plus any origins in
  * MOCK_CORS_ORIGINS (comma-separated). Other origins are refused outright (403), so a foreign page
  * cannot even trigger a mutation with a simple request.
  */
-const DEV_PORTS = [5173, 4173, 4174, 4175, 6006, 6007];
+const DEV_PORTS = [5173, 4173, 4174, 4175, 4176, 6006, 6007];
 export const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
   ...DEV_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
   ...(process.env.MOCK_CORS_ORIGINS ?? '')
@@ -250,6 +255,24 @@ async function handle(
     }
     const result = playGameRound(round);
     sendJson(res, 200, result.ok ? { success: true, value: null } : failure(result.code, result.code), cors);
+    return;
+  }
+  // The field-measurement collector: what a beacon sends (text/plain JSON), and what rum:report reads.
+  if (url.pathname === '/rum' && req.method === 'POST') {
+    let accepted = false;
+    try {
+      accepted = rumStore.accept((await readBody(req)).toString('utf8'));
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+    }
+    if (accepted) {
+      res.writeHead(204, cors);
+      res.end();
+    } else sendJson(res, 400, failure('request_param_err', 'Invalid request parameters'), cors);
+    return;
+  }
+  if (url.pathname === '/__mock/rum' && req.method === 'GET') {
+    sendJson(res, 200, { records: rumStore.all() }, cors);
     return;
   }
   if (url.pathname === '/__mock/reset' && req.method === 'POST') {

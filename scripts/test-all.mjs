@@ -30,14 +30,14 @@ delete env.npm_config_color;
 const rows = [];
 
 /** `buffered`: the output is printed in one piece when the command ends (for commands run side by side). */
-function run(command, args, { timeoutMinutes = 20, buffered = false } = {}) {
+function run(command, args, { timeoutMinutes = 20, buffered = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const banner = `\n$ ${[command, ...args].join(' ')}`;
     if (!buffered) console.log(banner);
     const child = spawn(command, args, {
       cwd: root,
-      env,
+      env: { ...env, ...extraEnv },
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const output = [];
@@ -228,9 +228,18 @@ if (skip.has('e2e')) {
   record('e2e', 'playwright', 0, 0, 0, 'skipped');
 } else {
   const demo = await check('build-demo', 'build:demo', 'npm', ['run', '--silent', 'build:demo']);
+  // The Playwright `production` project's build: the production site with field measurement on,
+  // every page load sampled, beaconing to the mock server through the preview (playwright.config.ts).
+  const production = await check(
+    'build-e2e-production',
+    'vite build (e2e production)',
+    'npx',
+    ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'],
+    { extraEnv: { VITE_RUM_URL: '/rum', VITE_RUM_SAMPLE_RATE: '1' } },
+  );
   const chromium = await check('chromium', 'chromium available', 'node', ['scripts/ensure-chromium.mjs']);
-  if (!demo || !chromium) {
-    record('e2e', 'playwright', 0, 1, 0, 'not run: demo build or chromium missing');
+  if (!demo || !production || !chromium) {
+    record('e2e', 'playwright', 0, 1, 0, 'not run: a build or chromium missing');
   } else {
     const report = join(resultsDir, 'e2e.json');
     rmSync(report, { force: true });

@@ -248,7 +248,11 @@ const origins = (raw: string | undefined) =>
 export function hostsFromEnv(env: Record<string, string | undefined>): CspHosts {
   const hosts: CspHosts = {
     launch: origins(env.VITE_LAUNCH_HOSTS),
-    connect: origins(env.VITE_API_BASE_URL),
+    // The field-measurement collector (docs/deploy.md): a path on the site's origin needs nothing more.
+    connect: [
+      ...origins(env.VITE_API_BASE_URL),
+      ...(/^https:/i.test(env.VITE_RUM_URL ?? '') ? origins(env.VITE_RUM_URL) : []),
+    ],
     image: origins(env.VITE_IMAGE_HOSTS),
     script: [],
     frame: [],

@@ -12,6 +12,9 @@ import { ChunkLoadError, withDeadline } from '@/ui/components/lazyWithRetry';
 import { showBootCrash } from '@/ui/screens/status/BootCrash';
 import { preloadMemberArea } from '@/ui/screens/account/HeaderAccountArea';
 import { preloadRouteScreen } from '@/ui/app/screens';
+import { env } from '@/config/env';
+import { settings } from '@/config/settings';
+import { startRum } from '@/ui/app/rum/startRum';
 
 let crashed = false;
 
@@ -52,6 +55,7 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
+  if (env.rum) startRum({ url: env.rum.url, sampleRate: env.rum.sampleRate ?? settings.rumSampleRate });
 }
 
 // A boot step that rejects (the mock worker, the translation chunks) or never answers (a stalled

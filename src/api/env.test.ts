@@ -46,4 +46,20 @@ describe('env', () => {
   it('rejects a malformed timeout loudly', () => {
     expect(() => parseEnv({ VITE_API_TIMEOUT_MS: 'soon' })).toThrow(/VITE_API_TIMEOUT_MS/);
   });
+
+  it('turns field measurement on only with a collector address, absolute or a path on the site', () => {
+    expect(parseEnv({}).rum).toBeUndefined();
+    expect(parseEnv({ VITE_RUM_URL: '/rum' }).rum).toEqual({ url: '/rum' });
+    expect(parseEnv({ VITE_RUM_URL: 'https://rum.example.com/in', VITE_RUM_SAMPLE_RATE: '0.5' }).rum).toEqual(
+      {
+        url: 'https://rum.example.com/in',
+        sampleRate: 0.5,
+      },
+    );
+    expect(() => parseEnv({ VITE_RUM_URL: '//rum.example.com' })).toThrow(/VITE_RUM_URL/);
+    expect(() => parseEnv({ VITE_RUM_URL: 'javascript:alert(1)' })).toThrow(/VITE_RUM_URL/);
+    expect(() => parseEnv({ VITE_RUM_URL: '/rum', VITE_RUM_SAMPLE_RATE: '2' })).toThrow(
+      /VITE_RUM_SAMPLE_RATE/,
+    );
+  });
 });

@@ -17,6 +17,13 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_APP_ID: optionalText,
   VITE_USE_MOCK: optionalText,
   VITE_RAFFLE_PROMOTION_ID: optionalText,
+  VITE_RUM_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/, 'an http(s) address or a path that starts with one /')
+      .optional(),
+  ),
+  VITE_RUM_SAMPLE_RATE: optionalText.pipe(z.coerce.number().min(0).max(1).optional()),
 });
 
 export interface FirebaseConfig {
@@ -37,6 +44,11 @@ export interface AppEnv {
   useMock: boolean;
   /** The merchant's raffle promotion (wire protocol §1.8 rafflePromotion): the home page's raffle block only when set. */
   rafflePromotionId?: string;
+  /**
+   * Field measurement (docs/deploy.md "Field measurement"): the collector's address, absolute or a path
+   * on the site's own origin, and the sample rate when the build overrides `settings.rumSampleRate`.
+   */
+  rum?: { url: string; sampleRate?: number };
 }
 
 export const DEFAULT_MERCHANT = 'demo01a';
@@ -59,6 +71,12 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   };
   if (e.VITE_GEETEST_CAPTCHA_ID) result.geetestCaptchaId = e.VITE_GEETEST_CAPTCHA_ID;
   if (e.VITE_RAFFLE_PROMOTION_ID) result.rafflePromotionId = e.VITE_RAFFLE_PROMOTION_ID;
+  if (e.VITE_RUM_URL) {
+    result.rum = {
+      url: e.VITE_RUM_URL,
+      ...(e.VITE_RUM_SAMPLE_RATE !== undefined ? { sampleRate: e.VITE_RUM_SAMPLE_RATE } : {}),
+    };
+  }
   if (e.VITE_FIREBASE_API_KEY) {
     result.firebase = {
       apiKey: e.VITE_FIREBASE_API_KEY,

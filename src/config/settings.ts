@@ -40,12 +40,6 @@ export const settings = {
    */
   transferNeedsPaymentPassword: true as boolean,
   /**
-   * Ages (spec 01 §9, spec 02 §9). The registration's terms box confirms `confirmAtRegistration`
-   * (18; the other reading makes it configurable: change the number). A birthday, at registration or
-   * on my account, must show `birthday` or more (the string that says 21 is the default; the other
-   * reading is a configurable age: change the number).
-   */
-  /**
    * Leaving a game recalls that game's wallet to the main wallet on transfer-wallet merchants (spec 02
    * §9: "recalled game balances ... are configurable", values not shown; ADR 034). Default on: the
    * header's total stays right either way, but the money is spendable again without a trip to My
@@ -59,8 +53,20 @@ export const settings = {
    */
   gameWallets: { LIVE: '3', SPORTS: '4', ESPORTS: '4' } as Readonly<Record<string, string>>,
   defaultGameWallet: '1',
+  /**
+   * Ages (spec 01 §9, spec 02 §9). The registration's terms box confirms `confirmAtRegistration`
+   * (18; the other reading makes it configurable: change the number). A birthday, at registration or
+   * on my account, must show `birthday` or more (the string that says 21 is the default; the other
+   * reading is a configurable age: change the number).
+   */
   minimumAge: { confirmAtRegistration: AGE_AT_REGISTRATION, birthday: BIRTHDAY_MIN_AGE } as {
     confirmAtRegistration: number;
     birthday: number;
   },
+  /**
+   * The share of page loads that report Web Vitals when a collector is configured (`VITE_RUM_URL`;
+   * `VITE_RUM_SAMPLE_RATE` overrides it per build). A p75 per route needs a few hundred page loads, not
+   * all of them; a small merchant raises it.
+   */
+  rumSampleRate: 0.1,
 } as const;

@@ -1,0 +1,68 @@
+// @vitest-environment node
+/*
+ * This file talks to the real loopback HTTP server, so msw must not intercept its fetches: the
+ * shared setup leaves interception off in files that mention setupServer( (this comment does).
+ */
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RumRecord } from '@/contracts/rum';
+import { createRumStore, p75, summariseRum } from '../lib/rum-store';
+import { rumStore, startMockServer } from '../server';
+
+const lcp = (route: string, value: number): RumRecord => ({
+  metric: 'LCP',
+  value,
+  rating: 'good',
+  route,
+  navigationType: 'navigate',
+  language: 'EN',
+});
+
+describe('the mock field-measurement collector', () => {
+  it('keeps a valid batch and refuses one that carries anything more', () => {
+    const store = createRumStore();
+    expect(store.accept(JSON.stringify({ records: [lcp('/', 1200)] }), 5)).toBe(true);
+    expect(store.all()).toEqual([{ ...lcp('/', 1200), receivedAt: 5 }]);
+    const withUser = { ...lcp('/', 900), username: 'player01' };
+    expect(store.accept(JSON.stringify({ records: [withUser] }))).toBe(false);
+    expect(store.accept(JSON.stringify({ records: [lcp('/rng?vendor=PG', 900)] }))).toBe(false);
+    expect(store.accept(JSON.stringify({ records: [{ ...lcp('/', 1), target: '#player01' }] }))).toBe(false);
+    expect(store.accept('not json')).toBe(false);
+    expect(store.all()).toHaveLength(1);
+  });
+
+  it('reports the 75th percentile by nearest rank per route and metric', () => {
+    expect(p75([4, 1, 3, 2])).toBe(3);
+    expect(p75([10])).toBe(10);
+    const rows = summariseRum([lcp('/rng', 100), lcp('/', 400), lcp('/', 100), lcp('/', 300), lcp('/', 200)]);
+    expect(rows).toEqual([
+      { route: '/', metric: 'LCP', count: 4, p75: 300 },
+      { route: '/rng', metric: 'LCP', count: 1, p75: 100 },
+    ]);
+  });
+});
+
+describe('the mock server /rum', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const started = await startMockServer(0);
+    server = started.server;
+    base = started.url;
+    rumStore.clear();
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('accepts a beacon (text/plain) and returns it on /__mock/rum', async () => {
+    const sent = await fetch(`${base}/rum`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ records: [lcp('/', 1500)] }),
+    });
+    expect(sent.status).toBe(204);
+    const refused = await fetch(`${base}/rum`, { method: 'POST', body: '{"records":[]}' });
+    expect(refused.status).toBe(400);
+    const read = (await (await fetch(`${base}/__mock/rum`)).json()) as { records: RumRecord[] };
+    expect(read.records.map((r) => r.value)).toEqual([1500]);
+  });
+});
