@@ -15,7 +15,7 @@ import { Tabs } from '@/ui/components/Tabs';
 import { TextField } from '@/ui/components/TextField';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
 import { accountDeps } from './device';
-import { DialingCodeSelect } from './LoginModal';
+import { DialingCodeSelect } from './DialingCodeSelect';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useSessionActor } from '@/ui/hooks/useSession';
 import { SmsCodeField } from './SmsCodeField';

@@ -1,0 +1,123 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
+import { createRegistrationActors } from '@/machines/registration/registration.actors';
+import { registrationMachine } from '@/machines/registration/registration.machine';
+import { registrationFields, todayParts } from '@/validation/forms';
+import type { ModalComponentProps } from '@/ui/hooks/modals';
+import { useDialogs } from '@/ui/hooks/dialogs';
+import { useFeatureFlags } from '@/ui/hooks/system';
+import { useLatest } from '@/ui/hooks/useLatest';
+import { useSessionActor } from '@/ui/hooks/useSession';
+import { accountDeps } from './device';
+import { useAccountText } from './text';
+import { useProviderSms } from './verifier';
+
+/** The slice of registration state the modal draws. */
+const selectView = (s: SnapshotFrom<typeof registrationMachine>) => ({
+  step: s.matches('loadingSettings')
+    ? ('loadingSettings' as const)
+    : s.matches('loadFailed')
+      ? ('loadFailed' as const)
+      : s.matches('invitationCodeError')
+        ? ('invitationCodeError' as const)
+        : ('form' as const),
+  busy: s.hasTag('busy'),
+  settings: s.context.settings,
+  tab: s.context.tab,
+  smsVerification: s.context.smsVerification,
+  affiliateFieldShown: s.context.affiliateFieldShown,
+  captchaEnabled: s.context.captchaEnabled,
+  usernameEnabled: s.context.usernameEnabled,
+  mobileEnabled: s.context.mobileEnabled,
+  fieldErrors: s.context.fieldErrors,
+  failure: s.context.failure,
+  termsWarning: s.context.termsWarning,
+  termsAccepted: s.context.termsAccepted,
+});
+
+function queryParam(name: string): string | null {
+  try {
+    return new URLSearchParams(location.search).get(name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The register popup's flow (spec 01 §4, §5): the registration machine with the merchant's switches,
+ * the affiliate and referral codes from the popup's opening or the address, what the player types, and
+ * the flow's ends (the session starts; a refused invitation code is explained, then the form returns).
+ */
+export function useRegistrationFlow({ modal, referralCode, affiliateCode }: ModalComponentProps<'register'>) {
+  const { tx } = useAccountText();
+  const flags = useFeatureFlags();
+  const dialogs = useDialogs();
+  const providerSms = useProviderSms();
+  const [dialing, setDialing] = useState('+60');
+  const urlAffiliate = affiliateCode ?? queryParam('affiliateCode') ?? queryParam('aff');
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = {};
+    if (urlAffiliate) initial.affiliateCode = urlAffiliate;
+    return initial;
+  });
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  // The flow's ends are provided actions (ADR 013), reading this render's tools when they run.
+  const ui = useLatest({ session, modal, navigate, dialogs, tx });
+  const logic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: createRegistrationActors(accountDeps),
+        actions: {
+          finish: () => {
+            const { session, modal, navigate } = ui.get();
+            session.send({ type: 'session.started' });
+            modal.onClose();
+            navigate('/');
+          },
+          warnInvitationCode: ({ self }) => {
+            const { dialogs, tx } = ui.get();
+            void dialogs
+              .alert(tx('errors:invitationCodeError'), { title: tx('account:register.warning') })
+              .then(() => self.send({ type: 'registration.dismiss' }));
+          },
+        },
+      }),
+    [ui],
+  );
+  const usernameEnabled = flags.usernameRegistration || flags.directRegistration || !flags.mobileRegistration;
+  const actor = useActorRef(logic, {
+    input: {
+      usernameEnabled,
+      mobileEnabled: flags.mobileRegistration,
+      preferMobile: flags.mobileRegistration,
+      smsVerification: flags.smsVerificationOnRegister,
+      affiliateFieldShown: flags.affiliateCode,
+      captchaEnabled: flags.captcha,
+      urlAffiliateCode: urlAffiliate,
+      referralCode: referralCode ?? queryParam('referralCode'),
+      providerSms,
+      countryDialingCode: dialing,
+      today: todayParts(),
+    },
+  });
+  const ctx = useSelector(actor, selectView, shallowEqual);
+
+  const fields = registrationFields(ctx.settings ?? undefined, {
+    type: ctx.tab,
+    smsVerification: ctx.smsVerification,
+    affiliateFieldShown: ctx.affiliateFieldShown,
+    captchaEnabled: ctx.captchaEnabled,
+  });
+  const set = (name: string, v: string) => setValues((old) => ({ ...old, [name]: v }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'registration.submit', values });
+  };
+
+  return { actor, view: ctx, fields, values, set, submit, dialing, setDialing, providerSms };
+}
+
+export type RegistrationFlow = ReturnType<typeof useRegistrationFlow>;
