@@ -34,17 +34,16 @@ const selectView = (s: SnapshotFrom<typeof forgotPasswordMachine>) => ({
   failure: s.context.failure,
 });
 
-/** Forgot-password modal (the chat window is 440×750, spec 01 §8) (spec 01 §2, §4): e-mail and mobile tabs, customer-service link. */
-export default function ForgotPasswordModal({
-  modal,
-  tab: initialTab,
-}: ModalComponentProps<'forgotPassword'>) {
-  const { tx, failure, validation } = useAccountText();
+/**
+ * The forgot-password flow (spec 01 §4): the machine with the merchant's phone-recovery switch, what the
+ * player types on either tab, and the flow's end (logged in after a mobile reset, or told the e-mail
+ * went out).
+ */
+function useForgotPasswordFlow({ modal, tab: initialTab }: ModalComponentProps<'forgotPassword'>) {
+  const { tx, failure } = useAccountText();
   const flags = useFeatureFlags();
   const dialogs = useDialogs();
   const providerSms = useProviderSms();
-  const system = useSystemInfo();
-  const openChat = useCustomerService(system?.info.customerService ?? NO_ENTRIES);
   const [dialing, setDialing] = useState('+60');
   const [form, setForm] = useState({ username: '', email: '', mobileNum: '', smsCode: '', newPassword: '' });
   const session = useSessionActor();
@@ -78,10 +77,6 @@ export default function ForgotPasswordModal({
     if (initialTab === 'mobile') actor.send({ type: 'forgot.tab', tab: 'mobile' });
   }, [actor, initialTab]);
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-  const busy = ctx.busy;
-  const fe = ctx.fieldErrors;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ctx.tab === 'email')
@@ -93,65 +88,94 @@ export default function ForgotPasswordModal({
       });
   };
 
+  return { actor, view: ctx, form, setForm, dialing, setDialing, providerSms, submit };
+}
+
+type ForgotFlow = ReturnType<typeof useForgotPasswordFlow>;
+
+/** Username and e-mail, or mobile number, SMS code and the new password. */
+function ForgotFields({ flow }: { flow: ForgotFlow }) {
+  const { tx, validation } = useAccountText();
+  const { form, setForm, dialing, setDialing, providerSms } = flow;
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const fe = flow.view.fieldErrors;
+  if (flow.view.tab === 'email')
+    return (
+      <>
+        <TextField
+          label={tx('account:fields.username')}
+          name="username"
+          autoComplete="username"
+          value={form.username}
+          onChange={set('username')}
+          error={validation(fe.username)}
+        />
+        <TextField
+          label={tx('account:fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={validation(fe.email)}
+        />
+      </>
+    );
+  return (
+    <>
+      <TextField
+        label={tx('account:fields.mobileNum')}
+        name="mobileNum"
+        type="tel"
+        autoComplete="tel-national"
+        value={form.mobileNum}
+        onChange={set('mobileNum')}
+        error={validation(fe.mobileNum)}
+        prefix={
+          <DialingCodeSelect value={dialing} onChange={setDialing} label={tx('account:fields.dialingCode')} />
+        }
+      />
+      <SmsCodeField
+        purpose="reset"
+        viaProvider={providerSms}
+        target={() => ({ mobileNum: form.mobileNum.trim(), countryDialingCode: dialing })}
+        value={form.smsCode}
+        onChange={(v) => setForm((f) => ({ ...f, smsCode: v }))}
+        error={validation(fe.smsCode)}
+      />
+      <TextField
+        label={tx('account:fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.newPassword}
+        onChange={set('newPassword')}
+        error={validation(fe.newPassword)}
+      />
+    </>
+  );
+}
+
+/** Forgot-password modal (the chat window is 440×750, spec 01 §8) (spec 01 §2, §4): e-mail and mobile tabs, customer-service link. */
+export default function ForgotPasswordModal(props: ModalComponentProps<'forgotPassword'>) {
+  const { modal } = props;
+  const { tx, failure } = useAccountText();
+  const system = useSystemInfo();
+  const openChat = useCustomerService(system?.info.customerService ?? NO_ENTRIES);
+  const flow = useForgotPasswordFlow(props);
+  const { view: ctx, actor } = flow;
+  const busy = ctx.busy;
+
   const body = (
-    <form onSubmit={submit} noValidate className="account__form" data-testid="forgot-form" aria-busy={busy}>
-      {ctx.tab === 'email' ? (
-        <>
-          <TextField
-            label={tx('account:fields.username')}
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            onChange={set('username')}
-            error={validation(fe.username)}
-          />
-          <TextField
-            label={tx('account:fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-            error={validation(fe.email)}
-          />
-        </>
-      ) : (
-        <>
-          <TextField
-            label={tx('account:fields.mobileNum')}
-            name="mobileNum"
-            type="tel"
-            autoComplete="tel-national"
-            value={form.mobileNum}
-            onChange={set('mobileNum')}
-            error={validation(fe.mobileNum)}
-            prefix={
-              <DialingCodeSelect
-                value={dialing}
-                onChange={setDialing}
-                label={tx('account:fields.dialingCode')}
-              />
-            }
-          />
-          <SmsCodeField
-            purpose="reset"
-            viaProvider={providerSms}
-            target={() => ({ mobileNum: form.mobileNum.trim(), countryDialingCode: dialing })}
-            value={form.smsCode}
-            onChange={(v) => setForm((f) => ({ ...f, smsCode: v }))}
-            error={validation(fe.smsCode)}
-          />
-          <TextField
-            label={tx('account:fields.newPassword')}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={validation(fe.newPassword)}
-          />
-        </>
-      )}
+    <form
+      onSubmit={flow.submit}
+      noValidate
+      className="account__form"
+      data-testid="forgot-form"
+      aria-busy={busy}
+    >
+      <ForgotFields flow={flow} />
       {ctx.failure ? (
         <p role="alert" className="account__error">
           {failure(ctx.failure)}
