@@ -35,7 +35,11 @@ export const lobbyPaths = definePathSuite({
         filters: { vendor: 'PG', gameName: '', gameClassify: 'SC', minBet: null },
         pageNo: 3,
       },
-      { listType: 'fav', filters: { vendor: null, gameName: '', gameClassify: null, minBet: null }, pageNo: 1 },
+      {
+        listType: 'fav',
+        filters: { vendor: null, gameName: '', gameClassify: null, minBet: null },
+        pageNo: 1,
+      },
     ],
     'lobby.session.change': [{ isLoggedIn: false }],
     'lobby.hot.change': [{ hasHot: false }],

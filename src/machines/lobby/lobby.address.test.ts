@@ -37,7 +37,9 @@ describe('lobby address codec (ADR 039)', () => {
   it('leaves every default out: the plain lobby is the bare path', () => {
     expect(write(DEFAULT_LOBBY_ADDRESS)).toBe('');
     expect(read('')).toEqual(DEFAULT_LOBBY_ADDRESS);
-    expect(write({ ...DEFAULT_LOBBY_ADDRESS, pageNo: 1, filters: { ...EMPTY_FILTERS, gameName: '' } })).toBe('');
+    expect(write({ ...DEFAULT_LOBBY_ADDRESS, pageNo: 1, filters: { ...EMPTY_FILTERS, gameName: '' } })).toBe(
+      '',
+    );
   });
 
   it("keeps every parameter that is not the lobby's, and replaces its own", () => {

@@ -91,8 +91,12 @@ export function readLobbyAddress(params: URLSearchParams, options: AddressOption
     listType,
     filters: {
       vendor,
-      gameName: narrowed ? (params.get(LOBBY_PARAM.search) ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim() : '',
-      gameClassify: narrowed ? oneOf(params.get(LOBBY_PARAM.classify), options.classes ?? GAME_CLASSES) : null,
+      gameName: narrowed
+        ? (params.get(LOBBY_PARAM.search) ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim()
+        : '',
+      gameClassify: narrowed
+        ? oneOf(params.get(LOBBY_PARAM.classify), options.classes ?? GAME_CLASSES)
+        : null,
       minBet: narrowed ? minBetOf(params.get(LOBBY_PARAM.minBet)) : null,
     },
     pageNo: PAGED.includes(listType) && PAGE_NUMBER.test(page) ? Math.min(Number(page), PAGE_MAX) : 1,
