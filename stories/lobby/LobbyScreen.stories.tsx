@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const VendorTab: Story = { parameters: { route: '/rng?page=PG' } };
 export const VassalageVendor: Story = { parameters: { route: '/rng?page=MG' } };
+/** Opened from a filtered address (ADR 039): PG, class SC, page 3. */
+export const FromAddress: Story = { parameters: { route: '/rng?page=PG&class=SC&pageNo=3' } };
 export const EmptyLobbies: Story = { parameters: { scenario: 'emptyLobbies' } };
 export const ManyGames: Story = { parameters: { scenario: 'manyGames' } };
 export const Slow: Story = { parameters: { scenario: 'slow' } };

@@ -45,32 +45,37 @@ export const Path9: Story = {
   name: 'Path 9: let loadPage fail, send lobby.search',
 };
 
-export const Path10: Story = {
-  ...pathStory(plan, golden, 10),
-  name: 'Path 10: let loadPage fail, send lobby.type.select #1',
-};
-
 export const Path11: Story = {
   ...pathStory(plan, golden, 11),
-  name: 'Path 11: let loadPage fail, send lobby.minBet.select',
+  name: 'Path 11: let loadPage fail, send lobby.type.select #1',
 };
 
 export const Path12: Story = {
   ...pathStory(plan, golden, 12),
-  name: 'Path 12: let loadPage fail, send lobby.retry',
+  name: 'Path 12: let loadPage fail, send lobby.minBet.select',
 };
 
 export const Path13: Story = {
   ...pathStory(plan, golden, 13),
-  name: 'Path 13: let loadPage fail, send lobby.vendor.select',
+  name: 'Path 13: let loadPage fail, send lobby.retry',
 };
 
-export const Path17: Story = {
-  ...pathStory(plan, golden, 17),
-  name: 'Path 17: let loadPage succeed #1, send lobby.page.go #1',
+export const Path14: Story = {
+  ...pathStory(plan, golden, 14),
+  name: 'Path 14: let loadPage fail, send lobby.vendor.select',
 };
 
-export const Path18: Story = {
-  ...pathStory(plan, golden, 18),
-  name: 'Path 18: let loadPage succeed #1, send lobby.page.next',
+export const Path19: Story = {
+  ...pathStory(plan, golden, 19),
+  name: 'Path 19: let loadPage succeed #1, send lobby.page.go #1',
+};
+
+export const Path20: Story = {
+  ...pathStory(plan, golden, 20),
+  name: 'Path 20: let loadPage succeed #1, send lobby.page.next',
+};
+
+export const Path25: Story = {
+  ...pathStory(plan, golden, 25),
+  name: 'Path 25: send lobby.type.select #4, let loadPage succeed #1, let loadMore succeed #1',
 };

@@ -28,6 +28,19 @@ export const lobbyPaths = definePathSuite({
     'lobby.classify.select': [{ gameClassify: 'SC' }],
     'lobby.minBet.select': [{ minBet: 0.05 }],
     'lobby.page.go': [{ pageNo: 2 }, { pageNo: 99 }],
+    // A filtered third page (a shared address), and saved games after logging out (read as all).
+    'lobby.restore': [
+      {
+        listType: 'all',
+        filters: { vendor: 'PG', gameName: '', gameClassify: 'SC', minBet: null },
+        pageNo: 3,
+      },
+      {
+        listType: 'fav',
+        filters: { vendor: null, gameName: '', gameClassify: null, minBet: null },
+        pageNo: 1,
+      },
+    ],
     'lobby.session.change': [{ isLoggedIn: false }],
     'lobby.hot.change': [{ hasHot: false }],
     'xstate.done.actor.loadPage': [{ output: page(2) }, { output: { games: [], totalPages: 0 } }],

@@ -22,6 +22,9 @@ export interface LobbyInput {
   /** Whether the cached hot list has games for this category (the hot tab is offered only then). */
   hasHot: boolean;
   listType?: ListType;
+  /** The filters and page the address asks for (ADR 039); `vendor` above wins when both are given. */
+  filters?: LobbyFilters;
+  pageNo?: number;
 }
 
 export interface LobbyContext {
@@ -47,6 +50,8 @@ export type LobbyEvent =
   | { type: 'lobby.page.prev' }
   | { type: 'lobby.page.go'; pageNo: number }
   | { type: 'lobby.retry' }
+  /** The address changed under the lobby (back, forward, a link to a filtered lobby): show its view (ADR 039). */
+  | { type: 'lobby.restore'; listType: ListType; filters: LobbyFilters; pageNo: number }
   | { type: 'lobby.session.change'; isLoggedIn: boolean }
   | { type: 'lobby.hot.change'; hasHot: boolean };
 
@@ -71,6 +76,12 @@ export const lobbyMachine = setup({
       return true;
     },
     hasNoGames: (_, params: { page: GamePage }) => params.page.games.length === 0,
+    /**
+     * An address can name a page the list no longer has (a shared link, a smaller list since): an empty
+     * page past the first falls back to the first page rather than to "no games" (ADR 039).
+     */
+    isPastLastPage: ({ context }, params: { page: GamePage }) =>
+      params.page.games.length === 0 && context.pageNo > 1,
     /** Recent keeps loading page after page until it has them all. */
     hasMoreRecent: ({ context }, params: { page: GamePage }) =>
       context.listType === 'recent' && params.page.totalPages > context.pageNo,
@@ -86,12 +97,27 @@ export const lobbyMachine = setup({
       (event.type === 'lobby.hot.change' && !event.hasHot && context.listType === 'hot'),
   },
   actions: {
-    selectType: assign((_, params: { listType: ListType }) => ({
+    /** A list type starts clean but keeps the vendor tab (ADR 009: the vendor is a tab, not a filter). */
+    selectType: assign(({ context }, params: { listType: ListType }) => ({
       listType: params.listType,
       pageNo: 1,
-      filters: { ...EMPTY_FILTERS },
+      filters: { ...EMPTY_FILTERS, vendor: context.filters.vendor },
       totalPages: 0,
     })),
+    /**
+     * The whole view at once, as the address gives it. A list type this person cannot have reads as
+     * all, like the input does; the page is not clamped: the new list's page count is not known yet.
+     */
+    restore: assign(({ context }, params: { listType: ListType; filters: LobbyFilters; pageNo: number }) => ({
+      listType:
+        (params.listType === 'fav' && !context.isLoggedIn) || (params.listType === 'hot' && !context.hasHot)
+          ? ('all' as const)
+          : params.listType,
+      filters: { ...params.filters },
+      pageNo: Math.max(1, Math.floor(params.pageNo)),
+      totalPages: 0,
+    })),
+    firstPage: assign({ pageNo: 1, totalPages: 0 }),
     /** Vendor tabs keep the list type's filters clean: a new vendor shows all its games from page 1. */
     selectVendor: assign(({ context }, params: { vendor: string | null }) => ({
       listType: 'all' as const,
@@ -118,7 +144,11 @@ export const lobbyMachine = setup({
       assertEvent(event, 'lobby.hot.change');
       return { hasHot: event.hasHot };
     }),
-    fallBackToAll: assign(() => ({ listType: 'all' as const, pageNo: 1, filters: { ...EMPTY_FILTERS } })),
+    fallBackToAll: assign(({ context }) => ({
+      listType: 'all' as const,
+      pageNo: 1,
+      filters: { ...EMPTY_FILTERS, vendor: context.filters.vendor },
+    })),
     clearFailure: assign({ failure: null }),
     setPage: assign((_, params: { page: GamePage }) => ({
       games: params.page.games,
@@ -138,14 +168,15 @@ export const lobbyMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({
     category: input.category.toUpperCase(),
+    // The address opens the lobby where it points (ADR 039): no first load of page 1 to throw away.
     listType:
       input.listType === 'fav' && !input.isLoggedIn
         ? 'all'
         : input.listType === 'hot' && !input.hasHot
           ? 'all'
           : (input.listType ?? 'all'),
-    filters: { ...EMPTY_FILTERS, vendor: input.vendor ?? null },
-    pageNo: 1,
+    filters: { ...EMPTY_FILTERS, ...input.filters, vendor: input.vendor ?? input.filters?.vendor ?? null },
+    pageNo: Math.max(1, Math.floor(input.pageNo ?? 1)),
     totalPages: 0,
     games: [],
     isLoggedIn: input.isLoggedIn,
@@ -175,6 +206,13 @@ export const lobbyMachine = setup({
       target: '.loading',
       actions: { type: 'setFilter', params: ({ event }) => ({ minBet: event.minBet }) },
     },
+    'lobby.restore': {
+      target: '.loading',
+      actions: {
+        type: 'restore',
+        params: ({ event }) => ({ listType: event.listType, filters: event.filters, pageNo: event.pageNo }),
+      },
+    },
     'lobby.session.change': [
       { guard: 'losesCurrentList', target: '.loading', actions: ['setSession', 'fallBackToAll'] },
       { actions: 'setSession' },
@@ -198,6 +236,12 @@ export const lobbyMachine = setup({
           pageNo: context.pageNo,
         }),
         onDone: [
+          {
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ page: event.output }) },
+            target: 'loading',
+            reenter: true,
+            actions: 'firstPage',
+          },
           {
             guard: { type: 'hasNoGames', params: ({ event }) => ({ page: event.output }) },
             target: 'empty',

@@ -5,7 +5,7 @@
  * send nothing, keeping what was typed; a valid application is sent once (double click) and the page
  * then says Applying. Translated.
  */
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path });
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
     <App
       routerHook={location.hook}
@@ -35,6 +36,7 @@ function renderAt(path: string) {
       queryClient={createQueryClient({ test: true })}
     />,
   );
+  return location;
 }
 
 /** Application requests (POST /wps/promotions) seen by the mock from now on. */
@@ -78,6 +80,32 @@ describe('/promotions', () => {
     expect(
       within(page).getByRole('link', { name: 'Details: Mystery weekly gift' }).getAttribute('href'),
     ).toMatch(/\/promoDetail\?id=\d+$/);
+  });
+
+  it('writes the category tab to the address; the address opens it and back returns to the tab before (ADR 039)', async () => {
+    const { history, navigate } = renderAt('/promotions?ref=banner');
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Promotion categories' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Slots' }));
+    expect(history).toEqual(['/promotions?ref=banner', '/promotions?ref=banner&category=rng_promo']);
+    expect(within(tabs).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'All' }));
+    expect(history.at(-1)).toBe('/promotions?ref=banner');
+
+    // Back: the entry before is the address again, and its tab is shown.
+    act(() => navigate('/promotions?ref=banner&category=rng_promo'));
+    expect(within(tabs).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('article', { name: 'Mystery weekly gift' })).toBeNull();
+  });
+
+  it('opens the category its address names', async () => {
+    renderAt('/promotions?category=rng_promo');
+    expect(await screen.findByRole('tab', { name: 'Slots', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens All for a category it does not know', async () => {
+    renderAt('/promotions?category=nonsense');
+    expect(await screen.findByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
   });
 
   it('is translated (MY)', async () => {

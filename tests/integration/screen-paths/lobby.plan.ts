@@ -92,6 +92,10 @@ export const lobbyScreenPlan: ScreenPlan = {
     'lobby.page.prev': { act: (ctx) => click(ctx, 'Previous page'), machineOnly: withoutPager },
     'lobby.page.go#1': { act: (ctx) => click(ctx, 'Page 2'), machineOnly: withoutPager },
     'lobby.page.go#2': { machineOnly: 'page 99 has no button: the pager only offers pages that exist' },
+    'lobby.restore': {
+      machineOnly:
+        "sent when the address changes under the lobby (back, forward, a link to a filtered lobby): the replay's in-memory router has no back button; tests/integration/lobby/lobby-address.test.tsx and tests/e2e/lobby-address.spec.ts walk it",
+    },
     'lobby.retry': {
       act: (ctx) => click(ctx, 'Try again'),
       machineOnly: (before) =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import {
@@ -11,6 +11,7 @@ import {
   type LobbyDeps,
 } from '@/machines/lobby/lobby.actors';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
+import { readLobbyAddress } from '@/machines/lobby/lobby.address';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
 import type { LobbyGame } from '@/machines/lobby/lobby.types';
 import {
@@ -32,7 +33,8 @@ import { gameTarget } from '@/ui/hooks/categories';
 import { cdnHostsFrom, resolveOn } from '@/ui/hooks/cdn';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { readHotCache, writeHotCache } from './hot-cache';
-import { LobbyView, type LobbyVendor } from './LobbyView';
+import { gameClasses, LobbyView, type LobbyVendor } from './LobbyView';
+import { useLobbyAddress } from './useLobbyAddress';
 import { PvpRoomPicker } from './PvpRoomPicker';
 
 export type LobbyCategory = 'RNG' | 'FISH' | 'PVP';
@@ -76,12 +78,25 @@ function useHasHot(deps: LobbyDeps, category: string): boolean {
 function LobbyContainer({ category }: { category: LobbyCategory }) {
   const deps = useLobbyDeps();
   const search = useSearch();
-  const [location, navigate] = useLocation();
-  const vendor = new URLSearchParams(search).get('page');
   const isLoggedIn = useIsLoggedIn();
   const hasHot = useHasHot(deps, category);
   const { launch } = useGameLaunch();
   const { lanes } = useVendorLanes();
+  // The category's lane, once the lanes have loaded: the address's vendor is checked against it.
+  const lane = lanes.find((l) => l.title.toUpperCase() === category);
+  const classes = gameClasses();
+  // What the address may ask for now (ADR 039); the machine's own guards say the same (ADR 009).
+  const listTypes = [
+    ...(hasHot ? (['hot'] as const) : []),
+    ...(isLoggedIn ? (['fav'] as const) : []),
+    'all',
+    'recent',
+  ] as const;
+  const addressOptions = {
+    vendors: lane?.cards.map((c) => c.vassalage),
+    classes,
+    listTypes,
+  };
   // A member's PVP game opens its room list first; the room chosen goes with the launch.
   const [roomsOf, setRoomsOf] = useState<LobbyGame | null>(null);
   const play = (game: LobbyGame) => {
@@ -89,8 +104,10 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     else launch(gameTarget(game));
   };
 
+  // The lobby opens where its address points (ADR 039).
+  const opened = readLobbyAddress(new URLSearchParams(search), addressOptions);
   const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
-    input: { category, vendor, isLoggedIn, hasHot },
+    input: { category, isLoggedIn, hasHot, ...opened },
   });
   const favourites = useActorRef(favouritesMachine.provide({ actors: createFavouritesActors(deps) }), {
     input: { isLoggedIn },
@@ -106,18 +123,20 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     );
   });
 
-  // The URL (vendor tabs, header links), the session and the hot list live outside the machines:
-  // forward their changes once each.
-  const seen = useRef({ vendor, isLoggedIn, hasHot });
+  // The session and the hot list live outside the machines: forward their changes once each. The
+  // address has its own sync (useLobbyAddress).
+  const seen = useRef({ isLoggedIn, hasHot });
   useEffect(() => {
-    if (seen.current.vendor !== vendor) lobby.send({ type: 'lobby.vendor.select', vendor });
     if (seen.current.isLoggedIn !== isLoggedIn) {
       lobby.send({ type: 'lobby.session.change', isLoggedIn });
       favourites.send({ type: 'favourite.session.change', isLoggedIn });
     }
     if (seen.current.hasHot !== hasHot) lobby.send({ type: 'lobby.hot.change', hasHot });
-    seen.current = { vendor, isLoggedIn, hasHot };
-  }, [vendor, isLoggedIn, hasHot, lobby, favourites]);
+    seen.current = { isLoggedIn, hasHot };
+  }, [isLoggedIn, hasHot, lobby, favourites]);
+  // After the forwarding above: an address asking for saved games restores them once the machine
+  // knows the member has logged in.
+  const address = useLobbyAddress(lobby, addressOptions);
 
   const view = useSelector(lobby, selectView);
   const games = useSelector(lobby, selectGames);
@@ -126,7 +145,7 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const pageNo = useSelector(lobby, selectPageNo);
   const totalPages = useSelector(lobby, selectTotalPages);
   const errorKey = useSelector(lobby, selectErrorKey);
-  const listTypes = useSelector(lobby, selectAvailableTypes);
+  const availableTypes = useSelector(lobby, selectAvailableTypes, shallowEqual);
   const loadingMore = useSelector(lobby, (s) => s.hasTag('loadingMore'));
   const favouriteIds = useSelector(favourites, (s) => s.context.ids);
   const favouriteErrorKey = useSelector(favourites, (s) => s.context.errorKey);
@@ -141,8 +160,10 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
       })),
     [lanes, category],
   );
-  const path = location.split('?')[0] ?? location;
-  const vendorHref = (code: string | null) => (code ? `${path}?page=${encodeURIComponent(code)}` : path);
+  // A vendor tab's link is the view its click leads to: all of that vendor from page 1, filters kept.
+  const vendorHref = (code: string | null) =>
+    address.hrefOf({ listType: 'all', pageNo: 1, filters: { ...filters, vendor: code } });
+  const { choose } = address;
   // Stable card callbacks (the game grid is memoised) that always run this render's handlers.
   const cardActions = useLatest({
     play,
@@ -162,16 +183,17 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
       <LobbyView
         category={category}
         vendors={vendors}
-        selectedVendor={vendor}
+        selectedVendor={filters.vendor}
         vendorHref={vendorHref}
-        onVendorSelect={(code) => navigate(vendorHref(code))}
-        listTypes={listTypes}
+        onVendorSelect={(code) => choose({ type: 'lobby.vendor.select', vendor: code })}
+        listTypes={availableTypes}
         listType={listType}
-        onListTypeSelect={(type) => lobby.send({ type: 'lobby.type.select', listType: type })}
+        onListTypeSelect={(type) => choose({ type: 'lobby.type.select', listType: type })}
         filters={filters}
-        onClassifySelect={(value) => lobby.send({ type: 'lobby.classify.select', gameClassify: value })}
-        onMinBetSelect={(value) => lobby.send({ type: 'lobby.minBet.select', minBet: value })}
-        onSearch={(name) => lobby.send({ type: 'lobby.search', gameName: name })}
+        classes={classes}
+        onClassifySelect={(value) => choose({ type: 'lobby.classify.select', gameClassify: value })}
+        onMinBetSelect={(value) => choose({ type: 'lobby.minBet.select', minBet: value })}
+        onSearch={(name) => choose({ type: 'lobby.search', gameName: name })}
         view={view}
         loadingMore={loadingMore}
         games={shown}
@@ -182,9 +204,9 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
         totalPages={totalPages}
         showPagination={listType === 'all' || listType === 'fav'}
         onPageChange={(page) => {
-          if (page === pageNo + 1) lobby.send({ type: 'lobby.page.next' });
-          else if (page === pageNo - 1) lobby.send({ type: 'lobby.page.prev' });
-          else lobby.send({ type: 'lobby.page.go', pageNo: page });
+          if (page === pageNo + 1) choose({ type: 'lobby.page.next' });
+          else if (page === pageNo - 1) choose({ type: 'lobby.page.prev' });
+          else choose({ type: 'lobby.page.go', pageNo: page });
         }}
         errorKey={errorKey}
         onRetry={() => lobby.send({ type: 'lobby.retry' })}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import Gift from 'lucide-react/icons/gift';
 import { paths } from '@/config/paths';
 import { promotionCategoryCode, type PromotionCategoryCode } from '@/contracts/promotions.contract';
@@ -15,6 +14,7 @@ import { usePromotions, type PromotionView } from './usePromotions';
 import './promotions.css';
 
 const ORDER = promotionCategoryCode.options;
+const CATEGORY_PARAM = 'category';
 
 function PromotionCard({ promotion }: { promotion: PromotionView }) {
   const { t } = useTranslation('content');
@@ -47,14 +47,25 @@ function PromotionCard({ promotion }: { promotion: PromotionView }) {
 /**
  * /promotions (spec 01 §2, ADR 025): the merchant's promotions by A's categories (only the
  * categories that have promotions, in A's order, after All), each card with its picture, period and
- * the member's status, leading to its detail page. `?category=` opens a category (banner links).
+ * the member's status, leading to its detail page. `?category=` opens a category (banner links), and a
+ * tab change writes it back as a history entry, so back returns to the tab before (ADR 039).
  */
 export default function PromotionsScreen() {
   const { t } = useTranslation('content');
-  const search = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const [path, navigate] = useLocation();
   const { query, data } = usePromotions();
-  const asked = promotionCategoryCode.safeParse(search.get('category'));
-  const [category, setCategory] = useState<PromotionCategoryCode>(asked.success ? asked.data : 'all');
+  // The address is the tab's only state: reload, a shared link and back all show the same category.
+  const asked = promotionCategoryCode.safeParse(new URLSearchParams(search).get(CATEGORY_PARAM));
+  const category: PromotionCategoryCode = asked.success ? asked.data : 'all';
+  const setCategory = (next: PromotionCategoryCode) => {
+    const params = new URLSearchParams(search);
+    // All is the default: left out of the address.
+    if (next === 'all') params.delete(CATEGORY_PARAM);
+    else params.set(CATEGORY_PARAM, next);
+    const address = params.toString();
+    navigate(address ? `${path}?${address}` : path);
+  };
 
   let body;
   if (query.isPending) {
