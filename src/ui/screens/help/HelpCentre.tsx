@@ -29,7 +29,8 @@ export function HelpCentre({
     );
   if (entries.length === 0) return <p>{t('help.empty')}</p>;
   const index = picked ?? findTermIndex(entries, term);
-  const entry = entries[index] ?? entries[0];
+  // A term this merchant has no article for: the list alone, saying so (spec 01 §2 help centre).
+  const entry = index >= 0 ? entries[index] : undefined;
   return (
     <div className="help" data-testid="help-centre">
       <ul className="help__menu" aria-label={t('help.menu')}>
@@ -48,11 +49,15 @@ export function HelpCentre({
           </li>
         ))}
       </ul>
-      {entry && (
+      {entry ? (
         <article>
           <h2>{entry.title}</h2>
           <SafeHtml html={entry.content} />
         </article>
+      ) : (
+        <p className="help__missing" role="status">
+          {t('help.missing')}
+        </p>
       )}
     </div>
   );
