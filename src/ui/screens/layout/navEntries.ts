@@ -14,6 +14,8 @@ import { hasFbSports } from '@/ui/hooks/categories';
 import { lanePage } from '@/ui/hooks/lanes';
 import { usePageType } from '@/ui/hooks/usePageType';
 
+export const hasVendors = (lane: VendorLane): boolean => lane.cards.length > 0;
+
 /** One entry of the category navigation: a page link (Home, Promotions) or a game-type lane. */
 export type NavEntry =
   | { kind: 'link'; key: string; label: string; href: string; current: boolean; icon: typeof House }
@@ -40,7 +42,8 @@ export function useNavEntries(
     current: currentPage === 'promotions',
     icon: Gift,
   };
-  const laneEntries = lanes.map((lane): NavEntry => ({
+  // A lane without vendors would lead to an empty page (an arcade lane a merchant has not filled): not shown.
+  const laneEntries = lanes.filter(hasVendors).map((lane): NavEntry => ({
     kind: 'lane',
     key: `lane-${lane.title}`,
     label: t(`gameTypes.${lane.title.toUpperCase()}`, { defaultValue: lane.title }),
