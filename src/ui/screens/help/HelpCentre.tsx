@@ -33,6 +33,12 @@ export function HelpCentre({
   const entry = index >= 0 ? entries[index] : undefined;
   return (
     <div className="help" data-testid="help-centre">
+      {/* Above the list (across both columns): on a phone the list is long, and this says why no article shows. */}
+      {!entry && (
+        <p className="help__missing" role="status">
+          {t('help.missing')}
+        </p>
+      )}
       <ul className="help__menu" aria-label={t('help.menu')}>
         {entries.map((e, i) => (
           <li key={`${e.term}-${i}`}>
@@ -49,15 +55,11 @@ export function HelpCentre({
           </li>
         ))}
       </ul>
-      {entry ? (
+      {entry && (
         <article>
           <h2>{entry.title}</h2>
           <SafeHtml html={entry.content} />
         </article>
-      ) : (
-        <p className="help__missing" role="status">
-          {t('help.missing')}
-        </p>
       )}
     </div>
   );
