@@ -67,6 +67,9 @@ export const paths = {
   lottery: define('/lottery', { hideHeaderNav: true }),
   vnlottery: define('/vnlottery'),
   elott: define('/elott'),
+  // Spec 01 §1 counts arcade among the site's categories but its route table names no page for it: an
+  // ARCADE lane gets one like the other vendor lanes (/live), so its header entry leads somewhere.
+  arcade: define('/arcade'),
   promotions: define('/promotions'),
   promoDetail: define('/promoDetail'),
   seamless: define('/seamless', { hideHeaderNav: true }),

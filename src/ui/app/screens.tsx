@@ -36,6 +36,9 @@ export const routeScreens: Record<PageType, RouteScreen> = {
   lottery: lazy(() => import('@/ui/screens/lottery/LotteryScreen')),
   vnlottery: lazy(() => import('@/ui/screens/lottery/VnLotteryScreen')),
   elott: lazy(() => import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.ElottScreen }))),
+  arcade: lazy(() =>
+    import('@/ui/screens/lobby/VendorLobbyScreen').then((m) => ({ default: m.ArcadeScreen })),
+  ),
   promotions: lazy(() => import('@/ui/screens/promotions/PromotionsScreen')),
   promoDetail: lazy(() => import('@/ui/screens/promotions/PromoDetailScreen')),
   seamless: lazy(() => import('@/ui/screens/game/SeamlessScreen')),

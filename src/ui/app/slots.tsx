@@ -5,6 +5,8 @@
 export { HeaderAccountArea } from '@/ui/screens/account/HeaderAccountArea';
 /** Vendor and lane clicks in the header; the launch feature replaces this line with its launcher. */
 export { useVendorLaunch } from '@/ui/screens/game/useVendorLaunch';
+/** A game launch from a page's own list (home's popular games) through the same launcher and gates. */
+export { useLaunchGame } from '@/ui/screens/game/useVendorLaunch';
 /** Jackpot counter under the /rng banner (spec 01 §2). */
 export { Jackpot as JackpotSlot } from '@/ui/components/Jackpot';
 /** The member centre over any route, opened by its address (?mc=<page>, ADR 023). */

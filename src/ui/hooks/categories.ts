@@ -7,7 +7,7 @@ import type { LobbyGame } from '@/machines/lobby/lobby.types';
  * Spec 02 §9: esports and cockfight vendors are split into their own categories, wherever the
  * backend files them (its ESPORTS/COCKFIGHT lanes, or inside SPORTS).
  */
-export type VendorCategory = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
+export type VendorCategory = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT' | 'ARCADE';
 
 const isEsports = (code: string) => (ESPORTS_VENDORS as readonly string[]).includes(code.toUpperCase());
 const isCockfight = (code: string) => (COCKFIGHT_VENDORS as readonly string[]).includes(code.toUpperCase());

@@ -12,6 +12,7 @@ const LANE_PAGE: Record<string, PageType> = {
   LOTT: 'lottery',
   ELOTT: 'elott',
   VNLOTT: 'vnlottery',
+  ARCADE: 'arcade',
 };
 
 export function lanePage(gameType: string): PageType | null {

@@ -36,11 +36,21 @@ export function flattenHelp(items: readonly HelpItem[]): HelpEntry[] {
   return out;
 }
 
+/**
+ * The entry a /help#term anchor names: 0 (the first article) when no term is given, -1 when the term names
+ * no article of this merchant. A link to a missing article lands on the help list, never on whichever
+ * article happens to come first (spec 01 §2 help centre).
+ */
 export function findTermIndex(entries: readonly HelpEntry[], term: string | null | undefined): number {
   if (!term) return 0;
-  const wanted = decodeURIComponent(term).toLowerCase();
-  const i = entries.findIndex((e) => e.term === wanted || e.title.toLowerCase() === wanted);
-  return i < 0 ? 0 : i;
+  let wanted = term;
+  try {
+    wanted = decodeURIComponent(term);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  wanted = wanted.toLowerCase();
+  return entries.findIndex((e) => e.term === wanted || e.title.toLowerCase() === wanted);
 }
 
 export function useHelpEntries() {

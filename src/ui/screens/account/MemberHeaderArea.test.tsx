@@ -36,7 +36,7 @@ describe('member menu', () => {
     return { onNavigate, onLogout };
   };
 
-  it.each(['My account', 'Mailbox', 'VIP rank', 'Sign out'])(
+  it.each(['My account', 'Mailbox', 'VIP rank', 'Points Shop', 'VIP club', 'Sign out'])(
     'choosing %s closes the menu and puts focus back on the avatar',
     async (name) => {
       const user = userEvent.setup();
@@ -51,6 +51,17 @@ describe('member menu', () => {
       expect(onNavigate.mock.calls.length + onLogout.mock.calls.length).toBe(1);
     },
   );
+
+  it.each([
+    ['Points Shop', 'pointMall'],
+    ['VIP club', 'vip'],
+  ])('leads from %s to its page (spec 01 §2 routes)', async (name, target) => {
+    const user = userEvent.setup();
+    const { onNavigate } = member(true);
+    await user.click(screen.getByRole('button', { name: /Player One/ }));
+    await user.click(screen.getByRole('menuitem', { name }));
+    expect(onNavigate).toHaveBeenCalledWith(target);
+  });
 
   it("draws the avatar the avatar call names, the initial while there is none, and keeps the member's name", () => {
     member(false, '2');

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useLocation } from 'wouter';
 import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import Coins from 'lucide-react/icons/coins';
 import Crown from 'lucide-react/icons/crown';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
+import Gem from 'lucide-react/icons/gem';
 import Landmark from 'lucide-react/icons/landmark';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
@@ -18,6 +21,7 @@ import { queryKeys } from '@/api/query-keys';
 import { messagesContract } from '@/contracts/messages.contract';
 import { promotionsContract } from '@/contracts/promotions.contract';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { DEFAULT_AGENT_PAGE } from '@/config/agentCentre';
 import type { MemberPage } from '@/config/memberCentre';
 import { canOpenAgentCentre } from '@/machines/protectedAction/protectedAction';
@@ -71,10 +75,14 @@ export interface MemberHeaderViewProps {
   onLogout(): void;
 }
 
-export type MemberTarget = 'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox' | 'rank';
+export type MemberTarget =
+  'deposit' | 'withdraw' | 'account' | 'agent' | 'mailbox' | 'rank' | 'pointMall' | 'vip';
+
+/** Entries that are pages of the site, not of a centre (spec 01 §2 routes /pointMall and /vip). */
+const MEMBER_TARGET_ROUTE = { pointMall: paths.pointMall, vip: paths.vip } as const;
 
 /** The member-centre page each header entry opens (spec 01 §2 menu keys); the agent centre opens on its default page. */
-const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent'>, MemberPage> = {
+const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent' | 'pointMall' | 'vip'>, MemberPage> = {
   deposit: 'depositv2',
   withdraw: 'withdraw',
   account: 'securityCenter',
@@ -220,6 +228,8 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
               {p.rankLevel !== null
                 ? item(tx('account:header.vipRank'), () => p.onNavigate('rank'), Crown)
                 : null}
+              {item(tx('account:header.pointsShop'), () => p.onNavigate('pointMall'), Coins)}
+              {item(tx('account:header.vipClub'), () => p.onNavigate('vip'), Gem)}
               {item(tx('account:header.logout'), p.onLogout, LogOut)}
             </ul>
           </div>
@@ -280,6 +290,7 @@ export default function MemberArea(props: {
   const agentCentre = useAgentCentre();
   const { agentCentre: agentCentreOn } = useFeatureFlags();
   const compact = useLayoutMode() === 'phone';
+  const [, navigate] = useLocation();
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   // The sync actor asks the same key again (a game closed, money moved); the header only reads it.
   const balance = useQuery(balanceQuery());
@@ -330,6 +341,8 @@ export default function MemberArea(props: {
         // a render of its own a frame later, not part of the tap (INP, ADR 020).
         whenPainted(() => {
           if (target === 'agent') agentCentre.open(DEFAULT_AGENT_PAGE);
+          else if (target === 'pointMall' || target === 'vip')
+            navigate(MEMBER_TARGET_ROUTE[target].getHref());
           else memberCentre.open(MEMBER_TARGET_PAGE[target]);
         })
       }

@@ -1,6 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { settings } from '@/config/settings';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
+import type { LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
 import { useDefaultVendorNavigation } from '@/ui/hooks/useVendorNavigation';
 import { categoryOfVendor, vendorTarget, vendorsOf } from '@/ui/hooks/categories';
 import { LaunchContext } from './GameLaunchProvider';
@@ -49,4 +50,12 @@ export function useVendorLaunch() {
     [launcher, fallback],
   );
   return { onLaneSelect, onVendorSelect };
+}
+
+/**
+ * A launch through the layout's launch machine, with its gates (login, trial) and routing (slot
+ * `useLaunchGame`): what home's popular games play through. Null outside a launch provider.
+ */
+export function useLaunchGame(): ((target: LaunchTarget) => void) | null {
+  return useContext(LaunchContext)?.launch ?? null;
 }

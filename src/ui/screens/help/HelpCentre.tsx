@@ -29,9 +29,16 @@ export function HelpCentre({
     );
   if (entries.length === 0) return <p>{t('help.empty')}</p>;
   const index = picked ?? findTermIndex(entries, term);
-  const entry = entries[index] ?? entries[0];
+  // A term this merchant has no article for: the list alone, saying so (spec 01 §2 help centre).
+  const entry = index >= 0 ? entries[index] : undefined;
   return (
     <div className="help" data-testid="help-centre">
+      {/* Above the list (across both columns): on a phone the list is long, and this says why no article shows. */}
+      {!entry && (
+        <p className="help__missing" role="status">
+          {t('help.missing')}
+        </p>
+      )}
       <ul className="help__menu" aria-label={t('help.menu')}>
         {entries.map((e, i) => (
           <li key={`${e.term}-${i}`}>

@@ -7,6 +7,7 @@ import Fish from 'lucide-react/icons/fish';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gift from 'lucide-react/icons/gift';
+import Joystick from 'lucide-react/icons/joystick';
 import Spade from 'lucide-react/icons/spade';
 import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
@@ -37,6 +38,7 @@ const CATEGORY_ICONS: Partial<Record<PageType, Icon>> = {
   lottery: Ticket,
   elott: Ticket,
   vnlottery: Ticket,
+  arcade: Joystick,
   promotions: Gift,
 };
 
@@ -85,7 +87,8 @@ export function homeProviders(lanes: readonly VendorLane[], limit = HOT_PROVIDER
 export default function HomeScreen() {
   const { t } = useTranslation('shell');
   const { lanes, isLoading } = useVendorLanes();
-  const categories = homeCategories(lanes.map((l) => l.title));
+  // As in the header: a lane without vendors leads nowhere (navEntries).
+  const categories = homeCategories(lanes.filter((l) => l.cards.length > 0).map((l) => l.title));
   const providers = homeProviders(lanes);
   const waiting = isLoading && lanes.length === 0;
   const painted = useAfterFirstPaint();

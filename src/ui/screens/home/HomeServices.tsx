@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import Coins from 'lucide-react/icons/coins';
 import Gift from 'lucide-react/icons/gift';
+import Play from 'lucide-react/icons/play';
 import Trophy from 'lucide-react/icons/trophy';
 import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
@@ -10,9 +12,13 @@ import { queryKeys } from '@/api/query-keys';
 import { SITE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { homeContract } from '@/contracts/home.contract';
-import { lotteryContract } from '@/contracts/lottery.contract';
+import { lotteryContract, type PopularGame } from '@/contracts/lottery.contract';
+import { lotteryNavigation, type LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
 import { compare, toDecimalOrZero } from '@/money/money';
+import { useLaunchGame } from '@/ui/app/slots';
+import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { formatPoints } from '@/ui/components/format';
 import { ErrorBoundary, ErrorMessage } from '@/ui/components/ErrorBoundary';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { LazyImage } from '@/ui/components/LazyImage';
@@ -21,7 +27,10 @@ import { withCentreTranslations } from '@/i18n';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { VnResults } from '@/ui/components/VnResults';
 import { useLanguage, useMerchantPromotions, useVnNumbers } from '@/ui/hooks/queries';
+import { useModals } from '@/ui/hooks/modals';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
+import { usePointBalance } from '@/ui/hooks/usePointBalance';
+import { useIsLoggedIn } from '@/ui/hooks/useSession';
 import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 import { env } from '@/config/env';
 import { Jackpot } from '@/ui/components/Jackpot';
@@ -120,9 +129,34 @@ function WinnerBoard() {
   );
 }
 
+/**
+ * A popular game as a launch target: the popular list is the lottery's (spec 02 §1), so the launch machine
+ * routes it to its lottery page after its login and trial gates. The vendor travels when the answer names one
+ * (the wire shape is not shown; the lottery page reads its prize mode from it).
+ */
+export function popularGameTarget(game: PopularGame): LaunchTarget {
+  const vendor = typeof game.vendor === 'string' ? game.vendor : '';
+  return {
+    kind: 'game',
+    gameType: 'LOTT',
+    vassalage: vendor,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    ...(game.playType ? { playType: game.playType } : {}),
+  };
+}
+
 function PopularGames() {
   const { t } = useTranslation('content');
   const language = useLanguage();
+  const launch = useLaunchGame();
+  const [, navigate] = useLocation();
+  const play = (game: PopularGame) => {
+    const target = popularGameTarget(game);
+    // Outside the layout (a workshop story) there is no launcher: the lottery page asks a visitor to log in.
+    if (launch) launch(target);
+    else navigate(paths.lottery.getHref(lotteryNavigation(target).query));
+  };
   const popular = useQuery({
     queryKey: ['lottery', 'popular', language] as const,
     queryFn: ({ signal }) =>
@@ -148,13 +182,67 @@ function PopularGames() {
     <ul className="home-popular" aria-label={t('home.popular.title')}>
       {popular.data.map((game) => (
         <li key={game.gameCode} className="home-popular__game">
-          <span className="home-popular__name">{game.gameName}</span>
+          <button type="button" className="home-popular__play" onClick={() => play(game)}>
+            <Play className="icon icon--sm" aria-hidden="true" />
+            <span className="home-popular__name">{game.gameName}</span>
+          </button>
           {typeof game.betCount === 'number' && (
             <span className="home-popular__bets">{t('home.popular.bets', { count: game.betCount })}</span>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Home's points block (spec 02 §1 home services: points): a member's balance as the points shop shows it and
+ * the way to the shop; a visitor is offered the login and may look at the shop.
+ */
+function PointsBlock() {
+  const { t } = useTranslation('content');
+  const loggedIn = useIsLoggedIn();
+  const balance = usePointBalance();
+  const modals = useModals();
+  const shop = (
+    <Link href={paths.pointMall.getHref()} className="home-block__more">
+      {t('home.points.shop')}
+    </Link>
+  );
+  if (!loggedIn)
+    return (
+      <EmptyState
+        icon={Coins}
+        level={3}
+        title={t('points.visitor.title')}
+        message={t('points.intro')}
+        action={
+          <div className="home-points__actions">
+            <Button onClick={() => modals.open('login', {})}>{t('points.visitor.login')}</Button>
+            {shop}
+          </div>
+        }
+      />
+    );
+  if (balance.isPending) return <Skeleton shape="block" height={96} />;
+  if (balance.isError)
+    return (
+      <LoadFailure
+        title={t('points.balanceFailed')}
+        error={balance.error}
+        onRetry={() => void balance.refetch()}
+        retrying={balance.isFetching}
+      />
+    );
+  return (
+    <div className="home-points">
+      <p className="home-points__balance">
+        <Coins className="icon" aria-hidden="true" />
+        <span>{t('points.yourPoints')}</span>
+        <strong>{t('points.amount', { points: formatPoints(balance.data) })}</strong>
+      </p>
+      {shop}
+    </div>
   );
 }
 
@@ -220,7 +308,7 @@ function PromotionsTeaser() {
 
 /**
  * The home page's services below the categories (spec 02 §1): the jackpot,
- * promotions, popular games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
+ * promotions, points, popular games, the raffle, the winner board, the Vietnamese lottery's numbers and feedback. A chunk of its own, loaded after the first paint; each block loads and
  * fails on its own.
  */
 export default function HomeServices() {
@@ -230,6 +318,9 @@ export default function HomeServices() {
       <Jackpot />
       <Block id="home-promotions" title={t('home.promotions.title')}>
         <PromotionsTeaser />
+      </Block>
+      <Block id="home-points" title={t('home.points.title')}>
+        <PointsBlock />
       </Block>
       {env.rafflePromotionId && (
         <Block id="home-raffle" title={t('home.raffle.title')}>

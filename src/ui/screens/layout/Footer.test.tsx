@@ -25,3 +25,37 @@ describe('footer licences (spec 01 §2)', () => {
     expect(await within(licences).findByRole('img', { name: '马耳他博彩管理局' })).toBeInTheDocument();
   });
 });
+
+describe('footer links (spec 01 §2)', () => {
+  it('opens each help link at its own help article tag (the wire tags where it has them)', () => {
+    renderWithProviders(<Footer vendors={[]} iosUrl={null} androidUrl={null} />);
+    const help = screen.getByRole('navigation', { name: 'Help' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['About us', '/help#aboutus'],
+      ['Terms and conditions', '/help#terms'],
+      ['Privacy policy', '/help#privacy'],
+      ['Responsible gaming', '/help#responsible'],
+      ['FAQ', '/help#faqs'],
+    ]);
+  });
+
+  it('leads to the announcements, the points shop, VIP and the agent join page', () => {
+    renderWithProviders(<Footer vendors={[]} iosUrl={null} androidUrl={null} />, { route: '/vip' });
+    const pages = screen.getByRole('navigation', { name: 'Site' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Announcements', '/noticePage'],
+      ['Points Shop', '/pointMall'],
+      ['VIP', '/vip'],
+      ['Join as Agent', '/join'],
+    ]);
+    expect(within(pages).getByRole('link', { name: 'VIP' })).toHaveAttribute('aria-current', 'page');
+  });
+});

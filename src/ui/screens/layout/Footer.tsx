@@ -7,14 +7,27 @@ import { QrCode } from '@/ui/components/QrCode';
 import { LazyImage } from '@/ui/components/LazyImage';
 import bviBadge from '@/ui/assets/licences/bvi.svg';
 import mgaBadge from '@/ui/assets/licences/mga.svg';
+import { FOOTER_PAGE_LINKS, usePageLinks } from './navEntries';
 import { VendorCarousel } from './VendorCarousel';
 import './Footer.css';
 
 /** The licence badges (spec 01 §2), drawn for this site: a picture each, named by its authority. */
 const LICENCE_BADGES: Record<(typeof settings.licences)[number], string> = { mga: mgaBadge, bvi: bviBadge };
 
-/** Help-centre topics linked from the footer (/help#term). */
-export const FOOTER_HELP_TERMS = ['aboutUs', 'terms', 'privacy', 'responsible', 'faq'] as const;
+/**
+ * The footer's help-centre links (spec 01 §2) and the help article tag each opens (/help#tag). The wire's
+ * tags are aboutus, deposit, withdraw, game and faqs (wire protocol, helpCenter); terms, privacy and
+ * responsible gaming have none there, so their anchors are this site's names: a merchant that tags an article
+ * so gets it opened, and one that has none sends the player to the help list (HelpScreen), never to another
+ * article.
+ */
+export const FOOTER_HELP_LINKS = [
+  { key: 'aboutUs', tag: 'aboutus' },
+  { key: 'terms', tag: 'terms' },
+  { key: 'privacy', tag: 'privacy' },
+  { key: 'responsible', tag: 'responsible' },
+  { key: 'faq', tag: 'faqs' },
+] as const;
 
 export interface FooterProps {
   /** Vendor logos, TCG vendors already removed. */
@@ -37,18 +50,32 @@ export function carouselVendors(cards: readonly VendorCard[]): VendorCard[] {
 
 export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: FooterProps) {
   const { t } = useTranslation('shell');
+  const pages = usePageLinks(FOOTER_PAGE_LINKS);
   return (
     <footer className="footer" data-testid="site-footer">
       <div className="footer__inner">
-        <nav aria-label={t('footer.help')}>
-          <ul className="footer__links">
-            {FOOTER_HELP_TERMS.map((term) => (
-              <li key={term}>
-                <Link href={paths.help.getHref(undefined, term)}>{t(`footer.${term}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="footer__navs">
+          <nav aria-label={t('footer.help')}>
+            <ul className="footer__links">
+              {FOOTER_HELP_LINKS.map(({ key, tag }) => (
+                <li key={key}>
+                  <Link href={paths.help.getHref(undefined, tag)}>{t(`footer.${key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.pages')}>
+            <ul className="footer__links">
+              {pages.map((page) => (
+                <li key={page.key}>
+                  <Link href={page.href} aria-current={page.current ? 'page' : undefined}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         {vendors.length === 0 && vendorsLoading && <div className="footer__vendors" aria-hidden="true" />}
         {vendors.length > 0 && (
           <section className="footer__vendors" aria-label={t('footer.vendors')} data-testid="vendor-carousel">

@@ -119,6 +119,28 @@ describe('phone header (ADR 019)', () => {
     expect(menu).toHaveFocus();
   });
 
+  it('leads to the announcements, the points shop, VIP, the agent join page and the app from the drawer', async () => {
+    const user = userEvent.setup();
+    const { history } = renderHeader('phone');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const pages = within(drawer).getByRole('navigation', { name: 'More pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Announcements', '/noticePage'],
+      ['Points Shop', '/pointMall'],
+      ['VIP', '/vip'],
+      ['Join as Agent', '/join'],
+      ['App Download', '/down'],
+    ]);
+    await user.click(within(pages).getByRole('link', { name: 'Points Shop' }));
+    expect(history.at(-1)).toBe('/pointMall');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps only the row where the route hides the navigation', () => {
     renderHeader('phone', { hideNav: true, currentPage: 'lottery' });
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -3,18 +3,16 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import Moon from 'lucide-react/icons/moon';
-import Smartphone from 'lucide-react/icons/smartphone';
 import Sun from 'lucide-react/icons/sun';
 import X from 'lucide-react/icons/x';
 import { LANGUAGES, type Language, type Theme } from '@/config/constants';
-import { paths } from '@/config/paths';
 import type { VendorLane } from '@/contracts/games.contract';
 import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
-import type { NavEntry } from './navEntries';
+import { DRAWER_PAGE_LINKS, usePageLinks, type NavEntry } from './navEntries';
 import './HeaderDrawer.css';
 
 export interface HeaderDrawerProps {
@@ -51,6 +49,7 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
   const { onClose, open } = props;
   const close = useLatest(onClose);
   useScrollLock(open);
+  const pages = usePageLinks(DRAWER_PAGE_LINKS);
 
   useLayoutEffect(() => {
     const root = rootRef.current;
@@ -176,11 +175,27 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
             <ThemeIcon className="icon" aria-hidden="true" />
             {props.theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
           </button>
-          <Link href={paths.down.getHref()} className="drawer__item" onClick={onClose}>
-            <Smartphone className="icon" aria-hidden="true" />
-            {t('pages.down')}
-          </Link>
         </div>
+        <nav className="drawer__section" aria-label={t('header.pages')}>
+          <ul className="drawer__list drawer__list--flush">
+            {pages.map((page) => {
+              const Icon = page.icon;
+              return (
+                <li key={page.key}>
+                  <Link
+                    href={page.href}
+                    className="drawer__item"
+                    aria-current={page.current ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    <Icon className="icon" aria-hidden="true" />
+                    {page.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       </div>
     </div>,
     document.body,

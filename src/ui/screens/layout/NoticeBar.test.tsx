@@ -37,4 +37,10 @@ describe('notice bar', () => {
     const bar = screen.getByRole('region', { name: 'Latest announcements' });
     expect(bar.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
+
+  it('leads on to the announcement list (spec 01 §2 /noticePage)', () => {
+    render(<NoticeBar notices={notices} onOpen={vi.fn()} />);
+    const bar = screen.getByRole('region', { name: 'Latest announcements' });
+    expect(within(bar).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/noticePage');
+  });
 });

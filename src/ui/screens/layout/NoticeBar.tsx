@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Megaphone from 'lucide-react/icons/megaphone';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import type { Announcement } from '@/contracts/home.contract';
 import { settings } from '@/config/settings';
 import { useModals } from '@/ui/hooks/modals';
@@ -53,6 +55,10 @@ export function NoticeBar({ notices, onOpen, loading = false }: NoticeBarProps) 
           {titles(true)}
         </div>
       </div>
+      {/* The announcement list (spec 01 §2 /noticePage), where the bar's titles lead on from. */}
+      <Link href={paths.noticePage.getHref()} className="notice-bar__all">
+        {t('noticeBar.all')}
+      </Link>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import Clapperboard from 'lucide-react/icons/clapperboard';
 import Dices from 'lucide-react/icons/dices';
 import Fish from 'lucide-react/icons/fish';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Joystick from 'lucide-react/icons/joystick';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Spade from 'lucide-react/icons/spade';
 import Ticket from 'lucide-react/icons/ticket';
@@ -23,6 +24,7 @@ const LANE_ICON: Record<string, LucideIcon> = {
   ELOTT: Dices,
   VNLOTT: Ticket,
   COCKFIGHT: Bird,
+  ARCADE: Joystick,
 };
 
 export function laneIcon(gameType: string): LucideIcon {

@@ -37,3 +37,5 @@ export const LiveScreen = screen('LIVE');
 export const SportsScreen = screen('SPORTS');
 export const EsportsScreen = screen('ESPORTS');
 export const ElottScreen = screen('ELOTT');
+/** An ARCADE lane's vendors: other game types launch directly (spec 02 §2), so its page is a vendor list. */
+export const ArcadeScreen = screen('ARCADE');

@@ -22,7 +22,7 @@ export interface VendorLobbyViewProps {
   onRetry?(): void;
 }
 
-/** /live, /sports, /esports, /elott: one card per vendor; a click launches it. */
+/** /live, /sports, /esports, /elott, /arcade: one card per vendor; a click launches it. */
 export function VendorLobbyView({
   title,
   vendors,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { pointsContract } from '@/contracts/points.contract';
-import { toDecimal, toDecimalOrZero, type DecimalString } from '@/money/money';
+import { toDecimal } from '@/money/money';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
 
@@ -15,16 +15,8 @@ import { useWalletSync } from '@/ui/hooks/useWalletSync';
 /** Rewards per catalogue page, and redeem records per history page. */
 export const POINTS_PAGE_SIZE = 12;
 
-/** The member's point balance (a decimal string, like money); nothing is asked for a visitor. */
-export function usePointBalance() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    queryKey: queryKeys.points.balance(),
-    queryFn: ({ signal }) => api.call(pointsContract.balance, {}, { signal }),
-    select: (value): DecimalString => toDecimalOrZero(value.point),
-    enabled: loggedIn,
-  });
-}
+/** The member's point balance: shared with home's points block. */
+export { usePointBalance } from '@/ui/hooks/usePointBalance';
 
 /** The merchant's conversion settings: the ratio (points per currency unit) and the smallest conversion. */
 export function usePointConfig() {
