@@ -50,7 +50,7 @@ describe('home points block', () => {
       'href',
       '/pointMall',
     );
-    await userEvent.setup().click(within(block).getByRole('button', { name: 'Log in' }));
+    await userEvent.setup().click(within(block).getByRole('button', { name: 'Log in for my points' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
     expect(asked).toBe(0);
   });

@@ -202,28 +202,41 @@ function PopularGames() {
 function PointsBlock() {
   const { t } = useTranslation('content');
   const loggedIn = useIsLoggedIn();
-  const balance = usePointBalance();
   const modals = useModals();
-  const shop = (
+  const shop = <ShopLink />;
+  // The balance query lives in its own component: mounted for members only, so a logout leaves no
+  // member-scoped query behind for the visitor's block to hold (ADR 036).
+  if (loggedIn) return <MemberPoints shop={shop} />;
+  return (
+    <EmptyState
+      icon={Coins}
+      level={3}
+      title={t('points.visitor.title')}
+      message={t('points.intro')}
+      action={
+        <div className="home-points__actions">
+          {/* Named apart from the header's "Log in", so each control's name says where it leads. */}
+          <Button onClick={() => modals.open('login', {})}>{t('home.points.login')}</Button>
+          {shop}
+        </div>
+      }
+    />
+  );
+}
+
+function ShopLink() {
+  const { t } = useTranslation('content');
+  return (
     <Link href={paths.pointMall.getHref()} className="home-block__more">
       {t('home.points.shop')}
     </Link>
   );
-  if (!loggedIn)
-    return (
-      <EmptyState
-        icon={Coins}
-        level={3}
-        title={t('points.visitor.title')}
-        message={t('points.intro')}
-        action={
-          <div className="home-points__actions">
-            <Button onClick={() => modals.open('login', {})}>{t('points.visitor.login')}</Button>
-            {shop}
-          </div>
-        }
-      />
-    );
+}
+
+/** A member's point balance, as the points shop shows it. */
+function MemberPoints({ shop }: { shop: ReactNode }) {
+  const { t } = useTranslation('content');
+  const balance = usePointBalance();
   if (balance.isPending) return <Skeleton shape="block" height={96} />;
   if (balance.isError)
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import CircleHelp from 'lucide-react/icons/circle-help';
@@ -39,27 +39,11 @@ function hasGutter(): boolean {
 }
 
 /**
- * Right-side shortcuts, only those configured (spec 01 §2), as small icon buttons. On a phone or any screen
- * without a gutter they fold into one round button in the bottom corner, clear of the game grid and the form
- * fields; opened, the column sits above it, and closes on Escape, a click outside or a chosen shortcut.
+ * Folded, the button tucks away while the page scrolls down (the player is reading cards under it) and
+ * comes back on the way up, as casino apps' floating buttons do.
  */
-export function RightBar({
-  socials,
-  hasChat,
-  vipChat = false,
-  showInvite,
-  onChat,
-  onInvite,
-  defaultOpen,
-}: RightBarProps) {
-  const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(() => defaultOpen ?? hasGutter());
+function useTuckedWhileScrollingDown(open: boolean): boolean {
   const [tucked, setTucked] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLElement>(null);
-
-  // Folded, the button tucks away while the page scrolls down (the player is reading cards under it) and comes
-  // back on the way up, as casino apps' floating buttons do.
   useEffect(() => {
     if (open) return;
     // Counted from the top, where the layout mounts: reading scrollY here, in the effect, would force a
@@ -86,15 +70,20 @@ export function RightBar({
     };
   }, [open]);
 
+  return tucked && !open;
+}
+
+/** The floating (folded) column closes on Escape and on a pointer down outside it. */
+function useFloatingCloses(open: boolean, rootRef: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     // Only the folded (floating) form closes from outside: in the gutter the column covers nothing.
     const floating = () => !hasGutter();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && floating()) setOpen(false);
+      if (e.key === 'Escape' && floating()) close();
     };
     const onPointer = (e: PointerEvent) => {
-      if (floating() && e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+      if (floating() && e.target instanceof Node && !rootRef.current?.contains(e.target)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -102,7 +91,31 @@ export function RightBar({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
+  }, [open, rootRef, close]);
+}
+
+/**
+ * Right-side shortcuts, only those configured (spec 01 §2), as small icon buttons. On a phone or any screen
+ * without a gutter they fold into one round button in the bottom corner, clear of the game grid and the form
+ * fields; opened, the column sits above it, and closes on Escape, a click outside or a chosen shortcut.
+ */
+export function RightBar({
+  socials,
+  hasChat,
+  vipChat = false,
+  showInvite,
+  onChat,
+  onInvite,
+  defaultOpen,
+}: RightBarProps) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(() => defaultOpen ?? hasGutter());
+  const listId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+
+  const tucked = useTuckedWhileScrollingDown(open);
+  const close = useCallback(() => setOpen(false), []);
+  useFloatingCloses(open, rootRef, close);
 
   const chosen = () => {
     if (!hasGutter()) setOpen(false);
@@ -115,7 +128,7 @@ export function RightBar({
       aria-label={label}
       data-testid="right-bar"
       data-open={open || undefined}
-      data-tucked={(tucked && !open) || undefined}
+      data-tucked={tucked || undefined}
     >
       <ul className="right-bar__list" id={listId} hidden={!open}>
         {socials.map((s) => {
