@@ -66,6 +66,8 @@ export const queryKeys = {
     vnMenus: () => ['lottery', 'vnMenus'] as const,
     vnNumbers: (count: number) => ['lottery', 'vnNumbers', count] as const,
     popular: (count: number) => ['lottery', 'popular', count] as const,
+    /** The member's recently played lottery games (asked with the token). */
+    recent: () => memberScoped('lottery', 'recent'),
     /** The launched lottery lobby address (member-scoped: it carries the session). */
     lobby: (gameCode: string, vendor: string, playType: string) =>
       memberScoped('lottery', 'lobby', gameCode, vendor, playType),

@@ -1,0 +1,51 @@
+/**
+ * Lottery recent games (wire protocol §1.4 lottRecent, `/lgw/vn/games/game_menu/recent`) on the lottery
+ * page: a member who played a Vietnamese lottery game finds it under "Recently played" and opens it
+ * from there; a visitor, who has no recent list, sees none.
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { initI18n } from '@/i18n';
+import { clearSession } from '@/api/session-store';
+import { signIn } from '../../support/mock-session';
+import { renderSite } from '../../support/site';
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await initI18n('EN');
+});
+
+afterEach(() => clearSession());
+
+const vnGame = () => {
+  const game = db.lotteryGame.findFirst({ where: { prizeMode: { equals: 'VN' } } });
+  if (!game) throw new Error('the seed has no Vietnamese lottery game');
+  return game;
+};
+
+describe('lottery recent games', () => {
+  it('lists a played Vietnamese lottery game and opens it from the list', async () => {
+    signIn('player01');
+    const game = vnGame();
+    const user = userEvent.setup();
+    // Opening a game launches its lobby, which the backend records as recently played.
+    const site = renderSite(`/lottery?gameCode=${game.gameCode}&vendor=TCG_LOTTO_VN`);
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    const entry = await within(recent).findByRole('button', { name: game.gameName });
+    expect(entry).toHaveAttribute('aria-current', 'true');
+    act(() => site.navigate('/lottery'));
+    await waitFor(() => expect(entry).not.toHaveAttribute('aria-current'));
+    await user.click(entry);
+    await waitFor(() =>
+      expect(site.history.at(-1)).toBe(`/lottery?gameCode=${game.gameCode}&vendor=TCG_LOTTO_VN`),
+    );
+  });
+
+  it('shows no recent list to a visitor', async () => {
+    renderSite('/lottery');
+    expect(await screen.findByRole('navigation', { name: 'Lottery games' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull();
+  });
+});
