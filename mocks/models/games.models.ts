@@ -91,6 +91,18 @@ export const gameModels = {
     hue: Number,
     sort: Number,
   },
+  /** The points ledger (memTransDet accountType=POINT): every earning and spending, balance after it. */
+  pointMovement: {
+    id: primaryKey(String),
+    memberKey: String,
+    /** EARN, REDEEM, CONVERT. */
+    kind: String,
+    /** Signed: earned positive, spent negative. */
+    points: Number,
+    balanceAfter: Number,
+    remark: nullable(String),
+    createdAt: Number,
+  },
   pointRedeem: {
     id: primaryKey(String),
     memberKey: String,

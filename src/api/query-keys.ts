@@ -133,6 +133,8 @@ export const queryKeys = {
     memberAll: () => memberScoped('points'),
     balance: () => memberScoped('points', 'balance'),
     history: (page: number) => memberScoped('points', 'history', page),
+    /** The points ledger (memTransDet accountType=POINT): under `points`, so an order refreshes it too. */
+    ledger: (page: number) => memberScoped('points', 'ledger', page),
   },
   missions: {
     /** The mission summary (its missionCount is the member centre's mission badge). */

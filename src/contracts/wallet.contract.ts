@@ -210,9 +210,16 @@ export const walletContract = c.router(
     memTransDet: {
       method: 'GET',
       path: '/wps/relay/ODSFE2_MemTransDet',
-      query: pageQuery.merge(dateRangeQuery),
+      query: pageQuery.merge(dateRangeQuery).extend({
+        /**
+         * Designed (the request fields are not shown, wire protocol §1.7 lists the call under the points
+         * shop): `POINT` answers the points ledger, each row's amount in points, signed (earned positive,
+         * spent negative), balance the points after it; absent answers the wallet's movements.
+         */
+        accountType: z.enum(['WALLET', 'POINT']).optional(),
+      }),
       responses: responds(pagedList(memberTransaction)),
-      summary: 'Member transaction details (account record, points history)',
+      summary: 'Member transaction details (account record; accountType=POINT: the points ledger)',
       metadata: meta({ modId: 'MEMTRANS3', token: true, encrypted: false, source: 'A' }),
     },
     depositSettings: {
