@@ -195,7 +195,9 @@ function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind
   return implement(route, ({ query, member }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    return pagedReport(reportRows(member, kind, reportDays(query), query.username), query);
+    const rows = reportRows(member, kind, reportDays(query), query.username);
+    const product = query.gameType;
+    return pagedReport(product ? rows.filter((r) => r.productType === product) : rows, query);
   });
 }
 

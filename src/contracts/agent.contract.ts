@@ -98,7 +98,14 @@ export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;
 
 export const promoteDownlineBody = z.object({ username: z.string().min(1) });
 
-export const reportQuery = pageQuery.merge(dateRangeQuery).extend({ username: z.string().optional() });
+export const reportQuery = pageQuery.merge(dateRangeQuery).extend({
+  username: z.string().optional(),
+  /**
+   * Designed (the legacy reports' query fields are not shown): narrows a team report to one product,
+   * as `gameType` narrows the personal reports; team betting asks the PVP/fishing report for fishing only.
+   */
+  gameType: z.string().optional(),
+});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** Report rows differ per report; each carries a username/date plus amount columns. */
