@@ -49,6 +49,8 @@ export const AGENT_ERRORS = {
   contractNotFound: ['CONTRACT_NOT_FOUND', 'Contract not found'],
   contractState: ['CONTRACT_STATUS_INVALID', 'This contract cannot be changed in its current status'],
   featureOff: ['#543 function.not.available', 'The feature is under maintenance'],
+  rebateAboveOwn: ['REBATE_ABOVE_OWN', "A downline's rebate may not be higher than yours for that product"],
+  rebateProduct: ['REBATE_PRODUCT_UNKNOWN', 'No rebate is set for this product'],
 } as const;
 
 /** Every agent route answers this to members that are not agents (types 1, 2, 41, 42). */
@@ -345,6 +347,16 @@ export const agentHandlers: HttpHandler[] = [
     if (!query.username) return ok(rebatesFor(1));
     const row = findInTeam(member, query.username);
     if (!row) return fail(...AGENT_ERRORS.downlineNotFound);
+    if (row.rebateRates) {
+      const rates = JSON.parse(row.rebateRates) as Record<string, string>;
+      return ok(
+        PRODUCTS.map((productType) => ({
+          productType,
+          rebate: rates[productType] ?? String(DEFAULT_DOWNLINE_REBATE),
+          maxRebate: MAX_REBATE[productType],
+        })),
+      );
+    }
     return ok(rebatesFor(row.rebate));
   }),
 
@@ -442,6 +454,18 @@ export const agentHandlers: HttpHandler[] = [
       db.member.getAll().some((m) => m.account.toLowerCase() === username) ||
       db.agentDownline.findFirst({ where: { username: { equals: username } } }) !== null;
     if (taken) return fail(...AGENT_ERRORS.usernameTaken);
+    // Each product's rate within the agent's own for it (ADR 040); a product not given takes the default.
+    const rates: Record<string, DecimalString> = {};
+    for (const product of PRODUCTS)
+      rates[product] = String(Math.min(MAX_REBATE[product], DEFAULT_DOWNLINE_REBATE));
+    for (const given of body.rebates ?? []) {
+      const product = PRODUCTS.find((p) => p === given.productType);
+      if (!product) return fail(...AGENT_ERRORS.rebateProduct);
+      const rate = toDecimal(given.rebate);
+      if (rate === null || isLessThan(rate, '0') || isGreaterThan(rate, String(MAX_REBATE[product])))
+        return fail(...AGENT_ERRORS.rebateAboveOwn);
+      rates[product] = rate;
+    }
     const rebate =
       Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) ||
       DEFAULT_DOWNLINE_REBATE;
@@ -473,6 +497,7 @@ export const agentHandlers: HttpHandler[] = [
       customerType: body.accountType === 'agent' ? 1 : 0,
       balance: '0',
       rebate,
+      rebateRates: body.rebates?.length ? JSON.stringify(rates) : null,
       status: 'ACTIVE',
       registeredAt: now(),
       lastLoginAt: now(),

@@ -11,7 +11,7 @@ export const BET_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'
 /** How many bets a member's derived history holds. */
 const BET_COUNT = 60;
 
-export interface BetRow {
+export type BetRow = {
   id: string;
   createTime: number;
   betAmount: number;
@@ -21,7 +21,7 @@ export interface BetRow {
   gameName: string;
   gameType: string;
   remark: null;
-}
+};
 
 /**
  * What a bet of each product is on: the lobby's games (slots, fishing, cards), the lottery's games,

@@ -149,6 +149,8 @@ export const gameModels = {
     /** Decimal string (ADR 021): the agent's ledger never holds money in a float. */
     balance: String,
     rebate: Number,
+    /** The rate per product set at registration, as JSON `{"RNG":"1.2",...}`; null: `rebate` for every product. */
+    rebateRates: nullable(String),
     status: String,
     registeredAt: Number,
     lastLoginAt: Number,

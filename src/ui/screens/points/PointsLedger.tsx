@@ -11,12 +11,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { usePointLedger } from './usePoints';
 
 /** The ledger's kinds (the mock's and the designed field, ADR 040); another kind shows as the backend names it. */
-const KIND_KEYS: Readonly<Record<string, string>> = {
-  EARN: 'points.ledger.kinds.EARN',
-  REDEEM: 'points.ledger.kinds.REDEEM',
-  CONVERT: 'points.ledger.kinds.CONVERT',
-  ADJUST: 'points.ledger.kinds.ADJUST',
-};
+const KINDS = ['EARN', 'REDEEM', 'CONVERT', 'ADJUST'] as const;
 
 /** Signed whole points: earned with a plus, spent with a minus (points are whole, like the balance). */
 function signedPoints(value: number | string): string {
@@ -79,10 +74,11 @@ export function PointsLedger() {
         <tbody>
           {rows.map((row, i) => {
             const kind = row.transactionType ?? '';
+            const known = KINDS.find((k) => k === kind);
             return (
               <tr key={String(row.id ?? i)}>
                 <td>{formatDateTime(row.createTime ?? null)}</td>
-                <td>{KIND_KEYS[kind] ? t(KIND_KEYS[kind]) : kind || '—'}</td>
+                <td>{known ? t(`points.ledger.kinds.${known}`) : kind || '—'}</td>
                 <td className="records__num">
                   <span
                     className={toDecimalOrZero(row.amount).startsWith('-') ? 'records__loss' : 'records__win'}
