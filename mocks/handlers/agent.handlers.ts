@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import {
   agentContract,
+  CONTRACT_PAYOUT_TYPE,
   type AffiliateUrl,
   type ContractAction,
   type RebateSetting,
@@ -136,12 +137,13 @@ function reportRows(
       rows.push({
         date,
         username: agentKey,
-        type: kind === 'income' ? pick(rng, ['REBATE', 'DIVIDEND', 'DAILY_SALARY'] as const) : 'COMMISSION',
+        type: kind === 'income' ? 'REBATE' : 'COMMISSION',
         validBetAmount,
         rate,
         amount: round2((validBetAmount * rate) / 100),
         activeMembers: intBetween(rng, 0, Math.max(1, players.length)),
       });
+      if (kind === 'income') rows.push(...contractPayouts(agent, date));
       continue;
     }
     for (const player of players) {
@@ -167,6 +169,32 @@ function reportRows(
     }
   }
   return rows;
+}
+
+/**
+ * A day's payouts under the agent's accepted contracts (income report rows of the contract's kind,
+ * ADR 040): one per contract in force that day, its valid bets drawn from (contract, day) and the
+ * amount the contract's rate of them.
+ */
+function contractPayouts(agent: MemberRecord, date: string): ReportRow[] {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  return db.agentContract
+    .findMany({ where: { agentKey: { equals: memberKeyOf(agent) }, status: { equals: 'Accept' } } })
+    .filter((c) => Math.floor(c.createdAt / DAY) * DAY <= day)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((c) => {
+      const rng = seededRng(hashString(`${c.id}:${date}`));
+      const validBetAmount = round2(c.minTurnover + rng() * 20_000);
+      return {
+        date,
+        username: c.downline,
+        type: CONTRACT_PAYOUT_TYPE[c.kind as ContractKind] ?? c.kind,
+        validBetAmount,
+        rate: c.rate,
+        amount: round2((validBetAmount * c.rate) / 100),
+        activeMembers: c.activeMembers,
+      };
+    });
 }
 
 function summarise(rows: readonly ReportRow[]): Record<string, number | DecimalString> {
@@ -199,7 +227,11 @@ function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
     const rows = reportRows(member, kind, reportDays(query), query.username);
     const product = query.gameType;
-    return pagedReport(product ? rows.filter((r) => r.productType === product) : rows, query);
+    const type = query.type;
+    return pagedReport(
+      rows.filter((r) => (!product || r.productType === product) && (!type || r.type === type)),
+      query,
+    );
   });
 }
 

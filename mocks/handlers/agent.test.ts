@@ -218,6 +218,29 @@ describe('agent centre', () => {
     expect(kept.find((r) => r.productType === 'SPORTS')?.rebate).toBe('0.8');
   });
 
+  it("pays each accepted contract in the income report under its kind's type, and sums it exactly", async () => {
+    const token = tokenFor('agent1');
+    const res = await call('/wps/report/income?type=HOURLY_SALARY&pageSize=200', { token });
+    const value = res.json.value as {
+      list: { username: string; type: string; amount: number }[];
+      summary: { amount: string; rows: number };
+    };
+    const accepted = new Set(
+      db.agentContract
+        .findMany({ where: { agentKey: { equals: 'agent1' }, kind: { equals: 'hourly' } } })
+        .filter((c) => c.status === 'Accept')
+        .map((c) => c.downline),
+    );
+    expect(value.list.length).toBeGreaterThan(0);
+    for (const row of value.list) {
+      expect(row.type).toBe('HOURLY_SALARY');
+      expect(accepted.has(row.username)).toBe(true);
+    }
+    const total = value.list.reduce((sum, r) => add(sum, String(r.amount)), '0');
+    expect(value.summary.amount).toBe(total);
+    expect(value.summary.rows).toBe(value.list.length);
+  });
+
   it('moves money to a real downline without making or losing any (down01 under agent1)', async () => {
     const token = tokenFor('agent1');
     const before = balanceOf('agent1') + balanceOf('down01');
