@@ -43,6 +43,8 @@ function betNames(): Map<string, string[]> {
  */
 export function bets(member: MemberRecord, categories: readonly string[]): BetRow[] {
   const rng = createRng(member.id);
+  // A merchant whose catalogue is empty (the noGames scenarios) has taken no bets at all.
+  if (db.game.count() === 0) return [];
   const names = betNames();
   // A product first, then a game in it: every product gets its share whatever the catalogue's sizes.
   const played = BET_CATEGORIES.filter((c) => (names.get(c)?.length ?? 0) > 0);
