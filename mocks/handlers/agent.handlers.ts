@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import {
   agentContract,
+  CONTRACT_PAYOUT_TYPE,
   type AffiliateUrl,
   type ContractAction,
   type RebateSetting,
@@ -49,6 +50,8 @@ export const AGENT_ERRORS = {
   contractNotFound: ['CONTRACT_NOT_FOUND', 'Contract not found'],
   contractState: ['CONTRACT_STATUS_INVALID', 'This contract cannot be changed in its current status'],
   featureOff: ['#543 function.not.available', 'The feature is under maintenance'],
+  rebateAboveOwn: ['REBATE_ABOVE_OWN', "A downline's rebate may not be higher than yours for that product"],
+  rebateProduct: ['REBATE_PRODUCT_UNKNOWN', 'No rebate is set for this product'],
 } as const;
 
 /** Every agent route answers this to members that are not agents (types 1, 2, 41, 42). */
@@ -134,12 +137,13 @@ function reportRows(
       rows.push({
         date,
         username: agentKey,
-        type: kind === 'income' ? pick(rng, ['REBATE', 'DIVIDEND', 'DAILY_SALARY'] as const) : 'COMMISSION',
+        type: kind === 'income' ? 'REBATE' : 'COMMISSION',
         validBetAmount,
         rate,
         amount: round2((validBetAmount * rate) / 100),
         activeMembers: intBetween(rng, 0, Math.max(1, players.length)),
       });
+      if (kind === 'income') rows.push(...contractPayouts(agent, date));
       continue;
     }
     for (const player of players) {
@@ -165,6 +169,32 @@ function reportRows(
     }
   }
   return rows;
+}
+
+/**
+ * A day's payouts under the agent's accepted contracts (income report rows of the contract's kind,
+ * ADR 040): one per contract in force that day, its valid bets drawn from (contract, day) and the
+ * amount the contract's rate of them.
+ */
+function contractPayouts(agent: MemberRecord, date: string): ReportRow[] {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  return db.agentContract
+    .findMany({ where: { agentKey: { equals: memberKeyOf(agent) }, status: { equals: 'Accept' } } })
+    .filter((c) => Math.floor(c.createdAt / DAY) * DAY <= day)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((c) => {
+      const rng = seededRng(hashString(`${c.id}:${date}`));
+      const validBetAmount = round2(c.minTurnover + rng() * 20_000);
+      return {
+        date,
+        username: c.downline,
+        type: CONTRACT_PAYOUT_TYPE[c.kind as ContractKind] ?? c.kind,
+        validBetAmount,
+        rate: c.rate,
+        amount: round2((validBetAmount * c.rate) / 100),
+        activeMembers: c.activeMembers,
+      };
+    });
 }
 
 function summarise(rows: readonly ReportRow[]): Record<string, number | DecimalString> {
@@ -195,7 +225,13 @@ function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind
   return implement(route, ({ query, member }) => {
     const refused = refuseNonAgent(member);
     if (refused || !member) return refused ?? fail(...AGENT_ERRORS.notAgent);
-    return pagedReport(reportRows(member, kind, reportDays(query), query.username), query);
+    const rows = reportRows(member, kind, reportDays(query), query.username);
+    const product = query.gameType;
+    const type = query.type;
+    return pagedReport(
+      rows.filter((r) => (!product || r.productType === product) && (!type || r.type === type)),
+      query,
+    );
   });
 }
 
@@ -343,6 +379,16 @@ export const agentHandlers: HttpHandler[] = [
     if (!query.username) return ok(rebatesFor(1));
     const row = findInTeam(member, query.username);
     if (!row) return fail(...AGENT_ERRORS.downlineNotFound);
+    if (row.rebateRates) {
+      const rates = JSON.parse(row.rebateRates) as Record<string, string>;
+      return ok(
+        PRODUCTS.map((productType) => ({
+          productType,
+          rebate: rates[productType] ?? String(DEFAULT_DOWNLINE_REBATE),
+          maxRebate: MAX_REBATE[productType],
+        })),
+      );
+    }
     return ok(rebatesFor(row.rebate));
   }),
 
@@ -440,6 +486,18 @@ export const agentHandlers: HttpHandler[] = [
       db.member.getAll().some((m) => m.account.toLowerCase() === username) ||
       db.agentDownline.findFirst({ where: { username: { equals: username } } }) !== null;
     if (taken) return fail(...AGENT_ERRORS.usernameTaken);
+    // Each product's rate within the agent's own for it (ADR 040); a product not given takes the default.
+    const rates: Record<string, DecimalString> = {};
+    for (const product of PRODUCTS)
+      rates[product] = String(Math.min(MAX_REBATE[product], DEFAULT_DOWNLINE_REBATE));
+    for (const given of body.rebates ?? []) {
+      const product = PRODUCTS.find((p) => p === given.productType);
+      if (!product) return fail(...AGENT_ERRORS.rebateProduct);
+      const rate = toDecimal(given.rebate);
+      if (rate === null || isLessThan(rate, '0') || isGreaterThan(rate, String(MAX_REBATE[product])))
+        return fail(...AGENT_ERRORS.rebateAboveOwn);
+      rates[product] = rate;
+    }
     const rebate =
       Math.max(0, ...(body.rebates ?? []).map((r) => Number(r.rebate)).filter(Number.isFinite)) ||
       DEFAULT_DOWNLINE_REBATE;
@@ -471,6 +529,7 @@ export const agentHandlers: HttpHandler[] = [
       customerType: body.accountType === 'agent' ? 1 : 0,
       balance: '0',
       rebate,
+      rebateRates: body.rebates?.length ? JSON.stringify(rates) : null,
       status: 'ACTIVE',
       registeredAt: now(),
       lastLoginAt: now(),

@@ -173,6 +173,74 @@ describe('agent centre', () => {
     expect(tooMuch.json.errorCode).toBe('INSUFFICIENT_BALANCE');
   });
 
+  it('registers a downline with a rebate per product within the agent’s own, and keeps each', async () => {
+    const token = tokenFor('agent1');
+    const own = (await call('/wps/agent/globalRebateSettings', { token })).json.value as {
+      productType: string;
+      rebate: number;
+    }[];
+    const live = own.find((r) => r.productType === 'LIVE')?.rebate ?? NaN;
+    const slots = own.find((r) => r.productType === 'RNG')?.rebate ?? NaN;
+    const above = await call('/wps/agent/downline', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: {
+        username: 'rates01',
+        password: 'abc12345',
+        rebates: [{ productType: 'LIVE', rebate: String(live + 0.01) }],
+      },
+    });
+    expect(above.json.errorCode).toBe('REBATE_ABOVE_OWN');
+    expect(db.member.findFirst({ where: { account: { equals: 'rates01' } } })).toBeNull();
+
+    const registered = await call('/wps/agent/downline', {
+      method: 'POST',
+      token,
+      encrypted: true,
+      body: {
+        username: 'rates01',
+        password: 'abc12345',
+        rebates: [
+          { productType: 'RNG', rebate: String(slots) },
+          { productType: 'LIVE', rebate: '0.35' },
+        ],
+      },
+    });
+    expect(registered.json.success).toBe(true);
+    const kept = (await call('/wps/agent/downlineRebates?username=rates01', { token })).json.value as {
+      productType: string;
+      rebate: string;
+    }[];
+    expect(kept.find((r) => r.productType === 'RNG')?.rebate).toBe(String(slots));
+    expect(kept.find((r) => r.productType === 'LIVE')?.rebate).toBe('0.35');
+    // A product not given takes the default rate.
+    expect(kept.find((r) => r.productType === 'SPORTS')?.rebate).toBe('0.8');
+  });
+
+  it("pays each accepted contract in the income report under its kind's type, and sums it exactly", async () => {
+    const token = tokenFor('agent1');
+    const res = await call('/wps/report/income?type=HOURLY_SALARY&pageSize=200', { token });
+    const value = res.json.value as {
+      list: { username: string; type: string; amount: number }[];
+      summary: { amount: string; rows: number };
+    };
+    const accepted = new Set(
+      db.agentContract
+        .findMany({ where: { agentKey: { equals: 'agent1' }, kind: { equals: 'hourly' } } })
+        .filter((c) => c.status === 'Accept')
+        .map((c) => c.downline),
+    );
+    expect(value.list.length).toBeGreaterThan(0);
+    for (const row of value.list) {
+      expect(row.type).toBe('HOURLY_SALARY');
+      expect(accepted.has(row.username)).toBe(true);
+    }
+    const total = value.list.reduce((sum, r) => add(sum, String(r.amount)), '0');
+    expect(value.summary.amount).toBe(total);
+    expect(value.summary.rows).toBe(value.list.length);
+  });
+
   it('moves money to a real downline without making or losing any (down01 under agent1)', async () => {
     const token = tokenFor('agent1');
     const before = balanceOf('agent1') + balanceOf('down01');

@@ -59,12 +59,75 @@ export function pointAccountFor(member: MemberRecord): AccountRow {
       });
     }
   }
+  seedLedger(key, balance + redeemed);
   return db.pointAccount.create({
     id: key,
     balance,
     totalEarned: balance + redeemed,
     totalRedeemed: redeemed,
   });
+}
+
+/** Earnings, in three parts, before any redeem of the seed; the redeems that took points follow in time. */
+const SEED_EARNINGS_DAYS_AGO = [60, 55, 50] as const;
+
+/**
+ * The seeded account's ledger: what it earned (the total, before the first seeded redeem, which is at
+ * most 45 days old) and each redeem that took points, so the ledger's running balance ends at the
+ * account's balance.
+ */
+function seedLedger(key: string, earned: number): void {
+  if (earned <= 0) return;
+  const part = Math.floor(earned / SEED_EARNINGS_DAYS_AGO.length);
+  const parts = SEED_EARNINGS_DAYS_AGO.map((_, i) =>
+    i === SEED_EARNINGS_DAYS_AGO.length - 1 ? earned - part * i : part,
+  );
+  SEED_EARNINGS_DAYS_AGO.forEach((days, i) =>
+    recordPoints(key, 'EARN', parts[i] ?? 0, 'Turnover points', now() - days * DAY),
+  );
+  db.pointRedeem
+    .findMany({ where: { memberKey: { equals: key } } })
+    .filter((r) => r.status !== 'Rejected')
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .forEach((r) => recordPoints(key, 'REDEEM', -r.points, r.rewardName, r.createdAt));
+}
+
+/** One line of the points ledger; its balance is the lines before it plus these points. */
+export function recordPoints(
+  key: string,
+  kind: 'EARN' | 'REDEEM' | 'CONVERT' | 'ADJUST',
+  points: number,
+  remark: string | null,
+  at: number = now(),
+): void {
+  const lines = db.pointMovement.findMany({ where: { memberKey: { equals: key } } });
+  // Points are whole numbers: the running sum is exact.
+  const before = lines.reduce((sum, line) => sum + line.points, 0);
+  db.pointMovement.create({
+    id: `${key}-p${lines.length + 1}`,
+    memberKey: key,
+    kind,
+    points,
+    balanceAfter: before + points,
+    remark,
+    createdAt: at,
+  });
+}
+
+/** Sets a member's points as a correction in the ledger, so balance and ledger keep agreeing (tests, scenarios). */
+export function setPointBalance(member: MemberRecord, points: number): void {
+  const account = pointAccountFor(member);
+  if (points === account.balance) return;
+  recordPoints(account.id, 'ADJUST', points - account.balance, null);
+  db.pointAccount.update({ where: { id: { equals: account.id } }, data: { balance: points } });
+}
+
+/** The member's points ledger, newest first (memTransDet with accountType=POINT). */
+export function pointLedger(member: MemberRecord): ReturnType<typeof db.pointMovement.getAll> {
+  const key = pointAccountFor(member).id;
+  return db.pointMovement
+    .findMany({ where: { memberKey: { equals: key } } })
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id, 'en', { numeric: true }));
 }
 
 function passwordRejected(member: MemberRecord, password: string | undefined): boolean {
@@ -144,6 +207,7 @@ export const pointsHandlers: HttpHandler[] = [
       where: { id: { equals: key } },
       data: { balance: account.balance - cost, totalRedeemed: account.totalRedeemed + cost },
     });
+    recordPoints(key, 'REDEEM', -cost, reward.name);
     const record = db.pointRedeem.create({
       id: `${key}-r${db.pointRedeem.count({ where: { memberKey: { equals: key } } }) + 1}-${now()}`,
       memberKey: key,
@@ -190,6 +254,7 @@ export const pointsHandlers: HttpHandler[] = [
       where: { id: { equals: account.id } },
       data: { balance: account.balance - body.points, totalRedeemed: account.totalRedeemed + body.points },
     });
+    recordPoints(account.id, 'CONVERT', -body.points, null);
     // The wallet's side goes through the books: one movement in the member's account records.
     moveMain(member.id, credit, 'TRANSFER_IN');
     return ok({ points: account.balance - body.points, credited: Number(credit) });

@@ -3,8 +3,8 @@ import type { RecordQuery } from '@/contracts/wallet.contract';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
-import { bets } from '../lib/bets';
-import { isGreaterThan, isLessThan, roundToCents, toDecimal } from '@/money/money';
+import { BET_CATEGORIES, bets, type BetRow } from '../lib/bets';
+import { isGreaterThan, isLessThan, roundToCents, sum, toDecimal, toDecimalOrZero } from '@/money/money';
 import {
   approveDeposit,
   payWithdrawal,
@@ -50,6 +50,33 @@ function page(rows: Row[], query: RecordQuery) {
     pageNo,
   });
 }
+
+/** A bet report's page and the filtered period's totals, summed exactly over every bet (not the page). */
+function betPage(rows: BetRow[], query: RecordQuery) {
+  const filtered = rows.filter(
+    (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
+  );
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  return ok({
+    list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalCount: filtered.length,
+    totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+    pageNo,
+    summary: {
+      betCount: filtered.length,
+      betAmount: sum(filtered.map((r) => toDecimalOrZero(r.betAmount))),
+      winLoss: sum(filtered.map((r) => toDecimalOrZero(r.winLoss))),
+    },
+  });
+}
+
+/** The products each personal bet report covers (wire protocol §1.3 legacy reports). */
+export const BET_REPORT_PRODUCTS = {
+  betHistory: BET_CATEGORIES.filter((c) => c !== 'LOTT' && c !== 'ELOTT'),
+  lottoPnl: ['LOTT', 'ELOTT'],
+  pvpFishingPnl: ['PVP', 'FISH'],
+} as const;
 
 function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
   return (
@@ -144,12 +171,12 @@ export const walletRecordHandlers = [
     member ? page(transactions(member, []), query) : noSession(),
   ),
   implement(contract.wallet.betHistory, ({ member, query }) =>
-    member ? page(bets(member, ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']), query) : noSession(),
+    member ? betPage(bets(member, BET_REPORT_PRODUCTS.betHistory), query) : noSession(),
   ),
   implement(contract.wallet.lottoPnl, ({ member, query }) =>
-    member ? page(bets(member, ['LOTT', 'ELOTT']), query) : noSession(),
+    member ? betPage(bets(member, BET_REPORT_PRODUCTS.lottoPnl), query) : noSession(),
   ),
   implement(contract.wallet.pvpFishingPnl, ({ member, query }) =>
-    member ? page(bets(member, ['PVP', 'FISH']), query) : noSession(),
+    member ? betPage(bets(member, BET_REPORT_PRODUCTS.pvpFishingPnl), query) : noSession(),
   ),
 ];

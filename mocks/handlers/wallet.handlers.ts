@@ -5,6 +5,7 @@ import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { isAgentType, paymentPasswordRefusal } from '../lib/accounts';
 import { memberKeyOf } from './games.handlers';
+import { pointLedger } from './points.handlers';
 import {
   MAIN_WALLET,
   approveDeposit,
@@ -142,6 +143,26 @@ export const walletHandlers = [
     if (!member) return noSession();
     const from = parseDay(query.startDate, false);
     const to = parseDay(query.endDate, true);
+    if (query.accountType === 'POINT') {
+      const lines = pointLedger(member).filter(
+        (p) => (from === null || p.createdAt >= from) && (to === null || p.createdAt <= to),
+      );
+      const pageNo = query.pageNo ?? 1;
+      const pageSize = query.pageSize ?? 10;
+      return ok({
+        list: lines.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((p) => ({
+          id: p.id,
+          transactionType: p.kind,
+          amount: p.points,
+          balance: p.balanceAfter,
+          createTime: p.createdAt,
+          remark: p.remark,
+        })),
+        totalCount: lines.length,
+        totalPages: Math.max(1, Math.ceil(lines.length / pageSize)),
+        pageNo,
+      });
+    }
     const rows = db.transaction
       .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
       .filter((t) => (from === null || t.createdAt >= from) && (to === null || t.createdAt <= to));

@@ -29,6 +29,7 @@ export const mutableTables = [
   'lotteryRecent',
   'pointAccount',
   'pointRedeem',
+  'pointMovement',
   'agentAffiliateUrl',
   'affiliate',
   'agentDownline',

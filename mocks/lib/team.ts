@@ -18,6 +18,8 @@ export interface TeamMember {
   customerType: number;
   balance: DecimalString;
   rebate: number;
+  /** The rate per product set at registration (JSON), or null. */
+  rebateRates: string | null;
   status: string;
   registeredAt: number;
   lastLoginAt: number;
@@ -72,6 +74,7 @@ export function teamOf(agent: MemberRecord): TeamMember[] {
       customerType: a.type,
       balance: mainBalanceOf(a.id),
       rebate: DEFAULT_DOWNLINE_REBATE,
+      rebateRates: null,
       status: a.locked ? 'SUSPENDED' : 'ACTIVE',
       registeredAt: a.regDate,
       lastLoginAt: a.regDate,

@@ -91,6 +91,18 @@ export const gameModels = {
     hue: Number,
     sort: Number,
   },
+  /** The points ledger (memTransDet accountType=POINT): every earning and spending, balance after it. */
+  pointMovement: {
+    id: primaryKey(String),
+    memberKey: String,
+    /** EARN, REDEEM, CONVERT. */
+    kind: String,
+    /** Signed: earned positive, spent negative. */
+    points: Number,
+    balanceAfter: Number,
+    remark: nullable(String),
+    createdAt: Number,
+  },
   pointRedeem: {
     id: primaryKey(String),
     memberKey: String,
@@ -137,6 +149,8 @@ export const gameModels = {
     /** Decimal string (ADR 021): the agent's ledger never holds money in a float. */
     balance: String,
     rebate: Number,
+    /** The rate per product set at registration, as JSON `{"RNG":"1.2",...}`; null: `rebate` for every product. */
+    rebateRates: nullable(String),
     status: String,
     registeredAt: Number,
     lastLoginAt: Number,

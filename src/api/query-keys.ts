@@ -66,6 +66,8 @@ export const queryKeys = {
     vnMenus: () => ['lottery', 'vnMenus'] as const,
     vnNumbers: (count: number) => ['lottery', 'vnNumbers', count] as const,
     popular: (count: number) => ['lottery', 'popular', count] as const,
+    /** The member's recently played lottery games (asked with the token). */
+    recent: () => memberScoped('lottery', 'recent'),
     /** The launched lottery lobby address (member-scoped: it carries the session). */
     lobby: (gameCode: string, vendor: string, playType: string) =>
       memberScoped('lottery', 'lobby', gameCode, vendor, playType),
@@ -131,6 +133,8 @@ export const queryKeys = {
     memberAll: () => memberScoped('points'),
     balance: () => memberScoped('points', 'balance'),
     history: (page: number) => memberScoped('points', 'history', page),
+    /** The points ledger (memTransDet accountType=POINT): under `points`, so an order refreshes it too. */
+    ledger: (page: number) => memberScoped('points', 'ledger', page),
   },
   missions: {
     /** The mission summary (its missionCount is the member centre's mission badge). */

@@ -98,7 +98,19 @@ export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;
 
 export const promoteDownlineBody = z.object({ username: z.string().min(1) });
 
-export const reportQuery = pageQuery.merge(dateRangeQuery).extend({ username: z.string().optional() });
+export const reportQuery = pageQuery.merge(dateRangeQuery).extend({
+  username: z.string().optional(),
+  /**
+   * Designed (the legacy reports' query fields are not shown): narrows a team report to one product,
+   * as `gameType` narrows the personal reports; team betting asks the PVP/fishing report for fishing only.
+   */
+  gameType: z.string().optional(),
+  /**
+   * Designed, like `gameType`: narrows the income report to one kind of payout (REBATE, DIVIDEND,
+   * DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY), a contract page's payout history (ADR 040).
+   */
+  type: z.string().optional(),
+});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** Report rows differ per report; each carries a username/date plus amount columns. */
@@ -124,6 +136,14 @@ export type ContractAction = z.infer<typeof contractAction>;
 /** Kinds of agent contract, one page each (spec 02 §2): dividend, daily, hourly and real-time salary. */
 export const AGENT_CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type AgentContractKind = (typeof AGENT_CONTRACT_KINDS)[number];
+
+/** The income report's row type of each kind's payouts: a contract page's payout history. */
+export const CONTRACT_PAYOUT_TYPE = {
+  dividend: 'DIVIDEND',
+  daily: 'DAILY_SALARY',
+  hourly: 'HOURLY_SALARY',
+  realtime: 'REALTIME_SALARY',
+} as const satisfies Record<AgentContractKind, string>;
 
 /**
  * A dividend or salary contract as the processing calls list it (designed: the calls' responses are

@@ -115,6 +115,19 @@ export const recordRow = z
   .passthrough();
 export type RecordRow = z.infer<typeof recordRow>;
 
+/**
+ * Designed (the legacy reports' fields are not shown; the agent reports answer their totals the same
+ * way): the whole filtered period's totals, over every page, so a profit and loss never sums pages in
+ * the browser. Absent from an older backend: the page then says its total may be incomplete (ADR 040).
+ */
+export const betSummary = z
+  .object({ betCount: z.number().nullish(), betAmount: money.nullish(), winLoss: money.nullish() })
+  .passthrough();
+export type BetSummary = z.infer<typeof betSummary>;
+
+export const betReportValue = pagedList(recordRow).extend({ summary: betSummary.nullish() });
+export type BetReportValue = z.infer<typeof betReportValue>;
+
 export const bank = z
   .object({ bankId: idLike, bankName: z.string(), bankCode: z.string().nullish() })
   .passthrough();
@@ -174,6 +187,9 @@ const record = (path: string, summary: string) =>
     summary,
     metadata: legacy(),
   }) as const;
+/** A bet report: a page of bets and the period's totals (`summary`). */
+const betReport = (path: string, summary: string) =>
+  ({ ...record(path, summary), responses: responds(betReportValue) }) as const;
 
 export const walletContract = c.router(
   {
@@ -210,9 +226,16 @@ export const walletContract = c.router(
     memTransDet: {
       method: 'GET',
       path: '/wps/relay/ODSFE2_MemTransDet',
-      query: pageQuery.merge(dateRangeQuery),
+      query: pageQuery.merge(dateRangeQuery).extend({
+        /**
+         * Designed (the request fields are not shown, wire protocol §1.7 lists the call under the points
+         * shop): `POINT` answers the points ledger, each row's amount in points, signed (earned positive,
+         * spent negative), balance the points after it; absent answers the wallet's movements.
+         */
+        accountType: z.enum(['WALLET', 'POINT']).optional(),
+      }),
       responses: responds(pagedList(memberTransaction)),
-      summary: 'Member transaction details (account record, points history)',
+      summary: 'Member transaction details (account record; accountType=POINT: the points ledger)',
       metadata: meta({ modId: 'MEMTRANS3', token: true, encrypted: false, source: 'A' }),
     },
     depositSettings: {
@@ -279,9 +302,12 @@ export const walletContract = c.router(
     depositRecords: record('/wps/report/depositTransaction', 'Deposit records (legacy report)'),
     withdrawRecords: record('/wps/report/withdrawTransaction', 'Withdrawal records (legacy report)'),
     transactionRecords: record('/wps/report/transaction', 'Account records (legacy report)'),
-    betHistory: record('/wps/report/accountGameBetHistory', 'Betting records (legacy report)'),
-    lottoPnl: record('/wps/report/detailedLottoPNL', 'Personal lottery profit and loss (legacy report)'),
-    pvpFishingPnl: record(
+    betHistory: betReport(
+      '/wps/report/accountGameBetHistory',
+      'Betting records per product (gameType) with the period totals (legacy report)',
+    ),
+    lottoPnl: betReport('/wps/report/detailedLottoPNL', 'Personal lottery profit and loss (legacy report)'),
+    pvpFishingPnl: betReport(
       '/wps/report/personalPVPFishingPNL',
       'Personal PVP/fishing profit and loss (legacy report)',
     ),

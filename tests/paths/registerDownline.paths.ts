@@ -4,24 +4,33 @@ import { registerDownlineMachine } from '@/machines/registerDownline/registerDow
 import { definePathSuite } from './harness';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
-const form = (over: Partial<Record<string, string>> = {}) => ({
+const form = (
+  over: Partial<Record<'username' | 'confirmPassword', string>> & { rebates?: Record<string, string> } = {},
+) => ({
   username: 'newteam7',
   password: 'abc12345',
   confirmPassword: 'abc12345',
   accountType: 'member' as const,
-  rebate: '',
+  rebates: {},
   ...over,
 });
 
 export const registerDownlinePaths = definePathSuite({
   name: 'registerDownline',
   machine: registerDownlineMachine.provide({ actors: { sendDownline: never() } }),
-  input: { maxRebate: '1' },
+  // agent1's own rates (the mock's globalRebateSettings): slots 1.5 %, live casino 1 %.
+  input: {
+    ownRebates: [
+      { productType: 'RNG', rebate: '1.5' },
+      { productType: 'LIVE', rebate: '1' },
+    ],
+  },
   events: {
     'downline.submit': [
       form(),
       form({ username: 'ab', confirmPassword: 'abc99999' }),
-      form({ rebate: '1.5' }),
+      // 1.5 % is within agent1's slots rate but above its live casino rate.
+      form({ rebates: { RNG: '1.5', LIVE: '1.5' } }),
     ],
     'downline.another': [{}],
     'xstate.done.actor.sendDownline': [{ output: undefined }],

@@ -3,16 +3,12 @@ import { api } from '@/api/instance';
 import { agentContract } from '@/contracts/agent.contract';
 import type { DownlineValues } from '@/validation/downline';
 
-/** The encrypted downline registration (wire protocol §1.6); a rebate applies to every product. */
+/**
+ * The encrypted downline registration (wire protocol §1.6): the rebate of each product given one; a
+ * product left out takes the agent's default (the backend's).
+ */
 export const registerDownlineActors = {
   sendDownline: fromPromise<void, DownlineValues>(async ({ input, signal }) => {
-    const rebates =
-      input.rebate === null
-        ? undefined
-        : (await api.call(agentContract.globalRebateSettings, {}, { signal })).map((setting) => ({
-            productType: setting.productType,
-            rebate: input.rebate ?? '0',
-          }));
     await api.call(
       agentContract.registerDownline,
       {
@@ -21,7 +17,7 @@ export const registerDownlineActors = {
           password: input.password,
           confirmPassword: input.password,
           accountType: input.accountType,
-          ...(rebates ? { rebates } : {}),
+          ...(input.rebates.length > 0 ? { rebates: input.rebates } : {}),
         },
       },
       { signal },

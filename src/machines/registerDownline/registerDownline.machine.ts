@@ -6,14 +6,17 @@ import {
   type DownlineField,
   type DownlineInput,
   type DownlineValues,
+  type OwnRebate,
 } from '@/validation/downline';
 import { toFailure, type Failure } from '../shared/failure';
 
 export interface RegisterDownlineInput {
-  /** The agent's own rebate: a downline's may not be higher (decimal string, percent). */
-  maxRebate: string;
+  /** The agent's own rebate per product: a downline's may not be higher for that product (ADR 040). */
+  ownRebates: readonly OwnRebate[];
   rules?: RuleSet;
 }
+
+const NO_DOWNLINE: DownlineValues = { username: '', password: '', accountType: 'member', rebates: [] };
 
 export interface RegisterDownlineContext extends RegisterDownlineInput {
   fieldErrors: FieldErrors<DownlineField>;
@@ -29,7 +32,7 @@ export type RegisterDownlineTag = 'editing' | 'busy' | 'registered';
 
 /**
  * An agent registers a downline (spec 02 §2 registerCenter): the fields are checked as registration checks
- * them before anything is sent, a refused form says why per field and keeps what was typed, and one
+ * them before anything is sent (a rebate per product within the agent's own for it), a refused form says why per field and keeps what was typed, and one
  * (encrypted) request goes out per submit: a second submit while sending is not an event any state
  * takes. A refusal (the username is taken) goes back to editing with its message; `registered`
  * (provided) refreshes the team.
@@ -50,12 +53,15 @@ export const registerDownlineMachine = setup({
     registered: (_, _params: DownlineValues) => undefined,
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'downline.submit');
-      return { fieldErrors: validateDownline(event, context.maxRebate, context.rules).errors, failure: null };
+      return {
+        fieldErrors: validateDownline(event, context.ownRebates, context.rules).errors,
+        failure: null,
+      };
     }),
     keepDownline: assign(({ context, event }) => {
       assertEvent(event, 'downline.submit');
       return {
-        downline: validateDownline(event, context.maxRebate, context.rules).values,
+        downline: validateDownline(event, context.ownRebates, context.rules).values,
         fieldErrors: {},
         failure: null,
       };
@@ -66,7 +72,7 @@ export const registerDownlineMachine = setup({
   guards: {
     isInvalid: ({ context, event }) => {
       assertEvent(event, 'downline.submit');
-      return !validateDownline(event, context.maxRebate, context.rules).valid;
+      return !validateDownline(event, context.ownRebates, context.rules).valid;
     },
   },
 }).createMachine({
@@ -88,14 +94,12 @@ export const registerDownlineMachine = setup({
       invoke: {
         id: 'sendDownline',
         src: 'sendDownline',
-        input: ({ context }) =>
-          context.downline ?? { username: '', password: '', accountType: 'member', rebate: null },
+        input: ({ context }) => context.downline ?? NO_DOWNLINE,
         onDone: {
           target: 'registered',
           actions: {
             type: 'registered',
-            params: ({ context }) =>
-              context.downline ?? { username: '', password: '', accountType: 'member', rebate: null },
+            params: ({ context }) => context.downline ?? NO_DOWNLINE,
           },
         },
         // The API client's timeout ends a call that never answers (ADR 013).

@@ -111,6 +111,16 @@ describe('/pointMall', () => {
     expect(await screen.findByText('250 points converted: P 2.50 added to your wallet.')).toBeInTheDocument();
     expect(sent.count).toBe(2);
     await expect.poll(shownPoints).toBe(before - 250);
+
+    // The ledger (memTransDet, accountType=POINT) has the conversion on top, its balance the one shown.
+    await user.click(screen.getByRole('tab', { name: 'Points ledger' }));
+    const ledger = await screen.findByRole('table', { name: 'Points earned and spent' });
+    const [, top, ...older] = within(ledger).getAllByRole('row');
+    if (!top) throw new Error('no ledger row');
+    expect(within(top).getByText('Converted to wallet')).toBeInTheDocument();
+    expect(within(top).getByText('−250')).toBeInTheDocument();
+    expect(within(top).getByText((before - 250).toLocaleString('en-US'))).toBeInTheDocument();
+    expect(older.some((row) => within(row).queryByText('Earned') !== null)).toBe(true);
   });
 
   it('sends a member short of points to deposit, and remembers the reward', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { db, server, useScenario } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
-import { pointAccountFor } from '@mocks/handlers/points.handlers';
+import { pointAccountFor, setPointBalance } from '@mocks/handlers/points.handlers';
 import { pointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
 import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
 import { signIn } from '../../support/mock-session';
@@ -22,7 +22,7 @@ function memberWithPoints(points: number) {
   const member = findMemberByAccount('player01');
   if (!member) throw new Error('no player01');
   const account = pointAccountFor(member);
-  db.pointAccount.update({ where: { id: { equals: account.id } }, data: { balance: points } });
+  setPointBalance(member, points);
   return () => db.pointAccount.findFirst({ where: { id: { equals: account.id } } })?.balance;
 }
 

@@ -147,9 +147,12 @@ describe('profit and loss', () => {
     renderPage(ProfitLossPage);
     const region = await screen.findByRole('region', { name: 'Profit and loss per product' });
     const start = isoDay(new Date(Date.now() - 6 * 86_400_000));
-    const all = await api.call(walletContract.betHistory, {
-      query: { pageNo: 1, pageSize: 200, startDate: start, endDate: isoDay(new Date()) },
-    });
+    const query = { pageNo: 1, pageSize: 200, startDate: start, endDate: isoDay(new Date()) };
+    // Every bet once: the betting record's products and the lottery's (the PVP/fishing report repeats bets of the first).
+    const bets = await api.call(walletContract.betHistory, { query });
+    const lottery = await api.call(walletContract.lottoPnl, { query });
+    const all = { list: [...bets.list, ...lottery.list] };
+    expect(lottery.list.length).toBeGreaterThan(0);
     const winLoss = all.list.reduce((sum, r) => sum.plus(String(r.winLoss ?? 0)), new Big(0));
     const rows = within(region).getAllByRole('row');
     const totals = rows[rows.length - 1];
@@ -158,6 +161,34 @@ describe('profit and loss', () => {
     expect(within(totals).getByText(String(all.list.length))).toBeInTheDocument();
     // Exact: summed as decimals by the test, formatted by the site's one money formatter.
     expect(totals).toHaveTextContent(`${winLoss.gt(0) ? '+' : ''}P ${formatMoney(winLoss.toFixed(2))}`);
+  });
+
+  it("takes each product's totals from its report, and says when a report without totals leaves one incomplete", async () => {
+    signIn('player01');
+    const asked: string[] = [];
+    server.use(
+      http.get('*/wps/report/detailedLottoPNL', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('gameType') ?? '');
+        // An older backend: one page of a longer report, and no summary.
+        return Response.json({
+          success: true,
+          value: {
+            list: [{ id: 'L1', betAmount: '10.10', winLoss: '-10.10', gameType: 'LOTT' }],
+            totalCount: 201,
+            totalPages: 2,
+            pageNo: 1,
+          },
+        });
+      }),
+    );
+    renderPage(ProfitLossPage);
+    const region = await screen.findByRole('region', { name: 'Profit and loss per product' });
+    const lottery = within(region).getByRole('row', { name: /^Lottery/ });
+    expect(lottery).toHaveTextContent('at least P 10.10');
+    expect(screen.getByRole('note')).toHaveTextContent(/only its first 200 bets are counted/);
+    const slots = within(region).getByRole('row', { name: /^Slots/ });
+    expect(slots).not.toHaveTextContent('at least');
+    expect(asked.sort()).toEqual(['ELOTT', 'LOTT']);
   });
 
   it('a failed report says so and retries', async () => {

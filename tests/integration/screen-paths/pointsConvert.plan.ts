@@ -2,9 +2,8 @@
  * The Convert tab of /pointMall ↔ points order machine (golden suite `pointsConvert`), signed in as
  * player01 with 1000 points, as the suite's input (the mock's ratio: 100 points = 1.00, at least 100).
  */
-import { db } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
-import { pointAccountFor } from '@mocks/handlers/points.handlers';
+import { setPointBalance } from '@mocks/handlers/points.handlers';
 import { signIn } from '../../support/mock-session';
 import { pointsConvertPaths } from '../../paths/pointsOrder.paths';
 import { fill, within } from '../../support/steps';
@@ -37,8 +36,8 @@ export const pointsConvertScreenPlan: ScreenPlan = {
     signIn('player01');
     const member = findMemberByAccount('player01');
     if (!member) throw new Error('no player01');
-    const account = pointAccountFor(member);
-    db.pointAccount.update({ where: { id: { equals: account.id } }, data: { balance: POINTS } });
+    // Through the ledger, so the points ledger still adds up to the balance.
+    setPointBalance(member, POINTS);
   },
   open: async (ctx) => {
     await ctx.user.click(await ctx.screen.findByRole('tab', { name: 'Convert' }));

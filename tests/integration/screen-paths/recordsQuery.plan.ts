@@ -1,7 +1,8 @@
 /**
  * The member centre's Betting records ↔ records query machine (golden suite `recordsQuery`), signed in as
- * player01, whose mock history has a bet every three hours over the last five days (40 bets: four pages
- * of the last 7 days). Every report page of both centres uses this one report and machine.
+ * player01, whose mock history has a bet every three hours over the last seven and a half days (60 bets
+ * across the products; the betting record has the ones not in the lottery, several pages of the last 7
+ * days). Every report page of both centres uses this one report and machine.
  */
 import { switchScenario } from '@mocks/reset';
 import { recordsQueryPaths } from '../../paths/recordsQuery.paths';

@@ -1,7 +1,7 @@
 /**
  * The agent centre's Account page, Register a downline ↔ register downline machine (golden suite
- * `registerDownline`), signed in as agent1, whose own rebate (the lowest of its products, 1 %) is the
- * suite's maximum.
+ * `registerDownline`), signed in as agent1, whose own rebates (slots 1.5 %, live casino 1 %) are the
+ * suite's limits.
  */
 import { DEFAULT_PASSWORD } from '@mocks/scenarios';
 import { registerDownlinePaths } from '../../paths/registerDownline.paths';
@@ -23,9 +23,15 @@ interface Downline {
   username: string;
   password: string;
   confirmPassword: string;
-  rebate: string;
+  /** Per product, by the field's product name. */
+  rebates: Record<string, string>;
 }
-const NEW: Downline = { username: 'newteam7', password: 'abc12345', confirmPassword: 'abc12345', rebate: '' };
+const NEW: Downline = {
+  username: 'newteam7',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  rebates: {},
+};
 
 function panelOf(ctx: ScreenContext): Promise<HTMLElement> {
   return ctx.screen.findByRole('tabpanel', { name: 'Register a downline' }, { timeout: 15_000 });
@@ -46,7 +52,8 @@ function submit(downline: Downline) {
     await fill(ctx.user, within(form).getByRole('textbox', { name: 'Username' }), downline.username);
     await fill(ctx.user, within(form).getByLabelText('Password'), downline.password);
     await fill(ctx.user, within(form).getByLabelText('Confirm password'), downline.confirmPassword);
-    await fill(ctx.user, within(form).getByRole('textbox', { name: 'Rebate (%)' }), downline.rebate);
+    for (const [product, rebate] of Object.entries(downline.rebates))
+      await fill(ctx.user, within(form).getByRole('textbox', { name: `${product} rebate (%)` }), rebate);
     await ctx.user.click(within(form).getByRole('button', { name: 'Register' }));
   };
 }
@@ -65,7 +72,7 @@ export const registerDownlineScreenPlan: ScreenPlan = {
   steps: {
     'downline.submit#1': { act: submit(NEW) },
     'downline.submit#2': { act: submit({ ...NEW, username: 'ab', confirmPassword: 'abc99999' }) },
-    'downline.submit#3': { act: submit({ ...NEW, rebate: '1.5' }) },
+    'downline.submit#3': { act: submit({ ...NEW, rebates: { Slots: '1.5', 'Live casino': '1.5' } }) },
     'downline.another': {
       act: async (ctx) => {
         await ctx.user.click(within(await panelOf(ctx)).getByRole('button', { name: 'Register a downline' }));

@@ -47,6 +47,8 @@ export interface RecordsReportProps<Row> {
   fetchPage(request: RecordsPageRequest, signal: AbortSignal): Promise<RecordsPage<Row>>;
   /** First preset (default the last 7 days). */
   initialPreset?: Exclude<DatePreset, 'custom'>;
+  /** A note under the table about the rows shown (an incomplete total, a product the report lacks). */
+  note?(rows: readonly Row[]): ReactNode;
 }
 
 /** Narrows a report to one username: applied on Search (or Enter), cleared with an empty search. */
@@ -93,6 +95,7 @@ export function RecordsReport<Row>({
   rowKey,
   fetchPage,
   initialPreset = 'last7',
+  note,
 }: RecordsReportProps<Row>) {
   const { t } = useTranslation(['memberRecords', 'common']);
   const text = useMoneyText();
@@ -297,6 +300,7 @@ export function RecordsReport<Row>({
               </tfoot>
             )}
           </ScrollTable>
+          {note?.(rows)}
           <p className="records__count">{t('records.count', { count: result?.totalCount ?? rows.length })}</p>
           <Pagination
             page={page}

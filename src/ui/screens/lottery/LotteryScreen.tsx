@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import History from 'lucide-react/icons/history';
 import Star from 'lucide-react/icons/star';
 import Ticket from 'lucide-react/icons/ticket';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,43 @@ export interface LotteryMenuViewProps {
   favourites: readonly string[] | null;
   onSelect(game: LotteryMenuItem): void;
   onToggleFavourite(gameCode: string): void;
+}
+
+export interface RecentLotteryProps {
+  games: readonly LotteryMenuItem[];
+  selected: string | null;
+  onSelect(game: LotteryMenuItem): void;
+}
+
+/**
+ * The member's recently played lottery games (wire protocol §1.4 lottRecent), above the menus so a
+ * game played before is one press away. Nothing shows until a game has been played.
+ */
+export function RecentLotteryView({ games, selected, onSelect }: RecentLotteryProps) {
+  const { t } = useTranslation('lobby');
+  if (games.length === 0) return null;
+  return (
+    <section className="lottery-menu lottery-recent" aria-labelledby="lottery-recent-title">
+      <h2 id="lottery-recent-title" className="lottery-menu__group">
+        {t('lottery.recent')}
+      </h2>
+      <ul className="lottery-menu__list">
+        {games.map((game) => (
+          <li key={game.gameCode} className="lottery-menu__item">
+            <button
+              type="button"
+              className="lottery-menu__game"
+              aria-current={selected === game.gameCode ? 'true' : undefined}
+              onClick={() => onSelect(game)}
+            >
+              <History className="icon lottery-menu__icon" aria-hidden="true" />
+              <span>{game.gameName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function LotteryMenuView({
@@ -153,6 +191,18 @@ export default function LotteryScreen() {
     },
     staleTime: 0,
   });
+  const recent = useQuery({
+    queryKey: queryKeys.lottery.recent(),
+    enabled: token !== null,
+    queryFn: () => api.call(lotteryContract.vnRecent, {}),
+    staleTime: 60_000,
+  });
+  // A launch adds its game to the recent list on the backend: ask again once the lobby answers.
+  const queryClient = useQueryClient();
+  const launched = lobby.data ?? null;
+  useEffect(() => {
+    if (launched !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.recent() });
+  }, [launched, queryClient]);
   const status = useSystemInfo();
   const policy = useMemo(() => outboundPolicy(status), [status]);
   const [attempt, setAttempt] = useState(0);
@@ -166,6 +216,16 @@ export default function LotteryScreen() {
   return (
     <div className="lottery">
       <aside className="lottery__side">
+        {token !== null && recent.data && (
+          <RecentLotteryView
+            games={recent.data}
+            selected={gameCode || null}
+            // The recent call is the Vietnamese lottery's (its path is under /lgw/vn): its games open with that vendor.
+            onSelect={(g) =>
+              navigate(paths.lottery.getHref({ gameCode: g.gameCode, vendor: 'TCG_LOTTO_VN' }))
+            }
+          />
+        )}
         {menus.isLoading ? (
           <MenuSkeleton label={t('state.loading')} />
         ) : menus.isError ? (

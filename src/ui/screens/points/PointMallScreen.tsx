@@ -16,12 +16,13 @@ import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 import { ConvertForm } from './ConvertForm';
 import { RedeemDialog } from './RedeemDialog';
+import { PointsLedger } from './PointsLedger';
 import { RedeemHistory } from './RedeemHistory';
 import { RewardCatalogue } from './RewardCatalogue';
 import { usePointBalance, usePointConfig, usePointRewards } from './usePoints';
 import './points.css';
 
-type PointsTab = 'rewards' | 'convert' | 'history';
+type PointsTab = 'rewards' | 'convert' | 'history' | 'ledger';
 
 /** The note the shop leaves when it sends a member to deposit from a reward (spec 01 §2 handoff). */
 const HANDOFF_PREFIX = 'redeem:';
@@ -150,7 +151,12 @@ export default function PointMallScreen() {
     { key: 'rewards', label: t('points.tabs.rewards') },
     { key: 'convert', label: t('points.tabs.convert') },
     // A visitor has no history: the tab comes with the login.
-    ...(loggedIn ? [{ key: 'history' as const, label: t('points.tabs.history') }] : []),
+    ...(loggedIn
+      ? [
+          { key: 'history' as const, label: t('points.tabs.history') },
+          { key: 'ledger' as const, label: t('points.tabs.ledger') },
+        ]
+      : []),
   ];
 
   return (
@@ -187,6 +193,7 @@ export default function PointMallScreen() {
           />
         )}
         {tab === 'history' && loggedIn && <RedeemHistory />}
+        {tab === 'ledger' && loggedIn && <PointsLedger />}
       </Tabs>
       {redeeming && balance.data !== undefined && (
         <RedeemDialog

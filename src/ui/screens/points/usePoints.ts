@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { pointsContract } from '@/contracts/points.contract';
+import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimal } from '@/money/money';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
@@ -52,6 +53,22 @@ export function useRedeemHistory(page: number) {
       api.call(
         pointsContract.redeemList,
         { query: { pageNo: page, pageSize: POINTS_PAGE_SIZE } },
+        { signal },
+      ),
+    enabled: loggedIn,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One page of the points ledger: what the member earned and spent, newest first (wire protocol §1.7 memTransDet). */
+export function usePointLedger(page: number) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: queryKeys.points.ledger(page),
+    queryFn: ({ signal }) =>
+      api.call(
+        walletContract.memTransDet,
+        { query: { accountType: 'POINT', pageNo: page, pageSize: POINTS_PAGE_SIZE } },
         { signal },
       ),
     enabled: loggedIn,

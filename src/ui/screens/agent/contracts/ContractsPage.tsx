@@ -24,12 +24,14 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { useMoneyLabel } from '@/ui/hooks/useMoneyLabel';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import { NextSettlement } from './NextSettlement';
+import { PayoutHistory } from './PayoutHistory';
 
 /**
  * Dividend, daily, hourly and real-time salary (spec 02 §2, §4): the kind's contracts with their
  * downline, period, rate, minimum turnover and status; an offer can be accepted or rejected and an
  * accepted contract terminated, each confirmed and sent once (contractDecision machine). Real-time
- * salary shows the time to its next 5-minute settlement.
+ * salary shows the time to its next 5-minute settlement. Below: how a contract is offered or changed
+ * (the wire has no call for it, ADR 040) and the kind's payout history.
  */
 export function ContractsPage({ kind }: { kind: AgentContractKind }) {
   const { t } = useTranslation('agent');
@@ -168,6 +170,13 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
           </tbody>
         </ScrollTable>
       )}
+      <section className="agent-offer" aria-labelledby={`offer-${kind}`}>
+        <h3 id={`offer-${kind}`} className="agent-payouts__title">
+          {t('contracts.offer.title')}
+        </h3>
+        <p className="wallet-note">{t('contracts.offer.message')}</p>
+      </section>
+      <PayoutHistory kind={kind} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { agentContract } from '@/contracts/agent.contract';
 import { registrationContract } from '@/contracts/registration.contract';
-import { toDecimalOrZero, compare } from '@/money/money';
+import { toDecimalOrZero } from '@/money/money';
+import type { OwnRebate } from '@/validation/downline';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import '@/ui/components/records/records.css';
 import { Skeleton } from '@/ui/components/Skeleton';
@@ -17,12 +18,9 @@ import { RegisterDownlineForm } from './RegisterDownlineForm';
 
 type Part = 'register' | 'links' | 'affiliates';
 
-/** The agent's own rebate: the lowest of its per-product rates, so a downline's fits every product. */
-function ownRebate(settings: readonly { rebate: string | number }[]): string {
-  const rates = settings.map((s) => toDecimalOrZero(s.rebate));
-  return (
-    rates.reduce<string | null>((low, r) => (low === null || compare(r, low) < 0 ? r : low), null) ?? '0'
-  );
+/** The agent's own rebate per product (decimal strings): each bounds a downline's for that product. */
+function ownRebates(settings: readonly { productType: string; rebate: string | number }[]): OwnRebate[] {
+  return settings.map((s) => ({ productType: s.productType, rebate: toDecimalOrZero(s.rebate) }));
 }
 
 /**
@@ -41,7 +39,11 @@ export default function RegisterCentrePage() {
         api.call(agentContract.defaults, {}, { signal }),
         api.call(registrationContract.settings, {}, { signal }).catch(() => undefined),
       ]);
-      return { maxRebate: ownRebate(rebates), canRegisterAgent: defaults.canRegisterAgent !== false, rules };
+      return {
+        ownRebates: ownRebates(rebates),
+        canRegisterAgent: defaults.canRegisterAgent !== false,
+        rules,
+      };
     },
   });
   return (
@@ -63,7 +65,7 @@ export default function RegisterCentrePage() {
         <LoadFailure error={setup.error} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />
       ) : part === 'register' ? (
         <RegisterDownlineForm
-          maxRebate={setup.data.maxRebate}
+          ownRebates={setup.data.ownRebates}
           rules={setup.data.rules}
           canRegisterAgent={setup.data.canRegisterAgent}
         />

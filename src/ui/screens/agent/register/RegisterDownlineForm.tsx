@@ -14,19 +14,22 @@ import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import type { RuleSet } from '@/validation/defaults';
-import type { DownlineInput } from '@/validation/downline';
+import { rebateField, type DownlineInput, type OwnRebate } from '@/validation/downline';
 
 const EMPTY: DownlineInput = {
   username: '',
   password: '',
   confirmPassword: '',
   accountType: 'member',
-  rebate: '',
+  rebates: {},
 };
 
+/** Products with a name of their own; another shows as the backend names it. */
+const PRODUCT_NAMES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT'] as const;
+
 export interface RegisterDownlineFormProps {
-  /** The agent's own rebate (percent, decimal string): a downline's may not be higher. */
-  maxRebate: string;
+  /** The agent's own rebate per product (percent, decimal strings): a downline's may not be higher. */
+  ownRebates: readonly OwnRebate[];
   rules?: RuleSet;
   /** Whether this agent may register agents (not only members). */
   canRegisterAgent: boolean;
@@ -34,10 +37,11 @@ export interface RegisterDownlineFormProps {
 
 /**
  * Register a downline (registerCenter, spec 02 §2), driven by the registerDownline machine:
- * registration's field rules, the password twice, the account type and a rebate within the agent's
- * own; one encrypted request per submit. What was typed stays when the server refuses it.
+ * registration's field rules, the password twice, the account type and a rebate per product within
+ * the agent's own for that product; one encrypted request per submit. What was typed stays when the
+ * server refuses it.
  */
-export function RegisterDownlineForm({ maxRebate, rules, canRegisterAgent }: RegisterDownlineFormProps) {
+export function RegisterDownlineForm({ ownRebates, rules, canRegisterAgent }: RegisterDownlineFormProps) {
   const { t } = useTranslation(['agent', 'common']);
   const text = useMoneyText();
   const queryClient = useQueryClient();
@@ -59,12 +63,19 @@ export function RegisterDownlineForm({ maxRebate, rules, canRegisterAgent }: Reg
       }),
     [ui],
   );
-  const actor = useActorRef(logic, { input: { maxRebate, rules } });
+  const actor = useActorRef(logic, { input: { ownRebates, rules } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const registered = useSelector(actor, (s) => (s.hasTag('registered') ? s.context.downline : null));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const failure = useSelector(actor, (s) => s.context.failure);
-  const set = (field: keyof DownlineInput) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: Exclude<keyof DownlineInput, 'rebates'>) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+  const setRebate = (productType: string) => (value: string) =>
+    setForm((f) => ({ ...f, rebates: { ...f.rebates, [productType]: value } }));
+  const productName = (productType: string) => {
+    const known = PRODUCT_NAMES.find((p) => p === productType);
+    return known ? t(`register.products.${known}`) : productType;
+  };
 
   if (registered)
     return (
@@ -137,16 +148,23 @@ export function RegisterDownlineForm({ maxRebate, rules, canRegisterAgent }: Reg
           </div>
         </div>
       )}
-      <TextField
-        label={t('register.rebate')}
-        name="rebate"
-        inputMode="decimal"
-        autoComplete="off"
-        hint={t('register.rebateHint', { max: maxRebate })}
-        value={form.rebate}
-        onChange={(e) => set('rebate')(e.target.value)}
-        error={text.validation(errors.rebate)}
-      />
+      <fieldset className="agent-form__rebates">
+        <legend className="field__label">{t('register.rebates')}</legend>
+        <p className="wallet-note">{t('register.rebatesIntro')}</p>
+        {ownRebates.map(({ productType, rebate }) => (
+          <TextField
+            key={productType}
+            label={t('register.rebateFor', { product: productName(productType) })}
+            name={rebateField(productType)}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('register.rebateHint', { max: rebate })}
+            value={form.rebates[productType] ?? ''}
+            onChange={(e) => setRebate(productType)(e.target.value)}
+            error={text.validation(errors[rebateField(productType)])}
+          />
+        ))}
+      </fieldset>
       {failure && (
         <p className="wallet-failure" role="alert" data-testid="downline-failure">
           {text.failure(failure)}

@@ -19,20 +19,44 @@ export type ReportSource = keyof typeof REPORT_ROUTES;
 /** A report row with the report it came from (two reports can share a page). */
 export type SourcedRow = ReportRow & { source: ReportSource };
 
+/** One report asked for a page: a filter value (`key`), its report and the product it narrows to. */
+export interface ReportPart {
+  key: string;
+  source: ReportSource;
+  gameType?: string;
+}
+
 /**
  * One page of the agent's reports for the filters. The filter's product names one report of
  * `sources`; none (All) asks every one of them for the same page and lists their rows together, so
  * the page count is the longest report's and the count is their sum.
  */
-export async function fetchAgentReport(
+export function fetchAgentReport(
   sources: readonly ReportSource[],
-  { filters, page }: RecordsPageRequest,
+  request: RecordsPageRequest,
   signal: AbortSignal,
 ): Promise<RecordsPage<SourcedRow>> {
-  const chosen = sources.find((s) => s === filters.product);
-  const asked = chosen ? [chosen] : sources;
+  return fetchReportParts(
+    sources.map((source) => ({ key: source, source })),
+    request,
+    signal,
+  );
+}
+
+/**
+ * As `fetchAgentReport`, for parts that may narrow a report to a product: the filter's product names
+ * one part; All asks the parts in `all` (by default every part).
+ */
+export async function fetchReportParts(
+  parts: readonly ReportPart[],
+  { filters, page }: RecordsPageRequest,
+  signal: AbortSignal,
+  all: readonly ReportPart[] = parts,
+): Promise<RecordsPage<SourcedRow>> {
+  const chosen = parts.find((p) => p.key === filters.product);
+  const asked = chosen ? [chosen] : all;
   const answers = await Promise.all(
-    asked.map(async (source) => {
+    asked.map(async ({ source, gameType }) => {
       const value = await api.call(
         REPORT_ROUTES[source],
         {
@@ -42,6 +66,7 @@ export async function fetchAgentReport(
             startDate: filters.startDate,
             endDate: filters.endDate,
             ...(filters.username ? { username: filters.username } : {}),
+            ...(gameType ? { gameType } : {}),
           },
         },
         { signal },

@@ -8,87 +8,139 @@ import { BET_PRODUCTS } from './BettingRecordsPage';
 import { RecordsReport } from '@/ui/components/records/RecordsReport';
 import { WinLoss } from '@/ui/components/records/WinLoss';
 
-/** The report's largest page (the contract caps pageSize at 200) and how many pages a summary reads at most. */
-const SUMMARY_PAGE_SIZE = 200;
-const SUMMARY_MAX_PAGES = 10;
+/** Every product a member bets in: the betting records' products and the lottery's two. */
+export const PROFIT_PRODUCTS = [...BET_PRODUCTS, 'LOTT', 'ELOTT'] as const;
+type ProfitProduct = (typeof PROFIT_PRODUCTS)[number];
 
-interface ProductLine {
+/**
+ * The backend's report for each product (wire protocol §1.3 legacy reports): the lottery's and the
+ * PVP/fishing profit and loss where they exist, the betting record narrowed to the product otherwise.
+ */
+export function reportOf(product: ProfitProduct) {
+  if (product === 'LOTT' || product === 'ELOTT') return walletContract.lottoPnl;
+  if (product === 'PVP' || product === 'FISH') return walletContract.pvpFishingPnl;
+  return walletContract.betHistory;
+}
+
+/** The largest page the contract allows: a report without totals is summed over at most this many bets. */
+const FALLBACK_PAGE_SIZE = 200;
+
+export interface ProductLine {
   product: string;
   bets: number;
   stake: DecimalString;
   winLoss: DecimalString;
+  /** False when the report gave no totals and had more bets than one page: the figures are a floor. */
+  complete: boolean;
 }
 
-/** The period's bets summed per product, exactly (the lines are the report's one page). */
-async function fetchProfitLoss(
+/**
+ * One product's totals for the period from its report's `summary` (ADR 040). A backend that answers
+ * no summary is summed over the first page's bets, and the line says whether that was all of them.
+ */
+async function productLine(
+  product: ProfitProduct,
+  filters: RecordsPageRequest['filters'],
+  signal: AbortSignal,
+): Promise<ProductLine> {
+  const value = await api.call(
+    reportOf(product),
+    {
+      query: {
+        pageNo: 1,
+        pageSize: FALLBACK_PAGE_SIZE,
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+        gameType: product,
+      },
+    },
+    { signal },
+  );
+  const summary = value.summary;
+  if (summary && summary.betAmount != null && summary.winLoss != null) {
+    return {
+      product,
+      bets: summary.betCount ?? value.totalCount ?? value.list.length,
+      stake: toDecimalOrZero(summary.betAmount),
+      winLoss: toDecimalOrZero(summary.winLoss),
+      complete: true,
+    };
+  }
+  return {
+    product,
+    bets: value.list.length,
+    stake: value.list.reduce<DecimalString>((s, row) => add(s, toDecimalOrZero(row.betAmount)), '0'),
+    winLoss: value.list.reduce<DecimalString>((s, row) => add(s, toDecimalOrZero(row.winLoss)), '0'),
+    complete: (value.totalPages ?? 1) <= 1 && (value.totalCount ?? value.list.length) <= value.list.length,
+  };
+}
+
+/** The period's profit and loss per product, one line each, from the backend's reports (never summed bets). */
+export async function fetchProfitLoss(
   { filters }: RecordsPageRequest,
   signal: AbortSignal,
 ): Promise<RecordsPage<ProductLine>> {
-  const bets = [];
-  for (let pageNo = 1; pageNo <= SUMMARY_MAX_PAGES; pageNo += 1) {
-    const value = await api.call(
-      walletContract.betHistory,
-      {
-        query: {
-          pageNo,
-          pageSize: SUMMARY_PAGE_SIZE,
-          startDate: filters.startDate,
-          endDate: filters.endDate,
-          ...(filters.product ? { gameType: filters.product } : {}),
-        },
-      },
-      { signal },
-    );
-    bets.push(...value.list);
-    if (pageNo >= (value.totalPages ?? 1)) break;
-  }
-  const lines = new Map<string, ProductLine>();
-  for (const row of bets) {
-    const product = typeof row.gameType === 'string' ? row.gameType : 'OTHER';
-    const line = lines.get(product) ?? { product, bets: 0, stake: '0', winLoss: '0' };
-    lines.set(product, {
-      product,
-      bets: line.bets + 1,
-      stake: add(line.stake, toDecimalOrZero(row.betAmount)),
-      winLoss: add(line.winLoss, toDecimalOrZero(row.winLoss)),
-    });
-  }
-  const rows = [...lines.values()].sort((a, b) => a.product.localeCompare(b.product));
+  const asked = PROFIT_PRODUCTS.filter((p) => !filters.product || p === filters.product);
+  const lines = await Promise.all(asked.map((product) => productLine(product, filters, signal)));
+  const rows = lines.filter((line) => line.bets > 0);
   return { rows, page: 1, totalPages: 1, totalCount: rows.length };
 }
 
 const total = (rows: readonly ProductLine[], pick: (line: ProductLine) => DecimalString) =>
   rows.reduce<DecimalString>((sum, line) => add(sum, pick(line)), '0');
 
-/** Profit and loss (personalProfit, spec 01 §2): stake and win/loss per product for the period, with totals. */
+/**
+ * Profit and loss (personalProfit, spec 01 §2): stake and win/loss per product for the period, with
+ * totals. A product whose report could not give its whole total is marked, and the page says so.
+ */
 export default function ProfitLossPage() {
   const { t } = useTranslation('memberRecords');
   const text = useMoneyText();
-  const productName = (p: string) => {
-    const known = BET_PRODUCTS.find((k) => k === p);
-    return known ? t(`products.${known}`) : p;
-  };
+  const floor = (complete: boolean, shown: string) =>
+    complete ? shown : t('profit.atLeast', { value: shown });
   return (
     <RecordsReport<ProductLine>
       caption={t('captions.profit')}
-      products={BET_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}`) }))}
+      products={PROFIT_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}`) }))}
       rowKey={(line) => line.product}
       fetchPage={fetchProfitLoss}
+      note={(rows) =>
+        rows.some((line) => !line.complete) ? (
+          <p className="records__note" role="note">
+            {t('profit.incomplete')}
+          </p>
+        ) : null
+      }
       columns={[
-        { key: 'product', header: t('columns.product'), cell: (line) => productName(line.product) },
+        {
+          key: 'product',
+          header: t('columns.product'),
+          cell: (line) => {
+            const known = PROFIT_PRODUCTS.find((k) => k === line.product);
+            return known ? t(`products.${known}`) : line.product;
+          },
+        },
         {
           key: 'bets',
           header: t('columns.bets'),
           numeric: true,
-          cell: (line) => String(line.bets),
-          total: (rows) => String(rows.reduce((n, line) => n + line.bets, 0)),
+          cell: (line) => floor(line.complete, String(line.bets)),
+          total: (rows) =>
+            floor(
+              rows.every((l) => l.complete),
+              String(rows.reduce((n, line) => n + line.bets, 0)),
+            ),
         },
         {
           key: 'stake',
           header: t('columns.bet'),
           numeric: true,
-          cell: (line) => text.money(line.stake),
-          total: (rows) => text.money(total(rows, (l) => l.stake)),
+          cell: (line) => floor(line.complete, text.money(line.stake)),
+          total: (rows) =>
+            floor(
+              rows.every((l) => l.complete),
+              text.money(total(rows, (l) => l.stake)),
+            ),
         },
         {
           key: 'winLoss',
