@@ -17,14 +17,10 @@ function imageSrc(image: string) {
 type Mode = 'picture' | 'text';
 
 /**
- * The built-in human verification (designed; backend-issued challenges). Two ways to pass, same token:
- * - the picture puzzle: a range input (arrow keys, Home/End, drag) whose thumb is exactly as wide as the
- *   piece and whose track is exactly as wide as the shown picture, so thumb, piece and gap line up at any
- *   picture scale (the piece moves with the thumb);
- * - a text question, for a player who cannot see the picture (WCAG 1.1.1; ADR 017).
- * Cancel gives up.
+ * The challenge's state: which kind is shown, the backend's challenge for it, what the player has put,
+ * and the verification that turns it into a token (a failure fetches a new challenge of the same kind).
  */
-export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string): void; onCancel(): void }) {
+function useChallenge(onPassed: (token: string) => void) {
   const { tx, failure } = useAccountText();
   const [mode, setMode] = useState<Mode>('picture');
   const [challenge, setChallenge] = useState<SliderChallengeValue | null>(null);
@@ -33,8 +29,6 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(true);
-  const titleId = useId();
-  const answerId = useId();
   // The challenge appears after the player pressed Log in, and switching kinds replaces the control that had
   // focus: put focus on the new control once it is there, so keyboard and screen-reader players land on it.
   const focusPending = useRef(true);
@@ -102,18 +96,109 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
     setBusy(false);
   }
 
-  const piece = challenge?.pieceSize ?? DEFAULT_PIECE_SIZE;
-  const max = challenge ? challenge.width - piece : 100;
+  return {
+    mode,
+    challenge,
+    question,
+    x,
+    setX,
+    answer,
+    setAnswer,
+    error,
+    busy,
+    focusControl,
+    switchTo,
+    verify,
+  };
+}
+
+type Challenge = ReturnType<typeof useChallenge>;
+
+/** The picture puzzle: the piece moves with the range input's thumb (see SliderChallenge). */
+function PicturePuzzle({ c }: { c: Challenge }) {
+  const { tx } = useAccountText();
+  const { challenge, x, setX, focusControl } = c;
+  if (!challenge) return null;
+  const piece = challenge.pieceSize ?? DEFAULT_PIECE_SIZE;
+  const max = challenge.width - piece;
   const percent = max > 0 ? Math.round((x / max) * 100) : 0;
-  const stageStyle = challenge
-    ? ({
-        '--slider-width': `${challenge.width}px`,
-        '--slider-piece': piece / challenge.width,
-        '--slider-piece-x': x / challenge.width,
-        '--slider-piece-y': challenge.height ? challenge.pieceY / challenge.height : 0,
-        '--slider-piece-h': challenge.height ? piece / challenge.height : 0,
-      } as CSSProperties)
-    : undefined;
+  const stageStyle = {
+    '--slider-width': `${challenge.width}px`,
+    '--slider-piece': piece / challenge.width,
+    '--slider-piece-x': x / challenge.width,
+    '--slider-piece-y': challenge.height ? challenge.pieceY / challenge.height : 0,
+    '--slider-piece-h': challenge.height ? piece / challenge.height : 0,
+  } as CSSProperties;
+
+  return (
+    <div className="slider-challenge__stage" style={stageStyle}>
+      <div className="slider-challenge__picture">
+        <img src={imageSrc(challenge.image)} alt={tx('account:verification.imageAlt')} />
+        {challenge.height ? (
+          <span className="slider-challenge__piece" data-testid="slider-piece" aria-hidden="true" />
+        ) : null}
+      </div>
+      <label className="slider-challenge__label">
+        <span>{tx('account:verification.slide')}</span>
+        <input
+          ref={focusControl}
+          className="slider-challenge__range"
+          type="range"
+          min={0}
+          max={max}
+          value={x}
+          onChange={(e) => setX(Number(e.target.value))}
+          aria-valuetext={tx('account:verification.position', { percent })}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The text question, for a player who cannot see the picture (WCAG 1.1.1; ADR 017). */
+function TextQuestion({ c }: { c: Challenge }) {
+  const { tx } = useAccountText();
+  const answerId = useId();
+  const { question, answer, setAnswer, focusControl, verify } = c;
+  if (!question) return null;
+  return (
+    <div className="slider-challenge__text">
+      <label htmlFor={answerId}>
+        {tx('account:verification.textQuestion', { question: question.question })}
+      </label>
+      <input
+        ref={focusControl}
+        id={answerId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        onKeyDown={(e) => {
+          // Inside the login form: Enter answers the question, it does not resubmit the login.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            if (answer.trim()) void verify();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The built-in human verification (designed; backend-issued challenges). Two ways to pass, same token:
+ * - the picture puzzle: a range input (arrow keys, Home/End, drag) whose thumb is exactly as wide as the
+ *   piece and whose track is exactly as wide as the shown picture, so thumb, piece and gap line up at any
+ *   picture scale (the piece moves with the thumb);
+ * - a text question, for a player who cannot see the picture (WCAG 1.1.1; ADR 017).
+ * Cancel gives up.
+ */
+export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string): void; onCancel(): void }) {
+  const { tx } = useAccountText();
+  const c = useChallenge(onPassed);
+  const { mode, challenge, question, answer, error, busy, switchTo, verify } = c;
+  const titleId = useId();
 
   return (
     <div className="slider-challenge" role="group" aria-labelledby={titleId} data-testid="slider-challenge">
@@ -122,58 +207,14 @@ export function SliderChallenge({ onPassed, onCancel }: { onPassed(token: string
       </p>
       {mode === 'picture' ? (
         <>
-          {challenge ? (
-            <div className="slider-challenge__stage" style={stageStyle}>
-              <div className="slider-challenge__picture">
-                <img src={imageSrc(challenge.image)} alt={tx('account:verification.imageAlt')} />
-                {challenge.height ? (
-                  <span className="slider-challenge__piece" data-testid="slider-piece" aria-hidden="true" />
-                ) : null}
-              </div>
-              <label className="slider-challenge__label">
-                <span>{tx('account:verification.slide')}</span>
-                <input
-                  ref={focusControl}
-                  className="slider-challenge__range"
-                  type="range"
-                  min={0}
-                  max={max}
-                  value={x}
-                  onChange={(e) => setX(Number(e.target.value))}
-                  aria-valuetext={tx('account:verification.position', { percent })}
-                />
-              </label>
-            </div>
-          ) : null}
+          <PicturePuzzle c={c} />
           <button type="button" className="account__link" onClick={() => switchTo('text')}>
             {tx('account:verification.textInstead')}
           </button>
         </>
       ) : (
         <>
-          {question ? (
-            <div className="slider-challenge__text">
-              <label htmlFor={answerId}>
-                {tx('account:verification.textQuestion', { question: question.question })}
-              </label>
-              <input
-                ref={focusControl}
-                id={answerId}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={answer}
-                onChange={(e) => setAnswer(e.target.value)}
-                onKeyDown={(e) => {
-                  // Inside the login form: Enter answers the question, it does not resubmit the login.
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    if (answer.trim()) void verify();
-                  }
-                }}
-              />
-            </div>
-          ) : null}
+          <TextQuestion c={c} />
           <button type="button" className="account__link" onClick={() => switchTo('picture')}>
             {tx('account:verification.imageInstead')}
           </button>
