@@ -98,7 +98,7 @@ export interface Scored<D extends SearchDocument = SearchDocument> {
   quality: MatchQuality;
   /** Sum of the word qualities (more exact words rank higher among equals). */
   total: number;
-  /** Index of the best field (0 = display name). */
+  /** Which names the words matched in, summed (0 = display name, 2 = vendor): lower ranks first. */
   field: number;
 }
 
@@ -118,47 +118,50 @@ export function isEmptyQuery(q: ParsedQuery): boolean {
   return q.cjk === null ? q.words.length === 0 : q.cjk.length === 0;
 }
 
-/** Scores one document, or null when it does not match every word of the query. */
+/**
+ * Scores one document, or null when a word of the query matches none of its names. Each query word takes
+ * its best match over the three names ("gems jili" finds JILI's Mystic Gems), the earlier name winning a tie.
+ */
 export function score<D extends SearchDocument>(
   prepared: PreparedDocument<D>,
   query: ParsedQuery,
 ): Scored<D> | null {
+  if (query.cjk !== null) return scoreCjk(prepared, query.cjk);
+  let quality: MatchQuality = MATCH.exact;
+  let total = 0;
+  let field = 0;
+  for (const q of query.words) {
+    let best: MatchQuality = MATCH.none;
+    let bestField = 0;
+    FIELDS.forEach((name, fieldIndex) => {
+      for (const w of prepared.words[name]) {
+        const m = matchWord(q, w);
+        if (m > best) {
+          best = m;
+          bestField = fieldIndex;
+        }
+      }
+    });
+    if (best === MATCH.none) return null;
+    if (best < quality) quality = best;
+    total += best;
+    field += bestField;
+  }
+  return { doc: prepared.doc, quality, total, field };
+}
+
+/** CJK text: the query is a substring of one of the names; the whole name, then its start, rank first. */
+function scoreCjk<D extends SearchDocument>(prepared: PreparedDocument<D>, cjk: string): Scored<D> | null {
   let best: Scored<D> | null = null;
-  FIELDS.forEach((field, fieldIndex) => {
-    const candidate = scoreField(prepared, field, query);
-    if (!candidate) return;
-    const next = { doc: prepared.doc, ...candidate, field: fieldIndex };
+  FIELDS.forEach((name, fieldIndex) => {
+    const text = prepared.compact[name];
+    const at = text.indexOf(cjk);
+    if (at < 0) return;
+    const quality = text === cjk ? MATCH.exact : at === 0 ? MATCH.prefix : MATCH.typo;
+    const next: Scored<D> = { doc: prepared.doc, quality, total: quality, field: fieldIndex };
     if (!best || compareScored(next, best) < 0) best = next;
   });
   return best;
-}
-
-function scoreField(
-  prepared: PreparedDocument,
-  field: Field,
-  query: ParsedQuery,
-): { quality: MatchQuality; total: number } | null {
-  if (query.cjk !== null) {
-    const at = prepared.compact[field].indexOf(query.cjk);
-    if (at < 0) return null;
-    const quality = prepared.compact[field] === query.cjk ? MATCH.exact : at === 0 ? MATCH.prefix : MATCH.typo;
-    return { quality, total: quality };
-  }
-  const words = prepared.words[field];
-  let quality: MatchQuality = MATCH.exact;
-  let total = 0;
-  for (const q of query.words) {
-    let bestWord: MatchQuality = MATCH.none;
-    for (const w of words) {
-      const m = matchWord(q, w);
-      if (m > bestWord) bestWord = m;
-      if (bestWord === MATCH.exact) break;
-    }
-    if (bestWord === MATCH.none) return null;
-    if (bestWord < quality) quality = bestWord;
-    total += bestWord;
-  }
-  return { quality, total };
 }
 
 /** Ranking order (negative when `a` comes first). */
