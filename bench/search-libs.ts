@@ -29,9 +29,9 @@ for (const lane of Object.values(VENDOR_LANES)) for (const [code, name] of lane)
 
 const docs: SearchDocument[] = buildGames(MANY_GAME_COUNT).map((row) => ({
   id: String(row.nodeId),
-  displayName: row.gameName,
-  gameName: row.gameName,
-  vendorName: vendorNames.get(row.vassalage) ?? row.vassalage,
+  displayName: row.gameName ?? '',
+  gameName: row.gameName ?? '',
+  vendorName: vendorNames.get(row.vassalage ?? '') ?? row.vassalage ?? '',
 }));
 
 /** A fixed pseudo-random sequence, so every run asks the same queries. */
@@ -128,7 +128,10 @@ const candidates: Candidate[] = [
 
 async function gzipSizeOf(pkg: string): Promise<number> {
   const out = await build({
-    stdin: { contents: `export * from '${pkg}'; export { default } from '${pkg}';`, resolveDir: process.cwd() },
+    stdin: {
+      contents: `export * from '${pkg}'; export { default } from '${pkg}';`,
+      resolveDir: process.cwd(),
+    },
     bundle: true,
     minify: true,
     format: 'esm',

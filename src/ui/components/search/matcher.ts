@@ -30,7 +30,10 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]
 
 /** Lower case, accents removed, full-width forms folded, so "Café" and "cafe" compare equal. */
 export function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a text: letters and digits, split on anything else. */
