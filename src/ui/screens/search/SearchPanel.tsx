@@ -157,7 +157,7 @@ export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelPr
             placeholder={t('search.placeholder')}
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
-            aria-controls={listId}
+            aria-controls={options.length > 0 ? listId : undefined}
             aria-activedescendant={current >= 0 ? optionId(current) : undefined}
             value={text}
             onChange={(e) => change(e.target.value)}
@@ -188,32 +188,34 @@ export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelPr
           </button>
         </div>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        className="search-panel__list"
-        aria-label={query ? t('search.resultsLabel') : t('search.recent')}
-      >
-        {options.map((option, i) => (
-          // Options are chosen with the field's keys (aria-activedescendant) or a tap; they take no focus.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={option.kind === 'recent' ? `recent:${option.text}` : option.entry.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === current}
-            className="search-panel__option"
-            onClick={() => choose(option)}
-            onMouseMove={() => current !== i && setActive(i)}
-          >
-            {option.kind === 'recent' ? (
-              <span className="search-panel__name">{option.text}</span>
-            ) : (
-              <ResultRow entry={option.entry} />
-            )}
-          </li>
-        ))}
-      </ul>
+      {options.length > 0 && (
+        <ul
+          id={listId}
+          role="listbox"
+          className="search-panel__list"
+          aria-label={query ? t('search.resultsLabel') : t('search.recent')}
+        >
+          {options.map((option, i) => (
+            // Options are chosen with the field's keys (aria-activedescendant) or a tap; they take no focus.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={option.kind === 'recent' ? `recent:${option.text}` : option.entry.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === current}
+              className="search-panel__option"
+              onClick={() => choose(option)}
+              onMouseMove={() => current !== i && setActive(i)}
+            >
+              {option.kind === 'recent' ? (
+                <span className="search-panel__name">{option.text}</span>
+              ) : (
+                <ResultRow entry={option.entry} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {!query && recents.length === 0 && <p className="search-panel__note">{t('search.empty')}</p>}
       {query && !index && !error && (
         <p className="search-panel__note">
