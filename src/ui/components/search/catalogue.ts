@@ -5,7 +5,7 @@ import type { LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
 import { toLobbyGame } from '@/machines/lobby/lobby.actors';
 import { categoryOfVendor, gameTarget, vendorTarget } from '@/ui/hooks/categories';
 import type { SearchDocument } from './matcher';
-import { buildSearchIndex, type SearchIndex } from './searchIndex';
+import { SEARCH_MEASURES, buildSearchIndex, measure, type SearchIndex } from './searchIndex';
 
 /** One entry of the search: a game, or a vendor whose category has no game list (live, sports...). */
 export interface SearchEntry extends SearchDocument {
@@ -128,5 +128,8 @@ export async function loadCatalogue(deps: CatalogueDeps): Promise<SearchEntry[]>
 
 /** The catalogue and its index, built once per language and kept for the session (the query cache). */
 export async function loadSearchIndex(deps: CatalogueDeps): Promise<SearchIndex<SearchEntry>> {
-  return buildSearchIndex(await loadCatalogue(deps));
+  const started = performance.now();
+  const index = buildSearchIndex(await loadCatalogue(deps));
+  measure(SEARCH_MEASURES.catalogue, started);
+  return index;
 }

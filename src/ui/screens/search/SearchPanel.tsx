@@ -166,7 +166,8 @@ export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelPr
         </div>
       </div>
       {/* Said once the list settles: how many games, none, or that the list is still loading. */}
-      <p className="visually-hidden" role="status">
+      {/* data-query: the query the list on screen answers (the bench times a keystroke to it). */}
+      <p className="visually-hidden" role="status" data-query={query}>
         {announce}
       </p>
       {!query && recents.length > 0 && (

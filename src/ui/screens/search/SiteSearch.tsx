@@ -59,6 +59,7 @@ export function SiteSearch({ variant, onLaunch }: SiteSearchProps) {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-keyshortcuts="/"
+          title={label}
           onClick={show}
           onPointerEnter={() => void SearchPanel.preload()}
           onFocus={() => void SearchPanel.preload()}
