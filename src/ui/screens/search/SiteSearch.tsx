@@ -26,6 +26,16 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * A popup is open: one shown with aria-modal (the phone's drawer stays in the page hidden while closed, so
+ * a hidden one does not count; ADR 017).
+ */
+function isPopupOpen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].some((el) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : true,
+  );
+}
+
+/**
  * One game search for the whole site (ADR 038): the entry in the header (desktop) or the tab bar (phone),
  * the `/` shortcut, and the panel, mounted while open.
  */
@@ -41,7 +51,7 @@ export function SiteSearch({ variant, onLaunch }: SiteSearchProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-      if (isTypingTarget(e.target) || document.querySelector('[aria-modal="true"]')) return;
+      if (isTypingTarget(e.target) || isPopupOpen()) return;
       e.preventDefault();
       show();
     };
