@@ -43,22 +43,24 @@ function misspell(name: string): string {
   return words.join(' ');
 }
 
-/** Waits in the page for the list to answer `q`, then for the frame that shows it to be painted. */
-function armPaintProbe(page: Page, q: string): Promise<void> {
-  return page.evaluate((query) => {
+/**
+ * Waits in the page for the list to answer `q`, then for the frame that shows it to be painted. A string,
+ * not a function: tsx names the functions it compiles (`__name`), which the page does not have.
+ */
+function armPaintProbe(page: Page, q: string): Promise<unknown> {
+  return page.evaluate(`(() => {
     window.__searchPainted = 0;
+    const query = ${JSON.stringify(q)};
     const status = document.querySelector('[role="dialog"] [data-query]');
     if (!status) throw new Error('no search panel');
-    const done = () =>
-      // After the next animation frame's paint: a task queued from requestAnimationFrame runs after it.
-      requestAnimationFrame(() => setTimeout(() => (window.__searchPainted = performance.now()), 0));
     const observer = new MutationObserver(() => {
       if (status.getAttribute('data-query') !== query) return;
       observer.disconnect();
-      done();
+      // After the next animation frame's paint: a task queued from requestAnimationFrame runs after it.
+      requestAnimationFrame(() => setTimeout(() => { window.__searchPainted = performance.now(); }, 0));
     });
     observer.observe(status, { attributes: true, attributeFilter: ['data-query'] });
-  }, q);
+  })()`);
 }
 
 const percentile = (xs: number[], p: number): number | null => {
@@ -109,10 +111,10 @@ export async function measureSearch(
       const query = misspell(name);
       result.query = query;
       await box.fill('');
-      const measures = await page.evaluate(() => ({
+      const measures = (await page.evaluate(`({
         catalogue: performance.getEntriesByName('search:catalogue').map((e) => e.duration),
         index: performance.getEntriesByName('search:index-build').map((e) => e.duration),
-      }));
+      })`)) as { catalogue: number[]; index: number[] };
       result.catalogueMs.push(...measures.catalogue);
       result.indexBuildMs.push(...measures.index);
 
@@ -125,11 +127,11 @@ export async function measureSearch(
         }
         await armPaintProbe(page, typed.trim());
         await box.press(query[i] ?? '');
-        const painted = await page.waitForFunction(() => window.__searchPainted || null, undefined, {
+        const painted = await page.waitForFunction('window.__searchPainted || null', undefined, {
           timeout: 10_000,
         });
         const end = (await painted.jsonValue()) as number;
-        const start = await page.evaluate(() => window.__searchKey ?? 0);
+        const start = (await page.evaluate('window.__searchKey || 0')) as number;
         result.keystrokeMs.push(Math.round(end - start));
       }
     } catch (error) {
