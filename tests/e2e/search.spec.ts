@@ -103,6 +103,10 @@ test.describe('on a phone', () => {
 
   test('the tab bar opens the search as a full-screen sheet', async ({ page }) => {
     await openSite(page, '/');
+    // The closed drawer stays in the page (hidden): it does not hold back the `/` key.
+    await openSearch(page);
+    await search(page).getByRole('button', { name: 'Close' }).click();
+    await expect(search(page)).toBeHidden();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Search' })
