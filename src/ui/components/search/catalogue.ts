@@ -129,7 +129,7 @@ export async function loadCatalogue(deps: CatalogueDeps): Promise<SearchEntry[]>
 /** The catalogue and its index, built once per language and kept for the session (the query cache). */
 export async function loadSearchIndex(deps: CatalogueDeps): Promise<SearchIndex<SearchEntry>> {
   const started = performance.now();
-  const index = buildSearchIndex(await loadCatalogue(deps));
+  const index = await buildSearchIndex(await loadCatalogue(deps));
   measure(SEARCH_MEASURES.catalogue, started);
   return index;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MATCH, isOneEdit, matchWord } from './matcher';
-import { buildSearchIndex } from './searchIndex';
+import { buildSearchIndex, type SearchIndex } from './searchIndex';
 
 const doc = (id: string, displayName: string, vendorName = 'PG Soft', gameName = displayName) => ({
   id,
@@ -21,7 +21,10 @@ const catalogue = [
   doc('9', '麻将胡了', 'PG Soft', 'Mahjong Ways'),
   doc('10', 'Lucky Gems', 'Pragmatic Play'),
 ];
-const index = buildSearchIndex(catalogue);
+let index: SearchIndex<(typeof catalogue)[number]>;
+beforeAll(async () => {
+  index = await buildSearchIndex(catalogue);
+});
 const names = (q: string) => index.search(q).map((d) => d.displayName);
 
 describe('one typo (Damerau distance 1)', () => {
