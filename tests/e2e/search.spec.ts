@@ -89,6 +89,8 @@ test('a visitor finds a misspelt game in the first five, Enter asks for the logi
 
 test('a logged-in player reaches the game from a misspelt search', async ({ page }) => {
   await logInAs(page, 'player01');
+  // The `/` key waits while a popup is open: the welcome popup has to be gone first.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await openSearch(page);
   const name = await slotNamed(page, 'dragon');
   await box(page).fill(misspell(name));
