@@ -13,9 +13,12 @@
  *    4× like Lighthouse's mobile preset; median of three runs.
  * 4. Measures the JS heap after 20 and after 200 in-app route changes, and after 400 to tell a leak
  *    from warm-up; then again with V8's compilers off, a diagnostic free of their warm-up (bench/memory.ts).
+ * 5. Measures the game search on the mock's `manyGames` catalogue with the CPU slowed as for INP: the
+ *    catalogue load, the index build, and each keystroke to the paint of its results (bench/search.ts,
+ *    ADR 038); the library comparison behind it is `bench/search-libs.ts`.
  *
  * Environment: BENCH_RUNS (3), BENCH_PORT, BENCH_MOCK_PORT, BENCH_OUT (the site's build directory,
- * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory; default all) and BENCH_ROUTES
+ * default dist), BENCH_PARTS (comma list of lighthouse, inp, memory, search; default all) and BENCH_ROUTES
  * (comma list narrowing the Lighthouse routes), BENCH_LHR_DIR (a folder that keeps each Lighthouse report;
  * with BENCH_TRACES=1 its trace too, whose top-level tasks are what the simulation multiplies) and
  * BENCH_PROFILE_DIR (CPU profiles and the INP breakdown of each interaction) and BENCH_INTERACTIONS (parts
@@ -45,6 +48,7 @@ import { interactions, lighthouseRoutes, type BenchInteraction } from './interac
 import { loginToken, startLoggedIn } from './login';
 import { precompress } from '../scripts/vite-precompress';
 import { localCertificate } from './tls';
+import { SEARCH_TARGET_MS, measureSearch, type SearchBenchResult } from './search';
 import {
   INTERPRETER_ONLY_JS_FLAGS,
   MEMORY_LIMIT,
@@ -90,7 +94,9 @@ const helloOrigin = `${scheme}://127.0.0.1:${HELLO_PORT}`;
 const mockOrigin = `http://127.0.0.1:${MOCK_PORT}`;
 const siteOutDir = resolve(root, process.env.BENCH_OUT ?? 'dist');
 const helloOutDir = process.env.BENCH_OUT ? `${siteOutDir}-hello` : join(root, 'bench/hello-world/dist');
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,inp,memory').split(',').map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'lighthouse,inp,memory,search').split(',').map((p) => p.trim()),
+);
 const ROUTES = process.env.BENCH_ROUTES
   ? lighthouseRoutes.filter((r) => process.env.BENCH_ROUTES?.split(',').includes(r))
   : lighthouseRoutes;
@@ -545,6 +551,26 @@ function busy(load: number): boolean {
   return load > cpus().length;
 }
 
+/** The search part runs on the `manyGames` catalogue: the mock server switches, then back. */
+async function searchOnce(): Promise<SearchBenchResult> {
+  const scenario = (name: string) =>
+    fetch(`${mockOrigin}/__mock/scenario?name=${name}`, { method: 'POST' }).then((r) => {
+      if (!r.ok) throw new Error(`mock scenario ${name}: HTTP ${r.status}`);
+    });
+  await scenario('manyGames');
+  const browser = await launchBrowser();
+  try {
+    const result = await measureSearch(browser, origin, { runs: RUNS, cpuSlowdown: INP_CPU_SLOWDOWN });
+    console.log(
+      `search (${result.query}): catalogue ${result.catalogueMs.map(ms).join(', ')}; index build ${result.indexBuildMs.map(ms).join(', ')}; keystroke → results painted median ${result.keystrokeMedianMs ?? 'n/a'} ms, p95 ${result.keystrokeP95Ms ?? 'n/a'} ms, max ${result.keystrokeMaxMs ?? 'n/a'} ms${result.errors.length ? ` (${result.errors.join('; ')})` : ''}`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+    await scenario('default');
+  }
+}
+
 async function main(): Promise<void> {
   if (!chromePath) throw new Error('no Chromium: run node scripts/ensure-chromium.mjs');
   // Read before each part starts: the bench's own build and servers are part of the later readings.
@@ -558,11 +584,13 @@ async function main(): Promise<void> {
 
   const mock = await startMockServer();
   const server = await startPreview();
-  const helloServer = await startHelloPreview();
+  // Only Lighthouse compares with the hello world: the other parts leave its port alone.
+  const helloServer = PARTS.has('lighthouse') ? await startHelloPreview() : null;
   let lighthouseResults: LighthouseResults = {};
   let inpResults: InpResult[] = [];
   let memory: MemoryResult | null = null;
   let memoryInterpreted: MemoryResult | null = null;
+  let search: SearchBenchResult | null = null;
   try {
     if (PARTS.has('lighthouse')) {
       load.lighthouse = loadNow();
@@ -577,9 +605,13 @@ async function main(): Promise<void> {
       memory = await memoryOnce();
       memoryInterpreted = await memoryOnce(INTERPRETER_ONLY_JS_FLAGS);
     }
+    if (PARTS.has('search')) {
+      load.search = loadNow();
+      search = await searchOnce();
+    }
   } finally {
     await server.close();
-    await helloServer.close();
+    await helloServer?.close();
     stopProcessGroup(mock);
   }
 
@@ -605,6 +637,16 @@ async function main(): Promise<void> {
       ),
     );
 
+  if (search)
+    rows.push(
+      row(
+        'search: keystroke → results painted (p95, manyGames)',
+        search.keystrokeP95Ms,
+        SEARCH_TARGET_MS,
+        ms,
+      ),
+    );
+
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -621,6 +663,7 @@ async function main(): Promise<void> {
         'lighthouse 12 node API, default mobile preset (simulated throttling), performance only; median per metric',
       inp: `Playwright + web-vitals onINP (reportAllChanges), mobile viewport, CPU ${INP_CPU_SLOWDOWN}× slower; median; 16 ms = below the Event Timing floor`,
       initialJs: 'entry chunk of index.html + its static imports from the Vite manifest, gzip -9',
+      search: `Playwright, phone viewport, CPU ${INP_CPU_SLOWDOWN}× slower, mock scenario manyGames: the app's user-timing measures search:catalogue and search:index-build; each keystroke of a one-typo query (after its first two letters) from its keydown timeStamp to the task after the next animation frame once the panel's data-query equals the typed text`,
       memory: `Playwright + CDP: history.pushState through the app router, HeapProfiler.collectGarbage ×2, Runtime.getHeapUsage usedSize after 20 and 200 changes (both on the home page), and after 400 as a diagnostic; memoryInterpreted repeats it with --js-flags=${INTERPRETER_ONLY_JS_FLAGS}`,
     },
     bundle: {
@@ -633,6 +676,7 @@ async function main(): Promise<void> {
     memory,
     /** Diagnostic, no target: the same changes with V8's compilers off (bench/memory.ts). */
     memoryInterpreted,
+    search,
     targets: rows,
   };
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

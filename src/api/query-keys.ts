@@ -46,6 +46,11 @@ export const queryKeys = {
     all: ['games'] as const,
     vendors: (lang?: string) => ['games', 'vendors', lang] as const,
     list: (params: GameListParams) => ['games', 'list', params] as const,
+    /**
+     * The site search's whole catalogue and index (ADR 038): the merchant's, not the member's, so it
+     * outlives a logout; the language is in the key, names come back translated.
+     */
+    searchCatalogue: (lang: string) => ['games', 'searchCatalogue', lang] as const,
     hot: (params: HotGamesParams = {}) => ['games', 'hot', params] as const,
     /** Every member-scoped games key (recent, favourites): invalidated after a launch or a change. */
     memberAll: () => memberScoped('games'),

@@ -126,6 +126,8 @@ export const STORAGE_KEYS = {
   /** A marker (never the token) that the agent's contract notice was put away for the current login. */
   contractRequestsDismissed: 'contractRequestsDismissed',
   deviceId: 'SHELL_deviceId',
+  /** The last game searches typed on this device (queries only, nothing of the player; ADR 038). */
+  recentSearches: 'SEARCH_recent',
   hotGames: 'HOT_GAMES',
   merchantWallet: 'merchantWallet',
   rememberedUsername: 'rememberedUsername',

@@ -13,3 +13,5 @@ export { Jackpot as JackpotSlot } from '@/ui/components/Jackpot';
 export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/MemberCentreHost';
 /** The agent centre over any route, opened by its address (?ac=<page>, ADR 026). */
 export { AgentCentreHost as AgentCentreSlot } from '@/ui/screens/agent/AgentCentreHost';
+/** The site's game search: the header field, the tab-bar entry and the `/` key (ADR 038). */
+export { SiteSearch as SiteSearchSlot } from '@/ui/screens/search/SiteSearch';

@@ -47,6 +47,8 @@ export interface HeaderProps {
   onToggleTheme(): void;
   onVendorSelect(vendor: VendorCard, lane: VendorLane): void;
   onLaneSelect(lane: VendorLane): void;
+  /** The game search's entry: a field in the desktop header, a tab on the phone (ADR 038). */
+  renderSearch?(variant: 'field' | 'tab'): ReactNode;
 }
 
 /** Game-type lanes the tab bar shows between Home and More; the drawer holds the rest. */
@@ -430,6 +432,7 @@ function DesktopHeader(props: HeaderProps) {
       <div className="header__bar">
         <Logo />
         <div className="header__tools">
+          {props.renderSearch?.('field')}
           <LanguageMenu
             language={props.language}
             onChange={props.onLanguageChange}
@@ -527,6 +530,7 @@ function PhoneHeader(props: HeaderProps) {
                 )}
               </li>
             ))}
+            {props.renderSearch && <li>{props.renderSearch('tab')}</li>}
             <li>
               <button
                 type="button"

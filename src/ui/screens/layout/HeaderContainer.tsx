@@ -7,7 +7,8 @@ import { settings } from '@/config/settings';
 import { changeLanguage } from '@/i18n';
 import { Button } from '@/ui/components/Button';
 import '@/ui/components/Failure.css';
-import { HeaderAccountArea, useVendorLaunch } from '@/ui/app/slots';
+import { HeaderAccountArea, SiteSearchSlot, useVendorLaunch } from '@/ui/app/slots';
+import { useGameLaunch } from '@/ui/screens/game/GameLaunchProvider';
 import { SystemStatusContext } from '@/ui/hooks/system';
 import { useTheme } from '@/ui/hooks/theme';
 import { useLanguage, useVendorLanes } from '@/ui/hooks/queries';
@@ -38,6 +39,7 @@ export function HeaderContainer() {
   const token = useSessionToken();
   const downloadUrl = useDownloadUrl();
   const { onLaneSelect, onVendorSelect } = useVendorLaunch();
+  const { launch } = useGameLaunch();
   const hideNav = page !== null && paths[page].hideHeaderNav;
   return (
     <>
@@ -56,6 +58,7 @@ export function HeaderContainer() {
         onToggleTheme={toggleTheme}
         onLaneSelect={onLaneSelect}
         onVendorSelect={onVendorSelect}
+        renderSearch={(variant) => <SiteSearchSlot variant={variant} onLaunch={launch} />}
       />
       {!hideNav && lanesError && lanes.length === 0 && (
         <MenuFailure error={lanesError} retrying={isRefetching} onRetry={refetch} />
