@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,7 +10,7 @@ import type { VendorLane } from '@/contracts/games.contract';
 import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
-import { useLatest } from '@/ui/hooks/useLatest';
+import { useLatest, type Latest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
 import { DRAWER_PAGE_LINKS, usePageLinks, type NavEntry } from './navEntries';
 import './HeaderDrawer.css';
@@ -29,6 +29,89 @@ export interface HeaderDrawerProps {
 }
 
 const LANG_ATTR: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh' };
+
+/**
+ * While open, the drawer is the top modal layer (ADR 017): the page behind is inert, Tab stays inside,
+ * and Escape closes it.
+ */
+function useDrawerLayer(
+  open: boolean,
+  rootRef: RefObject<HTMLDivElement | null>,
+  dialogRef: RefObject<HTMLDivElement | null>,
+  close: Latest<() => void>,
+): void {
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const dialog = dialogRef.current;
+    if (!open || !root || !dialog) return;
+    const pop = pushModalLayer({ root, dialog });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && isTopModalLayer(root)) {
+        e.preventDefault();
+        close.get()();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // After the commit: React ends it by focusing again what had focus before it when that element is
+      // still in the page, as the closed sheet's buttons are; focus given back sooner would be taken back.
+      queueMicrotask(pop);
+    };
+    // Once per opening: pushing the layer again would move focus back to the close button.
+  }, [open, rootRef, dialogRef, close]);
+}
+
+/** Every category, one tap away: a lane button or a page link (spec 01 §2 navigation). */
+function CategoryList({
+  entries,
+  onClose,
+  onLaneSelect,
+}: Pick<HeaderDrawerProps, 'entries' | 'onClose' | 'onLaneSelect'>) {
+  const { t } = useTranslation('shell');
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label={t('header.allCategories')}>
+      <ul className="drawer__list">
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          const content = (
+            <>
+              <Icon className="icon" aria-hidden="true" />
+              {entry.label}
+            </>
+          );
+          return (
+            <li key={entry.key}>
+              {entry.kind === 'link' ? (
+                <Link
+                  href={entry.href}
+                  className="drawer__item"
+                  aria-current={entry.current ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  {content}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="drawer__item"
+                  aria-current={entry.current ? 'page' : undefined}
+                  onClick={() => {
+                    onClose();
+                    onLaneSelect(entry.lane);
+                  }}
+                >
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The phone's menu (ADR 019): a sheet from the left with every category one tap away, the language, the theme
@@ -51,26 +134,7 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
   useScrollLock(open);
   const pages = usePageLinks(DRAWER_PAGE_LINKS);
 
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    const dialog = dialogRef.current;
-    if (!open || !root || !dialog) return;
-    const pop = pushModalLayer({ root, dialog });
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTopModalLayer(root)) {
-        e.preventDefault();
-        close.get()();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // After the commit: React ends it by focusing again what had focus before it when that element is
-      // still in the page, as the closed sheet's buttons are; focus given back sooner would be taken back.
-      queueMicrotask(pop);
-    };
-    // Once per opening: pushing the layer again would move focus back to the close button.
-  }, [open, close]);
+  useDrawerLayer(open, rootRef, dialogRef, close);
 
   const ThemeIcon = props.theme === 'dark' ? Sun : Moon;
   return createPortal(
@@ -110,47 +174,7 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
             <X className="icon" aria-hidden="true" />
           </button>
         </div>
-        {props.entries.length > 0 && (
-          <nav aria-label={t('header.allCategories')}>
-            <ul className="drawer__list">
-              {props.entries.map((entry) => {
-                const Icon = entry.icon;
-                const content = (
-                  <>
-                    <Icon className="icon" aria-hidden="true" />
-                    {entry.label}
-                  </>
-                );
-                return (
-                  <li key={entry.key}>
-                    {entry.kind === 'link' ? (
-                      <Link
-                        href={entry.href}
-                        className="drawer__item"
-                        aria-current={entry.current ? 'page' : undefined}
-                        onClick={onClose}
-                      >
-                        {content}
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        className="drawer__item"
-                        aria-current={entry.current ? 'page' : undefined}
-                        onClick={() => {
-                          onClose();
-                          props.onLaneSelect(entry.lane);
-                        }}
-                      >
-                        {content}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
+        <CategoryList entries={props.entries} onClose={onClose} onLaneSelect={props.onLaneSelect} />
         <section className="drawer__section" aria-labelledby={`${titleId}-lang`}>
           <h3 id={`${titleId}-lang`} className="drawer__heading">
             {t('header.language')}
