@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,8 +14,9 @@ import { LOCALE_FILE } from './vite-initial-chunks.ts';
  * deadline that starts in index.html, and (production builds only) the app-shell service worker.
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
+// The project root, as the other build plugins take it (vite-preload-route): under the unit tests'
+// jsdom, `import.meta.url` is not a file address.
+const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
 export const OFFLINE_PAGE = 'offline.html';

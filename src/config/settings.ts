@@ -1,4 +1,4 @@
-import { AGE_AT_REGISTRATION, BIRTHDAY_MIN_AGE } from './constants';
+import { AGE_AT_REGISTRATION, BIRTHDAY_MIN_AGE } from './constants.ts';
 
 /**
  * Choices where the spec gives two readings or leaves a value open; the first reading is the default.

@@ -63,3 +63,5 @@ export function InstallApp({ className }: { className?: string }) {
     </div>
   );
 }
+
+export default InstallApp;

@@ -11,9 +11,17 @@ const ONCE_PER_MS = 60_000;
 
 let enabled = false;
 let beforeReload: () => Promise<void> = () => Promise.resolve();
+let reload = () => window.location.reload();
 
-export function enableDeployReload(): void {
+/** `reloadPage` for tests: jsdom cannot reload. */
+export function enableDeployReload(reloadPage: () => void = () => window.location.reload()): void {
   enabled = true;
+  reload = reloadPage;
+}
+
+export function disableDeployReload(): void {
+  enabled = false;
+  beforeReload = () => Promise.resolve();
 }
 
 /** The worker registration switches to the waiting version first, so the reload is served by it. */
@@ -34,6 +42,6 @@ export function reloadForNewDeploy(): boolean {
   }
   void beforeReload()
     .catch(() => undefined)
-    .finally(() => window.location.reload());
+    .finally(() => reload());
   return true;
 }

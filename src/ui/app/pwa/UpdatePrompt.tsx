@@ -50,3 +50,5 @@ export function UpdatePrompt() {
     </div>
   );
 }
+
+export default UpdatePrompt;
