@@ -176,12 +176,20 @@ export function bootDeadlineScript(): string {
   return `(function(){var t=${JSON.stringify(BOOT_CRASH_TEXT)};var h=${JSON.stringify(HTML_LANGS)};var ms=${CHUNK_LOAD_TIMEOUT_MS};var start=Date.now();var done=false;var failed=false;function fail(){if(done||failed)return;failed=true;var l=(${STORED_LANGUAGE_JS})();if(!t[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};var r=document.getElementById('root');if(!r){r=document.createElement('div');document.body.appendChild(r);}r.innerHTML=${JSON.stringify(markup)};r.firstChild.setAttribute('lang',h[l]);r.querySelector('h1').textContent=t[l].title;r.querySelector('p').textContent=t[l].text;var b=r.querySelector('button');b.textContent=t[l].retry;b.addEventListener('click',function(){location.reload();});}var timer=setTimeout(fail,ms);addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.type==='module')fail();},true);window.__wpsBoot={remaining:function(){return Math.max(0,ms-(Date.now()-start));},failed:function(){return failed;},done:function(){if(failed)return false;done=true;clearTimeout(timer);return true;}};})();`;
 }
 
-/** The chunks of the first load: the entry, its static imports and the translations. */
+/** Lazily loaded modules the shell needs across a deploy (ADR 041). */
+const PRECACHED_LAZY_MODULES =
+  /[\\/]src[\\/]ui[\\/](app[\\/]pwa[\\/]UpdatePrompt|components[\\/]InstallApp)\.tsx$/;
+
+/** The chunks of the first load (the entry, its static imports, the translations) and the prompts'. */
 function shellFiles(bundle: Rollup.OutputBundle): Set<string> {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
   const files = new Set<string>();
-  const pending = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  // The update prompt and the install button load lazily, and the prompt's moment is right after a
+  // deploy removed the old chunks from the host: the running worker must still have them.
+  const pending = [...chunks.values()]
+    .filter((c) => c.isEntry || (c.facadeModuleId !== null && PRECACHED_LAZY_MODULES.test(c.facadeModuleId)))
+    .map((c) => c.fileName);
   while (pending.length > 0) {
     const name = pending.pop();
     if (name === undefined || files.has(name)) continue;

@@ -86,7 +86,8 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
-  if (import.meta.env.PROD && !env.useMock) startServiceWorker();
+  // Static, so the demo build drops the registration chunk altogether.
+  if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCK !== 'true') startServiceWorker();
   if (env.rum) startRum({ url: env.rum.url, sampleRate: env.rum.sampleRate ?? settings.rumSampleRate });
 }
 

@@ -129,3 +129,14 @@ test('a new deploy: the open tab offers the reload, and a route whose old chunk 
   const newEntry = await page.locator('script[type="module"][src]').first().getAttribute('src');
   expect(newEntry).not.toBe(oldEntry);
 });
+
+test('a missing entry chunk shows the boot failure screen, not an endless splash', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  // The deadline starts in index.html: the entry never runs, yet the failure screen comes at once.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  const screen = page.getByTestId('boot-failure-screen');
+  await expect(screen).toBeVisible({ timeout: 10_000 });
+  await expect(screen.getByRole('heading', { name: 'The site could not load' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
