@@ -8,6 +8,7 @@ import { settings } from '../src/config/settings.ts';
 import { BOOT_CRASH_TEXT } from '../src/ui/screens/status/bootCrashText.ts';
 import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
+import { CSP_META_SLOT } from './vite-csp.ts';
 
 /**
  * The installable site (ADR 041): the web app manifest and its icons, the designed offline page, the boot
@@ -230,23 +231,30 @@ export function pwa(options: { serviceWorker: boolean }): Plugin[] {
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
-        return [
-          { tag: 'script', children: bootDeadlineScript(), injectTo: 'head-prepend' },
-          { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
-          { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${ICONS.apple}` }, injectTo: 'head' },
-          {
-            tag: 'meta',
-            attrs: { name: 'theme-color', content: c.brand, media: '(prefers-color-scheme: light)' },
-            injectTo: 'head',
-          },
-          {
-            tag: 'meta',
-            attrs: { name: 'theme-color', content: c.dark.bg, media: '(prefers-color-scheme: dark)' },
-            injectTo: 'head',
-          },
-          { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
-        ];
+      handler(html) {
+        // First script of the page, yet after the CSP meta tag (which must precede every script).
+        const deadline = `<script>${bootDeadlineScript()}</script>`;
+        const withDeadline = html.includes(CSP_META_SLOT)
+          ? html.replace(CSP_META_SLOT, `${CSP_META_SLOT}\n    ${deadline}`)
+          : html.replace(/<head>/i, `<head>\n    ${deadline}`);
+        return {
+          html: withDeadline,
+          tags: [
+            { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
+            { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${ICONS.apple}` }, injectTo: 'head' },
+            {
+              tag: 'meta',
+              attrs: { name: 'theme-color', content: c.brand, media: '(prefers-color-scheme: light)' },
+              injectTo: 'head',
+            },
+            {
+              tag: 'meta',
+              attrs: { name: 'theme-color', content: c.dark.bg, media: '(prefers-color-scheme: dark)' },
+              injectTo: 'head',
+            },
+            { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
+          ],
+        };
       },
     },
   };
