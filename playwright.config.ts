@@ -84,7 +84,8 @@ export default defineConfig({
     {
       command: 'npx tsx --tsconfig tsconfig.app.json mocks/server.ts',
       url: `http://127.0.0.1:${productionMockPort}/__mock/state`,
-      env: { MOCK_PORT: String(productionMockPort) },
+      // The preview's origin may call the mock directly (its CORS allowlist knows only the default ports).
+      env: { MOCK_PORT: String(productionMockPort), MOCK_CORS_ORIGINS: `http://127.0.0.1:${productionPort}` },
       reuseExistingServer: !isCI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -9,6 +9,7 @@ import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { securityHeaders } from './scripts/vite-csp.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { centreStyles } from './scripts/vite-centre-styles.ts';
+import { pwa } from './scripts/vite-pwa.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -58,6 +59,9 @@ export default defineConfig(({ mode }) => {
       earlyRequests(env),
       securityHeaders(env),
       precompress(),
+      // The manifest, icons, offline page and boot deadline in every build; the service worker only
+      // where MSW's worker does not own the scope (ADR 041).
+      ...pwa({ serviceWorker: env.VITE_USE_MOCK !== 'true' }),
     ],
     resolve: {
       alias: {

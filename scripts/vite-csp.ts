@@ -338,10 +338,22 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       const dir = outDirOf(server.config);
       const file = join(dir, HEADERS_FILE);
       // A build of this config wrote its headers; a directory it did not build (Storybook) is hashed now.
-      const headers: SecurityHeaders = existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders)
-        : headersForDir(dir, hosts);
-      server.middlewares.use(middleware((pathname) => headersForPath(headers, pathname)));
+      // Read again when a new build replaces them under a running preview, as a deploy replaces both
+      // (the service worker's update test rebuilds in place, ADR 041).
+      let headers: SecurityHeaders | null = null;
+      let writtenAt = -1;
+      const current = (): SecurityHeaders => {
+        const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+        if (headers === null || mtime !== writtenAt) {
+          writtenAt = mtime;
+          headers =
+            mtime > 0
+              ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders)
+              : headersForDir(dir, hosts);
+        }
+        return headers;
+      };
+      server.middlewares.use(middleware((pathname) => headersForPath(current(), pathname)));
     },
   };
 }

@@ -15,18 +15,49 @@ import { preloadRouteScreen } from '@/ui/app/screens';
 import { env } from '@/config/env';
 import { settings } from '@/config/settings';
 import { startRum } from '@/ui/app/rum/startRum';
+import { listenForInstallPrompt } from '@/ui/hooks/pwa';
+import { enableDeployReload, reloadForNewDeploy } from '@/ui/components/deployReload';
+import { afterNextPaint } from '@/config/afterNextPaint';
+
+/** The boot deadline index.html started (scripts/vite-pwa.ts, ADR 041); absent on the dev server. */
+interface BootWatch {
+  remaining(): number;
+  failed(): boolean;
+  /** False when index.html's failure screen has already replaced the splash. */
+  done(): boolean;
+}
+const bootWatch = (window as Window & { __wpsBoot?: BootWatch }).__wpsBoot;
 
 let crashed = false;
 
 /** The splash gives way to the crash screen, in the stored language, whose retry reloads the page. */
 function crash(error: unknown): void {
-  if (crashed) return;
+  if (crashed || bootWatch?.failed()) return;
   crashed = true;
   console.error('Boot failed', error);
   showBootCrash(readStoredLanguage());
 }
 
+/**
+ * The production build's worker (ADR 041), after the first paint and off the first load's JS: the demo
+ * build never registers it (MSW's worker owns that scope).
+ */
+function startServiceWorker(): void {
+  enableDeployReload();
+  // A chunk Vite preloads for a lazy import that is gone after a deploy: reload onto the new version.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForNewDeploy()) event.preventDefault();
+  });
+  void afterNextPaint().then(() =>
+    import('@/ui/app/pwa/registerServiceWorker').then(
+      (module) => module.registerServiceWorker(),
+      (error: unknown) => console.warn('Service worker module not loaded', error),
+    ),
+  );
+}
+
 async function boot(): Promise<void> {
+  listenForInstallPrompt();
   // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     const { startWorker } = await import('@mocks/browser');
@@ -42,7 +73,7 @@ async function boot(): Promise<void> {
   // The centres' text comes with the first screen that shows it (`withCentreTranslations`).
   await initI18n(language, { centresLater: true });
   // Too late: the crash screen already owns #root and its retry starts a fresh page.
-  if (crashed) return;
+  if (crashed || bootWatch?.done() === false) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const root = createRoot(container);
@@ -55,13 +86,16 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Static, so the demo build drops the registration chunk altogether.
+  if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCK !== 'true') startServiceWorker();
   if (env.rum) startRum({ url: env.rum.url, sampleRate: env.rum.sampleRate ?? settings.rumSampleRate });
 }
 
 // A boot step that rejects (the mock worker, the translation chunks) or never answers (a stalled
 // chunk: spec 01 §8's 120 s) would leave the static splash spinning for ever.
+// The clock started in index.html when it is there: the time spent fetching this entry chunk counts.
 withDeadline(
   boot(),
-  CHUNK_LOAD_TIMEOUT_MS,
+  bootWatch?.remaining() ?? CHUNK_LOAD_TIMEOUT_MS,
   () => new ChunkLoadError(`Boot not finished within ${CHUNK_LOAD_TIMEOUT_MS} ms`),
 ).catch(crash);

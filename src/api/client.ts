@@ -11,9 +11,14 @@ import { failureEnvelope } from '@/contracts/envelope';
 import { routeMetaSchema, type RouteMeta } from '@/contracts/meta';
 import { sessionContract } from '@/contracts/session.contract';
 import { DEVICE, GATEWAY_VERSION } from '@/config/constants';
-import { ApiError } from './errors';
+import { ApiError, errorKey, type ApiErrorInit } from './errors';
+import { deviceOffline } from './online';
 import { emitSessionExpired } from './session-events';
 import type { ApiClient, CallOptions, RouteInput, RouteValue } from './types';
+
+/** A failed fetch while the device reports no connection says so (ADR 041). */
+const offlineMessage = (): Pick<ApiErrorInit, 'messageKey'> =>
+  deviceOffline() ? { messageKey: errorKey('offline') } : {};
 
 /**
  * crypto-js (DES) and the RSA code are needed only by the few encrypted calls (login, register,
@@ -277,7 +282,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       if (error instanceof ApiError) throw error;
       if (deadline.timedOut())
         throw new ApiError({ kind: 'timeout', routeKey: 'session.rsaKey', cause: error });
-      throw new ApiError({ kind: 'network', routeKey: 'session.rsaKey', cause: error });
+      throw new ApiError({ kind: 'network', routeKey: 'session.rsaKey', cause: error, ...offlineMessage() });
     } finally {
       deadline.dispose();
     }
@@ -413,6 +418,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     const deadline = createDeadline(callOptions.timeoutMs ?? defaultTimeout, callOptions.signal);
     let sentToken = currentToken();
     try {
+      // Nothing can arrive: the caller learns at once, in its own place, that the device is offline.
+      if (deviceOffline()) throw new ApiError({ kind: 'offline', routeKey });
       const meta = metaOf(route);
       const loose = toLooseInput(input);
       // Only an encrypted request the server could not decrypt is sent again: it was never
@@ -447,7 +454,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       }
       if (deadline.timedOut()) throw new ApiError({ kind: 'timeout', routeKey, cause: error });
       if (deadline.externallyAborted()) throw abortError(callOptions.signal?.reason);
-      throw new ApiError({ kind: 'network', routeKey, cause: error });
+      // Still `network` (it may have reached the backend), but said as what it is when the device went offline.
+      throw new ApiError({ kind: 'network', routeKey, cause: error, ...offlineMessage() });
     } finally {
       deadline.dispose();
     }

@@ -2,11 +2,16 @@
  * The one error type every API call rejects with. Callers (machines) keep `messageKey` and
  * `errorCode` in context and never text: the UI translates `messageKey` with `messageValues`.
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'schema';
+/**
+ * `offline`: the device said it had no connection, so the call was never sent (ADR 041); a `network`
+ * failure may have reached the backend.
+ */
+export type ApiErrorKind = 'network' | 'offline' | 'timeout' | 'http' | 'business' | 'schema';
 
 /** Keys of the `errors` namespace (src/i18n/locales/<lang>/errors.json), prefixed for `t()`. */
 export const ERROR_KEYS = [
   'network',
+  'offline',
   'slow',
   'system',
   'server',
@@ -109,6 +114,8 @@ function deriveMessageKey(init: ApiErrorInit, sessionExpired: boolean): ErrorMes
   switch (init.kind) {
     case 'network':
       return errorKey('network');
+    case 'offline':
+      return errorKey('offline');
     case 'timeout':
       return errorKey('slow');
     case 'schema':

@@ -1,9 +1,14 @@
-import { AGE_AT_REGISTRATION, BIRTHDAY_MIN_AGE } from './constants';
+import { AGE_AT_REGISTRATION, BIRTHDAY_MIN_AGE } from './constants.ts';
 
 /**
  * Choices where the spec gives two readings or leaves a value open; the first reading is the default.
  */
 export const settings = {
+  /**
+   * The merchant's site name as the installed app shows it (ADR 041): `name` on the splash and in the
+   * app list, `shortName` under the home-screen icon (about 12 characters fit).
+   */
+  site: { name: 'WPS', shortName: 'WPS' } as { name: string; shortName: string },
   /** Lazy images: spec 01 §9 first reading (preload factor 1.3, 200 ms throttle, 3 attempts, 200 cached). */
   lazyImageReading: 'default' as 'default' | 'alt',
   /** Default image shown when a picture fails to load. */

@@ -4,6 +4,7 @@ import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** What the page needs before money can go to another person. */
@@ -129,6 +130,8 @@ export const confirmedTransferMachine = setup({
     }),
   },
   actions: {
+    // ADR 041: a money form never submits offline; it says so and sends nothing.
+    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: (_, _params: PersonTransfer) => undefined,
     openPasswordSetup: () => undefined,
     keepSetup: assign((_, params: { setup: TransferSetup }) => ({ setup: params.setup })),
@@ -159,6 +162,7 @@ export const confirmedTransferMachine = setup({
     forgetPassword: assign({ paymentPassword: null }),
   },
   guards: {
+    isOffline: isDeviceOffline,
     isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
     wasFound: (_, params: { outcome: CheckOutcome<null> }) => params.outcome.found,
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
@@ -237,7 +241,10 @@ export const confirmedTransferMachine = setup({
     confirming: {
       tags: ['confirming'],
       on: {
-        'transfer.confirm': { target: 'sending', actions: 'stampSubmit' },
+        'transfer.confirm': [
+          { guard: 'isOffline', actions: 'refuseOffline' },
+          { target: 'sending', actions: 'stampSubmit' },
+        ],
         'transfer.cancel': { target: 'editing', actions: 'forgetTransfer' },
       },
     },

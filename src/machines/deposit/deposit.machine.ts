@@ -5,6 +5,7 @@ import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
@@ -94,6 +95,8 @@ export const depositMachine = setup({
     }),
   },
   actions: {
+    // ADR 041: a money form never submits offline; it says so and sends nothing.
+    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     finish: (_, _params: { transactionId: string | null }) => undefined,
     keepSetup: assign((_, params: { setup: DepositSetup }) => ({ setup: params.setup, failure: null })),
     setFailure: assign((_, params: { error: unknown }) => ({
@@ -130,6 +133,7 @@ export const depositMachine = setup({
     clearResult: assign({ submitted: null, failure: null, fieldErrors: {} }),
   },
   guards: {
+    isOffline: isDeviceOffline,
     isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
     wasFound: (_, params: { outcome: CheckOutcome<DepositResult> }) => params.outcome.found,
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
@@ -181,6 +185,7 @@ export const depositMachine = setup({
       on: {
         'deposit.submit': [
           { guard: 'isAmountInvalid', actions: 'showFieldErrors' },
+          { guard: 'isOffline', actions: 'refuseOffline' },
           { target: 'submitting', actions: 'keepRequest' },
         ],
       },

@@ -23,6 +23,7 @@ export function isUnclearFailure(error: unknown): boolean {
     case 'http':
       return (error.status ?? 500) >= 500;
     case 'business':
+    case 'offline':
       return false;
   }
 }

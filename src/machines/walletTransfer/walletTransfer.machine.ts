@@ -4,6 +4,7 @@ import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 export const MAIN_WALLET = '2';
@@ -100,6 +101,8 @@ export const walletTransferMachine = setup({
     }),
   },
   actions: {
+    // ADR 041: a money form never submits offline; it says so and sends nothing.
+    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: () => undefined,
     keepWallets: assign((_, params: { wallets: Wallets }) => ({ wallets: params.wallets.wallets })),
     setFailure: assign((_, params: { error: unknown }) => ({
@@ -143,6 +146,7 @@ export const walletTransferMachine = setup({
     forgetFailure: assign({ failure: null }),
   },
   guards: {
+    isOffline: isDeviceOffline,
     isSingleWallet: (_, params: { wallets: Wallets }) => params.wallets.single,
     isTransferInvalid: ({ context, event }) => {
       assertEvent(event, 'transfer.submit');
@@ -186,10 +190,12 @@ export const walletTransferMachine = setup({
       on: {
         'transfer.submit': [
           { guard: 'isTransferInvalid', actions: 'showFieldErrors' },
+          { guard: 'isOffline', actions: 'refuseOffline' },
           { target: 'moving', actions: 'keepTransfer' },
         ],
         'transfer.recallAll': [
           { guard: 'hasNothingToRecall', actions: 'refuseRecall' },
+          { guard: 'isOffline', actions: 'refuseOffline' },
           { target: 'moving', actions: 'keepRecall' },
         ],
       },

@@ -4,6 +4,7 @@ import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
+import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
 
 /** What the withdraw page needs before a member may type an amount (spec 01 §2 withdraw). */
@@ -91,6 +92,8 @@ export const withdrawMachine = setup({
     }),
   },
   actions: {
+    // ADR 041: a money form never submits offline; it says so and sends nothing.
+    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     openBankCardSetup: () => undefined,
     openPasswordSetup: () => undefined,
     finish: (_, _params: { transactionId: string | null }) => undefined,
@@ -130,6 +133,7 @@ export const withdrawMachine = setup({
     })),
   },
   guards: {
+    isOffline: isDeviceOffline,
     isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
     wasFound: (_, params: { outcome: CheckOutcome<WithdrawResult> }) => params.outcome.found,
     hasNoBankCard: (_, params: { setup: WithdrawSetup }) => !params.setup.hasBankCard,
@@ -197,6 +201,7 @@ export const withdrawMachine = setup({
       on: {
         'withdraw.submit': [
           { guard: 'isRequestInvalid', actions: 'showFieldErrors' },
+          { guard: 'isOffline', actions: 'refuseOffline' },
           { target: 'submitting', actions: 'keepRequest' },
         ],
       },

@@ -5,6 +5,7 @@ import { StatusGate } from '@/ui/screens/status/StatusGate';
 import { AppBoundary } from './boundaries';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRoutes } from './router';
+import { UpdatePromptSlot } from './pwa/UpdatePromptSlot';
 import './theme.css';
 
 export interface AppProps extends Omit<AppProvidersProps, 'children'> {
@@ -30,6 +31,7 @@ export function App({ routerHook, searchHook, ...providers }: AppProps) {
               <AppRoutes />
             </Layout>
           </StatusGate>
+          <UpdatePromptSlot />
         </AppProviders>
       </AppBoundary>
     </Router>

@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { reloadForNewDeploy } from './deployReload';
 
 /**
  * A code chunk that could not be loaded, after its retries or after the 120 s deadline (spec 01 §8:
@@ -61,6 +62,8 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
         if (attempt < options.attempts) await wait(options.backoffMs * attempt);
       }
     }
+    // A chunk gone after a deploy: the page reloads onto the new version and this load never settles.
+    if (reloadForNewDeploy()) return new Promise<never>(() => undefined);
     throw new ChunkLoadError(`Chunk failed to load after ${options.attempts} attempts`, { cause: last });
   })();
   return withDeadline(

@@ -7,6 +7,7 @@ import { checkOutboundUrl } from '@/config/outbound';
 import { paths } from '@/config/paths';
 import type { Resource } from '@/contracts/system.contract';
 import { EmptyState } from '@/ui/components/EmptyState';
+import { InstallApp } from '@/ui/components/InstallApp';
 import { QrCode } from '@/ui/components/QrCode';
 import { useRouterResources } from '@/ui/hooks/system';
 import './download.css';
@@ -48,6 +49,7 @@ export default function DownloadScreen() {
       <header className="download__intro">
         <h1 id="download-title">{t('download.title')}</h1>
         <p>{t('download.intro')}</p>
+        <InstallApp className="download__install" />
       </header>
       {apps.length === 0 ? (
         <EmptyState

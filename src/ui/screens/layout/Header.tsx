@@ -19,6 +19,7 @@ import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { LazyImage } from '@/ui/components/LazyImage';
+import { LazyInstallApp } from '@/ui/components/InstallAppLazy';
 import { QrCode } from '@/ui/components/QrCode';
 import { useAfterFirstPaint } from '@/ui/hooks/useAfterFirstPaint';
 import { useHoverMenu } from '@/ui/hooks/useHoverMenu';
@@ -383,6 +384,7 @@ function DownloadQr({ url, closeDelayMs }: { url: string; closeDelayMs: number }
       {menu.open && (
         <div className="header__menu-panel header__qr-panel">
           <QrCode value={url} size={QR_HEADER_SIZE} label={t('header.downloadQr')} />
+          <LazyInstallApp />
         </div>
       )}
     </div>
