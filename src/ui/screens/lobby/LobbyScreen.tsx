@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { VendorLane } from '@/contracts/games.contract';
 import { api, getApiLanguage } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import {
@@ -75,6 +77,41 @@ function useHasHot(deps: LobbyDeps, category: string): boolean {
   return (hot.data ?? []).some((g) => g.gameType.toUpperCase() === category);
 }
 
+/**
+ * The session and the hot list live outside the machines: forward their changes once each. The address
+ * has its own sync (useLobbyAddress).
+ */
+function useForwardOutsideChanges(
+  lobby: ActorRefFrom<typeof lobbyMachine>,
+  favourites: ActorRefFrom<typeof favouritesMachine>,
+  isLoggedIn: boolean,
+  hasHot: boolean,
+): void {
+  const seen = useRef({ isLoggedIn, hasHot });
+  useEffect(() => {
+    if (seen.current.isLoggedIn !== isLoggedIn) {
+      lobby.send({ type: 'lobby.session.change', isLoggedIn });
+      favourites.send({ type: 'favourite.session.change', isLoggedIn });
+    }
+    if (seen.current.hasHot !== hasHot) lobby.send({ type: 'lobby.hot.change', hasHot });
+    seen.current = { isLoggedIn, hasHot };
+  }, [isLoggedIn, hasHot, lobby, favourites]);
+}
+
+/** The category's vendors as the lobby's vendor tabs show them. */
+function useLobbyVendors(lanes: readonly VendorLane[], category: LobbyCategory): LobbyVendor[] {
+  return useMemo(
+    () =>
+      (lanes.find((l) => l.title.toUpperCase() === category)?.cards ?? []).map((c) => ({
+        code: c.vassalage,
+        name: c.displayName,
+        icon: c.smallIcon ?? c.lagerIcon ?? null,
+        isHot: String(c.isHot) === '1' || c.isHot === true,
+      })),
+    [lanes, category],
+  );
+}
+
 function LobbyContainer({ category }: { category: LobbyCategory }) {
   const deps = useLobbyDeps();
   const search = useSearch();
@@ -123,17 +160,7 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     );
   });
 
-  // The session and the hot list live outside the machines: forward their changes once each. The
-  // address has its own sync (useLobbyAddress).
-  const seen = useRef({ isLoggedIn, hasHot });
-  useEffect(() => {
-    if (seen.current.isLoggedIn !== isLoggedIn) {
-      lobby.send({ type: 'lobby.session.change', isLoggedIn });
-      favourites.send({ type: 'favourite.session.change', isLoggedIn });
-    }
-    if (seen.current.hasHot !== hasHot) lobby.send({ type: 'lobby.hot.change', hasHot });
-    seen.current = { isLoggedIn, hasHot };
-  }, [isLoggedIn, hasHot, lobby, favourites]);
+  useForwardOutsideChanges(lobby, favourites, isLoggedIn, hasHot);
   // After the forwarding above: an address asking for saved games restores them once the machine
   // knows the member has logged in.
   const address = useLobbyAddress(lobby, addressOptions);
@@ -150,16 +177,7 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const favouriteIds = useSelector(favourites, (s) => s.context.ids);
   const favouriteErrorKey = useSelector(favourites, (s) => s.context.errorKey);
 
-  const vendors: LobbyVendor[] = useMemo(
-    () =>
-      (lanes.find((l) => l.title.toUpperCase() === category)?.cards ?? []).map((c) => ({
-        code: c.vassalage,
-        name: c.displayName,
-        icon: c.smallIcon ?? c.lagerIcon ?? null,
-        isHot: String(c.isHot) === '1' || c.isHot === true,
-      })),
-    [lanes, category],
-  );
+  const vendors = useLobbyVendors(lanes, category);
   // A vendor tab's link is the view its click leads to: all of that vendor from page 1, filters kept.
   const vendorHref = (code: string | null) =>
     address.hrefOf({ listType: 'all', pageNo: 1, filters: { ...filters, vendor: code } });

@@ -67,6 +67,61 @@ function useSearchIndex() {
 
 type Option = { kind: 'recent'; text: string } | { kind: 'result'; entry: SearchEntry };
 
+/**
+ * The combobox pattern (WAI-ARIA APG): focus stays in the field, the arrows (and Home/End) move the
+ * active option, Enter takes the active option, else the best result (never a recent the player did
+ * not pick).
+ */
+function onComboboxKey(
+  e: KeyboardEvent<HTMLInputElement>,
+  {
+    options,
+    current,
+    query,
+    setActive,
+    choose,
+  }: {
+    options: readonly Option[];
+    current: number;
+    query: string;
+    setActive(index: number): void;
+    choose(option: Option): void;
+  },
+): void {
+  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (options.length === 0) return;
+    e.preventDefault();
+    const step = e.key === 'ArrowDown' ? 1 : -1;
+    setActive((current + step + options.length) % options.length);
+  } else if (e.key === 'Home' && current >= 0) {
+    e.preventDefault();
+    setActive(0);
+  } else if (e.key === 'End' && current >= 0) {
+    e.preventDefault();
+    setActive(options.length - 1);
+  } else if (e.key === 'Enter') {
+    const option = options[current] ?? (query ? options[0] : undefined);
+    if (!option) return;
+    e.preventDefault();
+    choose(option);
+  }
+}
+
+/** "Recent searches" and the button that forgets them. */
+function RecentHead({ headingId, onClear }: { headingId: string; onClear(): void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="search-panel__recent-head">
+      <h3 id={headingId} className="search-panel__heading">
+        {t('search.recent')}
+      </h3>
+      <button type="button" className="search-panel__clear" aria-describedby={headingId} onClick={onClear}>
+        {t('search.clearRecent')}
+      </button>
+    </div>
+  );
+}
+
 export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelProps) {
   const { t } = useTranslation('shell');
   const { index, error, retrying, retry } = useSearchIndex();
@@ -97,27 +152,8 @@ export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelPr
     onLaunch(option.entry.target);
   };
 
-  // The combobox pattern (WAI-ARIA APG): focus stays in the field, the arrows move the active option.
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + options.length) % options.length);
-    } else if (e.key === 'Home' && current >= 0) {
-      e.preventDefault();
-      setActive(0);
-    } else if (e.key === 'End' && current >= 0) {
-      e.preventDefault();
-      setActive(options.length - 1);
-    } else if (e.key === 'Enter') {
-      // Enter takes the active option, else the best result (never a recent the player did not pick).
-      const option = options[current] ?? (query ? options[0] : undefined);
-      if (!option) return;
-      e.preventDefault();
-      choose(option);
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) =>
+    onComboboxKey(e, { options, current, query, setActive, choose });
 
   const announce = !query
     ? ''
@@ -171,23 +207,14 @@ export function SearchPanel({ open, onClose, onClosed, onLaunch }: SearchPanelPr
         {announce}
       </p>
       {!query && recents.length > 0 && (
-        <div className="search-panel__recent-head">
-          <h3 id={recentHeadingId} className="search-panel__heading">
-            {t('search.recent')}
-          </h3>
-          <button
-            type="button"
-            className="search-panel__clear"
-            aria-describedby={recentHeadingId}
-            onClick={() => {
-              clearRecentSearches();
-              setRecents([]);
-              setActive(-1);
-            }}
-          >
-            {t('search.clearRecent')}
-          </button>
-        </div>
+        <RecentHead
+          headingId={recentHeadingId}
+          onClear={() => {
+            clearRecentSearches();
+            setRecents([]);
+            setActive(-1);
+          }}
+        />
       )}
       {options.length > 0 && (
         <ul
