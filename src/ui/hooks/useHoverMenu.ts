@@ -12,24 +12,15 @@ type FocusTarget = 'first' | 'last' | 'selected';
 /** The panel's items, in order: buttons, links and menu items; roving focus moves between them. */
 const ITEM = 'button:not([disabled]), a[href], [role^="menuitem"]';
 
+type ElementRef = { current: HTMLElement | null };
+
 /**
- * Open on hover, close a little after the pointer leaves (spec 01 §9: 200 ms), so moving from the
- * trigger into the panel does not flicker it shut. A click opens (touch, keyboard: a click after the hover
- * must not shut it again); Escape, leaving or choosing closes.
- *
- * Keyboard (ADR 017, APG disclosure navigation / menu button): the trigger is the one Tab stop of the
- * menu. Arrow Down (or Up) on it opens the panel and moves focus to its first (last) item; inside, the
- * arrow keys, Home and End move between items, which are never Tab stops themselves (`tabIndex={-1}`),
- * so Tab leaves the panel for the next trigger and closes it; Escape closes and puts focus back on the
- * trigger. Focus inside the panel keeps it open when the pointer wanders off.
+ * The menu's open state: open now, close a little later (unless focus is inside the container), toggle;
+ * a menu opened by a tap closes on a tap anywhere else.
  */
-export function useHoverMenu(closeDelayMs: number) {
+function useDelayedOpen(closeDelayMs: number, containerRef: ElementRef) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const containerRef = useRef<HTMLElement | null>(null);
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const panelRef = useRef<HTMLElement | null>(null);
-  const pendingFocus = useRef<FocusTarget | null>(null);
 
   const cancel = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -45,7 +36,7 @@ export function useHoverMenu(closeDelayMs: number) {
       if (containerRef.current?.contains(document.activeElement)) return;
       setOpen(false);
     }, closeDelayMs);
-  }, [cancel, closeDelayMs]);
+  }, [cancel, closeDelayMs, containerRef]);
   const hide = useCallback(() => {
     cancel();
     setOpen(false);
@@ -64,41 +55,89 @@ export function useHoverMenu(closeDelayMs: number) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, hide]);
+  }, [open, hide, containerRef]);
 
-  const items = useCallback(
-    () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []),
-    [],
+  return { open, setOpen, cancel, show, hideSoon, hide, toggle };
+}
+
+/** The panel's items, in document order. */
+const panelItems = (panel: HTMLElement | null) =>
+  Array.from(panel?.querySelectorAll<HTMLElement>(ITEM) ?? []);
+
+/** Moves focus to the first, last or selected (checked, current page) item of the panel. */
+function focusItem(panel: HTMLElement | null, target: FocusTarget) {
+  const list = panelItems(panel);
+  const selected = list.find(
+    (el) => el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-current') === 'page',
   );
-  const focusItem = useCallback(
-    (target: FocusTarget) => {
-      const list = items();
-      const selected = list.find(
-        (el) => el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-current') === 'page',
-      );
-      const el =
-        target === 'last' ? list[list.length - 1] : target === 'selected' ? (selected ?? list[0]) : list[0];
-      el?.focus();
-    },
-    [items],
-  );
-  /** Opens and, once the panel is on the page, moves focus into it. */
+  const el =
+    target === 'last' ? list[list.length - 1] : target === 'selected' ? (selected ?? list[0]) : list[0];
+  el?.focus();
+}
+
+/** The item an arrow key, Home or End moves to from `index` (wrapping round); none for other keys. */
+function itemForKey(list: readonly HTMLElement[], index: number, key: string): HTMLElement | undefined {
+  if (key === 'ArrowDown' || key === 'ArrowRight') return list[(index + 1) % list.length];
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return list[(index - 1 + list.length) % list.length];
+  if (key === 'Home') return list[0];
+  if (key === 'End') return list[list.length - 1];
+  return undefined;
+}
+
+/** Opens the menu and, once the panel is on the page, moves focus into it (ADR 017). */
+function useOpenWithFocus(
+  menu: Pick<ReturnType<typeof useDelayedOpen>, 'open' | 'setOpen' | 'cancel'>,
+  panelRef: ElementRef,
+) {
+  const { open, setOpen, cancel } = menu;
+  const pendingFocus = useRef<FocusTarget | null>(null);
   const openWithFocus = useCallback(
     (target: FocusTarget) => {
       cancel();
-      if (open && panelRef.current) focusItem(target);
+      if (open && panelRef.current) focusItem(panelRef.current, target);
       else {
         pendingFocus.current = target;
         setOpen(true);
       }
     },
-    [cancel, open, focusItem],
+    [cancel, open, setOpen, panelRef],
   );
   useEffect(() => {
     if (!open || pendingFocus.current === null) return;
-    focusItem(pendingFocus.current);
+    focusItem(panelRef.current, pendingFocus.current);
     pendingFocus.current = null;
-  }, [open, focusItem]);
+  }, [open, panelRef]);
+  return openWithFocus;
+}
+
+/** A ref callback writing into `ref`, stable across renders. */
+function useRefSetter(ref: ElementRef) {
+  return useCallback(
+    (el: HTMLElement | null) => {
+      ref.current = el;
+    },
+    [ref],
+  );
+}
+
+/**
+ * Open on hover, close a little after the pointer leaves (spec 01 §9: 200 ms), so moving from the
+ * trigger into the panel does not flicker it shut. A click opens (touch, keyboard: a click after the hover
+ * must not shut it again); Escape, leaving or choosing closes.
+ *
+ * Keyboard (ADR 017, APG disclosure navigation / menu button): the trigger is the one Tab stop of the
+ * menu. Arrow Down (or Up) on it opens the panel and moves focus to its first (last) item; inside, the
+ * arrow keys, Home and End move between items, which are never Tab stops themselves (`tabIndex={-1}`),
+ * so Tab leaves the panel for the next trigger and closes it; Escape closes and puts focus back on the
+ * trigger. Focus inside the panel keeps it open when the pointer wanders off.
+ */
+export function useHoverMenu(closeDelayMs: number) {
+  const containerRef = useRef<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const menu = useDelayedOpen(closeDelayMs, containerRef);
+  const { open, show, hide, hideSoon, toggle } = menu;
+  const openWithFocus = useOpenWithFocus(menu, panelRef);
 
   const closeToTrigger = useCallback(() => {
     hide();
@@ -132,36 +171,28 @@ export function useHoverMenu(closeDelayMs: number) {
 
   const onPanelKeyDown = useCallback(
     (e: ReactKeyboardEvent<HTMLElement>) => {
-      const list = items();
-      const index = list.findIndex((el) => el === document.activeElement);
-      let next: HTMLElement | undefined;
-      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') next = list[(index + 1) % list.length];
-      else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft')
-        next = list[(index - 1 + list.length) % list.length];
-      else if (e.key === 'Home') next = list[0];
-      else if (e.key === 'End') next = list[list.length - 1];
-      else if (e.key === 'Escape') {
+      if (e.key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
         closeToTrigger();
         return;
       }
+      const list = panelItems(panelRef.current);
+      const next = itemForKey(
+        list,
+        list.findIndex((el) => el === document.activeElement),
+        e.key,
+      );
       if (!next) return;
       e.preventDefault();
       next.focus();
     },
-    [items, closeToTrigger],
+    [closeToTrigger],
   );
 
-  const setContainer = useCallback((el: HTMLElement | null) => {
-    containerRef.current = el;
-  }, []);
-  const setTrigger = useCallback((el: HTMLElement | null) => {
-    triggerRef.current = el;
-  }, []);
-  const setPanel = useCallback((el: HTMLElement | null) => {
-    panelRef.current = el;
-  }, []);
+  const setContainer = useRefSetter(containerRef);
+  const setTrigger = useRefSetter(triggerRef);
+  const setPanel = useRefSetter(panelRef);
 
   const containerProps = {
     ref: setContainer,

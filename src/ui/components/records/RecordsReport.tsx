@@ -80,25 +80,12 @@ function UsernameFilter({
   );
 }
 
-/**
- * The one report layout of the member centre (betting records, account records, profit and loss,
- * bonus details): date presets and a custom range, an optional product filter, the table with a
- * totals row, pagination, and designed loading, empty and failed states. Driven by the records query
- * machine: a changed filter cancels the request under way.
- */
-export function RecordsReport<Row>({
-  caption,
-  columns,
-  products,
-  productLabel,
-  usernameLabel,
-  rowKey,
-  fetchPage,
-  initialPreset = 'last7',
-  note,
-}: RecordsReportProps<Row>) {
-  const { t } = useTranslation(['memberRecords', 'common']);
-  const text = useMoneyText();
+/** The records query machine of one report and its filter actions (a changed filter cancels the request under way). */
+function useRecordsQuery<Row>(
+  fetchPage: RecordsReportProps<Row>['fetchPage'],
+  initialPreset: Exclude<DatePreset, 'custom'>,
+) {
+  const { t } = useTranslation('memberRecords');
   const fetcher = useLatest(fetchPage);
   const logic = useMemo(
     () =>
@@ -121,9 +108,6 @@ export function RecordsReport<Row>({
   const failure = useSelector(actor, (s) => s.context.failure);
   const [custom, setCustom] = useState({ startDate: filters.startDate, endDate: filters.endDate });
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const fromId = useId();
-  const toId = useId();
-  const productId = useId();
 
   const apply = (next: RecordsFilters) => actor.send({ type: 'records.filter', filters: next });
   const choosePreset = (preset: DatePreset) => {
@@ -142,105 +126,233 @@ export function RecordsReport<Row>({
     setRangeError(null);
     apply({ ...filters, preset: 'custom', ...custom });
   };
+  const retry = () => actor.send({ type: 'records.retry' });
+  const goToPage = (next: number) => actor.send({ type: 'records.page', page: next });
+  return {
+    filters,
+    page,
+    tag,
+    result,
+    failure,
+    custom,
+    setCustom,
+    rangeError,
+    apply,
+    choosePreset,
+    applyCustom,
+    retry,
+    goToPage,
+  };
+}
+
+type RecordsQuery = ReturnType<typeof useRecordsQuery>;
+
+/** The custom date range: from, to, Apply, and the error of a range that ends before it starts. */
+function CustomRange({ query }: { query: RecordsQuery }) {
+  const { t } = useTranslation('memberRecords');
+  const fromId = useId();
+  const toId = useId();
+  const { custom, setCustom } = query;
+  return (
+    <div className="records__custom">
+      <div className="field">
+        <label className="field__label" htmlFor={fromId}>
+          {t('records.range.from')}
+        </label>
+        <div className="field__control">
+          <input
+            id={fromId}
+            type="date"
+            className="field__input"
+            value={custom.startDate}
+            onChange={(e) => setCustom((c) => ({ ...c, startDate: e.target.value }))}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={toId}>
+          {t('records.range.to')}
+        </label>
+        <div className="field__control">
+          <input
+            id={toId}
+            type="date"
+            className="field__input"
+            value={custom.endDate}
+            onChange={(e) => setCustom((c) => ({ ...c, endDate: e.target.value }))}
+          />
+        </div>
+      </div>
+      <Button size="small" onClick={query.applyCustom}>
+        {t('records.range.apply')}
+      </Button>
+      {query.rangeError && (
+        <p className="records__error" role="alert">
+          {query.rangeError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A report's filters: date presets, the custom range, the product and username filters, the period shown. */
+function RecordsFilterBar({
+  query,
+  products,
+  productLabel,
+  usernameLabel,
+}: {
+  query: RecordsQuery;
+  products: RecordsReportProps<unknown>['products'];
+  productLabel: string | undefined;
+  usernameLabel: string | undefined;
+}) {
+  const { t } = useTranslation('memberRecords');
+  const productId = useId();
+  const { filters, apply } = query;
+  return (
+    <div className="records__filters">
+      <div className="records__presets" role="radiogroup" aria-label={t('records.range.label')}>
+        {[...PRESETS, 'custom' as const].map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            role="radio"
+            aria-checked={filters.preset === preset}
+            className="records__preset"
+            onClick={() => query.choosePreset(preset)}
+          >
+            {t(`records.range.${preset}`)}
+          </button>
+        ))}
+      </div>
+      {filters.preset === 'custom' && <CustomRange query={query} />}
+      {products && products.length > 0 && (
+        <div className="field records__product">
+          <label className="field__label" htmlFor={productId}>
+            {productLabel ?? t('records.product')}
+          </label>
+          <div className="field__control">
+            <select
+              id={productId}
+              className="field__input"
+              value={filters.product}
+              onChange={(e) => apply({ ...filters, product: e.target.value })}
+            >
+              <option value="">{t('records.all')}</option>
+              {products.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {usernameLabel && (
+        <UsernameFilter
+          label={usernameLabel}
+          value={filters.username ?? ''}
+          onApply={(username) => apply({ ...filters, username })}
+        />
+      )}
+      <p className="records__period">
+        {t('records.period', { from: filters.startDate, to: filters.endDate })}
+      </p>
+    </div>
+  );
+}
+
+/** A report's table: a header row, one row per record, and the page's totals row when a column sums. */
+function RecordsTable<Row>({
+  caption,
+  busy,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  busy: boolean;
+  columns: readonly RecordsColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+}) {
+  const { t } = useTranslation('memberRecords');
+  return (
+    <ScrollTable caption={caption} busy={busy}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className={c.numeric ? 'records__num' : undefined}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {columns.some((c) => c.total) && (
+        <tfoot>
+          <tr>
+            {columns.map((c, i) => (
+              <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
+                {i === 0 ? t('records.pageTotal') : c.total ? c.total(rows) : ''}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </ScrollTable>
+  );
+}
+
+/**
+ * The one report layout of the member centre (betting records, account records, profit and loss,
+ * bonus details): date presets and a custom range, an optional product filter, the table with a
+ * totals row, pagination, and designed loading, empty and failed states. Driven by the records query
+ * machine: a changed filter cancels the request under way.
+ */
+export function RecordsReport<Row>({
+  caption,
+  columns,
+  products,
+  productLabel,
+  usernameLabel,
+  rowKey,
+  fetchPage,
+  initialPreset = 'last7',
+  note,
+}: RecordsReportProps<Row>) {
+  const { t } = useTranslation(['memberRecords', 'common']);
+  const text = useMoneyText();
+  const query = useRecordsQuery(fetchPage, initialPreset);
+  const { filters, page, tag, result, failure } = query;
 
   const rows = result?.rows ?? [];
   return (
     <div className="records">
-      <div className="records__filters">
-        <div className="records__presets" role="radiogroup" aria-label={t('records.range.label')}>
-          {[...PRESETS, 'custom' as const].map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              role="radio"
-              aria-checked={filters.preset === preset}
-              className="records__preset"
-              onClick={() => choosePreset(preset)}
-            >
-              {t(`records.range.${preset}`)}
-            </button>
-          ))}
-        </div>
-        {filters.preset === 'custom' && (
-          <div className="records__custom">
-            <div className="field">
-              <label className="field__label" htmlFor={fromId}>
-                {t('records.range.from')}
-              </label>
-              <div className="field__control">
-                <input
-                  id={fromId}
-                  type="date"
-                  className="field__input"
-                  value={custom.startDate}
-                  onChange={(e) => setCustom((c) => ({ ...c, startDate: e.target.value }))}
-                />
-              </div>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={toId}>
-                {t('records.range.to')}
-              </label>
-              <div className="field__control">
-                <input
-                  id={toId}
-                  type="date"
-                  className="field__input"
-                  value={custom.endDate}
-                  onChange={(e) => setCustom((c) => ({ ...c, endDate: e.target.value }))}
-                />
-              </div>
-            </div>
-            <Button size="small" onClick={applyCustom}>
-              {t('records.range.apply')}
-            </Button>
-            {rangeError && (
-              <p className="records__error" role="alert">
-                {rangeError}
-              </p>
-            )}
-          </div>
-        )}
-        {products && products.length > 0 && (
-          <div className="field records__product">
-            <label className="field__label" htmlFor={productId}>
-              {productLabel ?? t('records.product')}
-            </label>
-            <div className="field__control">
-              <select
-                id={productId}
-                className="field__input"
-                value={filters.product}
-                onChange={(e) => apply({ ...filters, product: e.target.value })}
-              >
-                <option value="">{t('records.all')}</option>
-                {products.map((p) => (
-                  <option key={p.value} value={p.value}>
-                    {p.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        )}
-        {usernameLabel && (
-          <UsernameFilter
-            label={usernameLabel}
-            value={filters.username ?? ''}
-            onApply={(username) => apply({ ...filters, username })}
-          />
-        )}
-        <p className="records__period">
-          {t('records.period', { from: filters.startDate, to: filters.endDate })}
-        </p>
-      </div>
+      <RecordsFilterBar
+        query={query}
+        products={products}
+        productLabel={productLabel}
+        usernameLabel={usernameLabel}
+      />
 
       {tag === 'failed' ? (
         <div className="load-failure" role="alert">
           <p className="load-failure__title">{t('records.failed')}</p>
           <p>{text.failure(failure)}</p>
           <ActionRow align="center">
-            <Button size="small" onClick={() => actor.send({ type: 'records.retry' })}>
+            <Button size="small" onClick={query.retry}>
               {t('common:retry')}
             </Button>
           </ActionRow>
@@ -253,7 +365,7 @@ export function RecordsReport<Row>({
           message={t('records.empty.message')}
           action={
             filters.preset !== 'last30' ? (
-              <Button variant="secondary" onClick={() => choosePreset('last30')}>
+              <Button variant="secondary" onClick={() => query.choosePreset('last30')}>
                 {t('records.empty.action')}
               </Button>
             ) : undefined
@@ -267,45 +379,19 @@ export function RecordsReport<Row>({
         </div>
       ) : (
         <>
-          <ScrollTable caption={caption} busy={tag === 'loading'}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" className={c.numeric ? 'records__num' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            {columns.some((c) => c.total) && (
-              <tfoot>
-                <tr>
-                  {columns.map((c, i) => (
-                    <td key={c.key} className={c.numeric ? 'records__num' : undefined}>
-                      {i === 0 ? t('records.pageTotal') : c.total ? c.total(rows) : ''}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            )}
-          </ScrollTable>
+          <RecordsTable
+            caption={caption}
+            busy={tag === 'loading'}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+          />
           {note?.(rows)}
           <p className="records__count">{t('records.count', { count: result?.totalCount ?? rows.length })}</p>
           <Pagination
             page={page}
             totalPages={result?.totalPages ?? 1}
-            onChange={(next) => actor.send({ type: 'records.page', page: next })}
+            onChange={query.goToPage}
             label={t('records.pages')}
           />
         </>

@@ -79,29 +79,16 @@ const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
   failure: s.context.failure,
 });
 
-/**
- * Money sent to another person (the member's upline; an agent's downline), driven by the confirmed
- * transfer machine: the amount (and recipient) are checked before anything is asked, the sender
- * confirms, and one request goes out however often Confirm is pressed; the balance and header refresh
- * afterwards. A refusal keeps what was typed. Senders the operator has not enabled are told so. While
- * the merchant asks for the payment password it is typed with the amount; a sender without one is
- * shown the way to set it (the sender chooses when to leave the page, as on withdraw).
- */
-export function PersonTransfer({
+/** The confirmed transfer machine of one person transfer, its view and what was typed. */
+function usePersonTransferFlow({
   actors,
   text,
-  icon,
-  initialRecipient = '',
+  initialRecipient,
   onMoved,
-  onSetPassword,
-  onOpenRecords,
-}: PersonTransferProps) {
-  const { t } = useTranslation('common');
-  const money = useMoneyText();
+}: Pick<PersonTransferProps, 'actors' | 'text' | 'onMoved'> & { initialRecipient: string }) {
   const [amount, setAmount] = useState('');
   const [to, setTo] = useState(initialRecipient);
   const [password, setPassword] = useState('');
-  const confirmTitleId = useId();
   const walletSync = useWalletSync();
   const ui = useLatest({ walletSync, setAmount, setPassword, onMoved });
   const logic = useMemo(
@@ -124,6 +111,143 @@ export function PersonTransfer({
   );
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectView, shallowEqual);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({
+      type: 'transfer.submit',
+      amount,
+      ...(text.recipient ? { to } : {}),
+      ...(view.passwordRequired ? { paymentPassword: password } : {}),
+    });
+  };
+  const send = actor.send.bind(actor);
+  return { view, send, amount, setAmount, to, setTo, password, setPassword, submit };
+}
+
+type PersonTransferFlow = ReturnType<typeof usePersonTransferFlow>;
+
+/** The transfer form: recipient (where named), amount, payment password (while asked), failure, Send. */
+function PersonTransferForm({
+  flow,
+  text,
+  onOpenRecords,
+}: {
+  flow: PersonTransferFlow;
+  text: PersonTransferText;
+  onOpenRecords: PersonTransferProps['onOpenRecords'];
+}) {
+  const money = useMoneyText();
+  const { view, send } = flow;
+  return (
+    <form className="wallet-form" noValidate onSubmit={flow.submit}>
+      {text.recipient && (
+        <TextField
+          label={text.recipient}
+          name="recipient"
+          autoComplete="off"
+          value={flow.to}
+          readOnly={view.confirming}
+          onChange={(e) => flow.setTo(e.target.value)}
+          error={money.validation(view.fieldErrors.to)}
+        />
+      )}
+      <TextField
+        label={text.amount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={flow.amount}
+        readOnly={view.confirming}
+        onChange={(e) => flow.setAmount(e.target.value)}
+        error={money.validation(view.fieldErrors.amount)}
+      />
+      {view.passwordRequired && (
+        <TextField
+          label={text.paymentPassword}
+          name="paymentPassword"
+          type="password"
+          autoComplete="off"
+          value={flow.password}
+          readOnly={view.confirming}
+          onChange={(e) => flow.setPassword(e.target.value)}
+          error={money.validation(view.fieldErrors.paymentPassword)}
+        />
+      )}
+      {view.failure && !view.outcomeUnknown && (
+        <p className="wallet-failure" role="alert" data-testid="transfer-failure">
+          {money.failure(view.failure)}
+        </p>
+      )}
+      <OutcomeCheck
+        checking={view.checking}
+        unknown={view.outcomeUnknown}
+        onCheckAgain={() => send({ type: 'transfer.checkAgain' })}
+        {...(onOpenRecords ? { onOpenRecords } : {})}
+      />
+      {!view.confirming && (
+        <ActionRow>
+          <Button type="submit" loading={view.checking} disabled={view.outcomeUnknown}>
+            {text.submit}
+          </Button>
+        </ActionRow>
+      )}
+    </form>
+  );
+}
+
+/** The confirmation of a checked transfer: what goes to whom, Confirm and Cancel. */
+function TransferConfirm({
+  flow,
+  text,
+  transfer,
+}: {
+  flow: PersonTransferFlow;
+  text: PersonTransferText;
+  transfer: Transfer;
+}) {
+  const { t } = useTranslation('common');
+  const money = useMoneyText();
+  const confirmTitleId = useId();
+  const { view, send } = flow;
+  return (
+    <section className="wallet-confirm" aria-labelledby={confirmTitleId}>
+      <h3 id={confirmTitleId} className="wallet-heading">
+        {text.confirmTitle}
+      </h3>
+      <p>{text.confirmMessage(money.money(transfer.amount), transfer.to)}</p>
+      <ActionRow>
+        <Button loading={view.busy} onClick={() => send({ type: 'transfer.confirm' })}>
+          {text.confirmOk}
+        </Button>
+        <Button variant="secondary" disabled={view.busy} onClick={() => send({ type: 'transfer.cancel' })}>
+          {t('cancel')}
+        </Button>
+      </ActionRow>
+    </section>
+  );
+}
+
+/**
+ * Money sent to another person (the member's upline; an agent's downline), driven by the confirmed
+ * transfer machine: the amount (and recipient) are checked before anything is asked, the sender
+ * confirms, and one request goes out however often Confirm is pressed; the balance and header refresh
+ * afterwards. A refusal keeps what was typed. Senders the operator has not enabled are told so. While
+ * the merchant asks for the payment password it is typed with the amount; a sender without one is
+ * shown the way to set it (the sender chooses when to leave the page, as on withdraw).
+ */
+export function PersonTransfer({
+  actors,
+  text,
+  icon,
+  initialRecipient = '',
+  onMoved,
+  onSetPassword,
+  onOpenRecords,
+}: PersonTransferProps) {
+  const { t } = useTranslation('common');
+  const money = useMoneyText();
+  const flow = usePersonTransferFlow({ actors, text, initialRecipient, onMoved });
+  const { view, send } = flow;
   const shown = (value: DecimalString) => money.money(value);
 
   if (view.loading)
@@ -139,7 +263,7 @@ export function PersonTransfer({
         <p className="load-failure__title">{text.loadFailed}</p>
         <p>{money.failure(view.failure)}</p>
         <ActionRow align="center">
-          <Button size="small" onClick={() => actor.send({ type: 'transfer.retry' })}>
+          <Button size="small" onClick={() => send({ type: 'transfer.retry' })}>
             {t('retry')}
           </Button>
         </ActionRow>
@@ -174,22 +298,13 @@ export function PersonTransfer({
         title={text.sentTitle}
         message={text.sentMessage(shown(view.transfer.amount), view.transfer.to)}
         action={
-          <Button variant="secondary" onClick={() => actor.send({ type: 'transfer.again' })}>
+          <Button variant="secondary" onClick={() => send({ type: 'transfer.again' })}>
             {text.again}
           </Button>
         }
       />
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({
-      type: 'transfer.submit',
-      amount,
-      ...(text.recipient ? { to } : {}),
-      ...(view.passwordRequired ? { paymentPassword: password } : {}),
-    });
-  };
   return (
     <div className="wallet-page">
       <div className="wallet-total">
@@ -197,78 +312,9 @@ export function PersonTransfer({
         <strong>{money.money(view.available)}</strong>
       </div>
       {text.intro && <p className="wallet-note">{text.intro}</p>}
-      <form className="wallet-form" noValidate onSubmit={submit}>
-        {text.recipient && (
-          <TextField
-            label={text.recipient}
-            name="recipient"
-            autoComplete="off"
-            value={to}
-            readOnly={view.confirming}
-            onChange={(e) => setTo(e.target.value)}
-            error={money.validation(view.fieldErrors.to)}
-          />
-        )}
-        <TextField
-          label={text.amount}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          readOnly={view.confirming}
-          onChange={(e) => setAmount(e.target.value)}
-          error={money.validation(view.fieldErrors.amount)}
-        />
-        {view.passwordRequired && (
-          <TextField
-            label={text.paymentPassword}
-            name="paymentPassword"
-            type="password"
-            autoComplete="off"
-            value={password}
-            readOnly={view.confirming}
-            onChange={(e) => setPassword(e.target.value)}
-            error={money.validation(view.fieldErrors.paymentPassword)}
-          />
-        )}
-        {view.failure && !view.outcomeUnknown && (
-          <p className="wallet-failure" role="alert" data-testid="transfer-failure">
-            {money.failure(view.failure)}
-          </p>
-        )}
-        <OutcomeCheck
-          checking={view.checking}
-          unknown={view.outcomeUnknown}
-          onCheckAgain={() => actor.send({ type: 'transfer.checkAgain' })}
-          {...(onOpenRecords ? { onOpenRecords } : {})}
-        />
-        {!view.confirming && (
-          <ActionRow>
-            <Button type="submit" loading={view.checking} disabled={view.outcomeUnknown}>
-              {text.submit}
-            </Button>
-          </ActionRow>
-        )}
-      </form>
+      <PersonTransferForm flow={flow} text={text} onOpenRecords={onOpenRecords} />
       {view.confirming && view.transfer && (
-        <section className="wallet-confirm" aria-labelledby={confirmTitleId}>
-          <h3 id={confirmTitleId} className="wallet-heading">
-            {text.confirmTitle}
-          </h3>
-          <p>{text.confirmMessage(shown(view.transfer.amount), view.transfer.to)}</p>
-          <ActionRow>
-            <Button loading={view.busy} onClick={() => actor.send({ type: 'transfer.confirm' })}>
-              {text.confirmOk}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={view.busy}
-              onClick={() => actor.send({ type: 'transfer.cancel' })}
-            >
-              {t('cancel')}
-            </Button>
-          </ActionRow>
-        </section>
+        <TransferConfirm flow={flow} text={text} transfer={view.transfer} />
       )}
     </div>
   );

@@ -19,11 +19,6 @@ import './rewards.css';
 
 type Section = 'toClaim' | 'tickets' | 'history';
 
-/**
- * Reward center (rewardCenter, spec 01 §2): rewards issued to the member to claim, tickets, and the claim
- * history. Claims go through the claim machine (one at a time, a double click claims once); a claim
- * refreshes the balance, the reward badge and the lists.
- */
 /** What can be done with a ticket: claim it; spin while more than the final spin is left; cancel it unused. */
 function ticketActions(ticket: TicketItem): RewardAction[] {
   if (ticket.status === 'CLAIMED' || ticket.status === 'CANCELLED') return [];
@@ -39,22 +34,8 @@ function ticketActions(ticket: TicketItem): RewardAction[] {
   ];
 }
 
-export default function RewardCenterPage() {
-  const { t } = useTranslation(['memberRewards', 'errors', 'common']);
-  const text = useMoneyText();
-  const [section, setSection] = useState<Section>('toClaim');
-  const [historyPage, setHistoryPage] = useState(1);
-  const { claim, onAction, dismiss } = useClaim();
-  const dialogs = useDialogs();
-  const ticketDetail = (r: TicketItem): string => {
-    if (r.status === 'CLAIMED') return t('rewards.ticketClaimed');
-    if (r.status === 'CANCELLED') return t('rewards.ticketCancelled');
-    const parts = [
-      ...(r.expireTime ? [t('rewards.expires', { time: formatDateTime(r.expireTime) })] : []),
-      ...(typeof r.spinsLeft === 'number' ? [t('rewards.spinsLeft', { count: r.spinsLeft })] : []),
-    ];
-    return parts.join(' · ');
-  };
+/** The reward center's three lists, each fetched while its tab is open (spec 01 §2 rewardCenter). */
+function useRewardQueries(section: Section, historyPage: number) {
   const toClaim = useQuery({
     queryKey: queryKeys.promotions.toClaim(),
     queryFn: () => api.call(promotionsContract.claimPromotion, { query: { pageNo: 1, pageSize: 50 } }),
@@ -71,109 +52,181 @@ export default function RewardCenterPage() {
     enabled: section === 'history',
     placeholderData: keepPreviousData,
   });
+  return { toClaim, tickets, history };
+}
 
-  const state = (query: typeof toClaim | typeof tickets | typeof history, failedTitle: string) => {
-    if (query.isPending)
-      return (
-        <div className="reward-list" aria-busy="true" aria-label={t('rewards.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} shape="block" height={56} />
-          ))}
-        </div>
-      );
-    if (query.isError)
-      return <LoadFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
-    return null;
+type RewardQueries = ReturnType<typeof useRewardQueries>;
+type Claim = ReturnType<typeof useClaim>;
+
+/** A list's loading skeleton or its failure with Retry; null once it has data. */
+function PendingOrFailed({
+  query,
+  failedTitle,
+  loadingLabel,
+}: {
+  query: RewardQueries[keyof RewardQueries];
+  failedTitle: string;
+  loadingLabel: string;
+}): ReactNode {
+  if (query.isPending)
+    return (
+      <div className="reward-list" aria-busy="true" aria-label={loadingLabel}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} shape="block" height={56} />
+        ))}
+      </div>
+    );
+  if (query.isError)
+    return <LoadFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  return null;
+}
+
+/** Whether a list is still loading or failed (then PendingOrFailed shows it). */
+const unsettled = (query: RewardQueries[keyof RewardQueries]) => query.isPending || query.isError;
+
+/** The rewards issued to the member, to claim. */
+function ToClaimPanel({ query, claim }: { query: RewardQueries['toClaim']; claim: Claim }) {
+  const { t } = useTranslation('memberRewards');
+  const text = useMoneyText();
+  if (unsettled(query))
+    return (
+      <PendingOrFailed query={query} failedTitle={t('rewards.failed')} loadingLabel={t('rewards.loading')} />
+    );
+  return (query.data?.list.length ?? 0) === 0 ? (
+    <EmptyState icon={Gift} level={3} title={t('rewards.none.title')} message={t('rewards.none.message')} />
+  ) : (
+    <RewardList
+      label={t('rewards.toClaimList')}
+      claiming={claim.claim.claiming}
+      onAction={claim.onAction}
+      rows={(query.data?.list ?? []).map((r) => ({
+        key: String(r.id),
+        title: r.title ?? '—',
+        detail: text.money(r.amount),
+        actions: [{ kind: 'promotion', id: String(r.promotionId ?? r.id), label: 'claim' }],
+      }))}
+    />
+  );
+}
+
+/** The member's tickets: claim, spin, or cancel after a confirmation. */
+function TicketsPanel({ query, claim }: { query: RewardQueries['tickets']; claim: Claim }) {
+  const { t } = useTranslation('memberRewards');
+  const dialogs = useDialogs();
+  const ticketDetail = (r: TicketItem): string => {
+    if (r.status === 'CLAIMED') return t('rewards.ticketClaimed');
+    if (r.status === 'CANCELLED') return t('rewards.ticketCancelled');
+    const parts = [
+      ...(r.expireTime ? [t('rewards.expires', { time: formatDateTime(r.expireTime) })] : []),
+      ...(typeof r.spinsLeft === 'number' ? [t('rewards.spinsLeft', { count: r.spinsLeft })] : []),
+    ];
+    return parts.join(' · ');
   };
+  if (unsettled(query))
+    return (
+      <PendingOrFailed query={query} failedTitle={t('rewards.failed')} loadingLabel={t('rewards.loading')} />
+    );
+  return (query.data?.list.length ?? 0) === 0 ? (
+    <EmptyState
+      icon={Ticket}
+      level={3}
+      title={t('rewards.noTickets.title')}
+      message={t('rewards.noTickets.message')}
+    />
+  ) : (
+    <RewardList
+      label={t('rewards.ticketList')}
+      claiming={claim.claim.claiming}
+      onAction={(action) => {
+        // Cancelling throws the ticket away: asked first, then one request.
+        if (action.kind !== 'ticketCancel') return claim.onAction(action);
+        void dialogs
+          .confirm(t('rewards.cancelConfirm'), {
+            danger: true,
+            confirmLabel: t('rewards.cancelYes'),
+            cancelLabel: t('rewards.cancelNo'),
+          })
+          .then((yes) => yes && claim.onAction(action));
+      }}
+      rows={(query.data?.list ?? []).map((r) => ({
+        key: r.transactionId,
+        title: r.title ?? r.transactionId,
+        detail: ticketDetail(r),
+        actions: ticketActions(r),
+      }))}
+    />
+  );
+}
 
-  let panel: ReactNode;
-  if (section === 'toClaim') {
-    panel =
-      state(toClaim, t('rewards.failed')) ??
-      ((toClaim.data?.list.length ?? 0) === 0 ? (
-        <EmptyState
-          icon={Gift}
-          level={3}
-          title={t('rewards.none.title')}
-          message={t('rewards.none.message')}
-        />
-      ) : (
-        <RewardList
-          label={t('rewards.toClaimList')}
-          claiming={claim.claiming}
-          onAction={onAction}
-          rows={(toClaim.data?.list ?? []).map((r) => ({
-            key: String(r.id),
-            title: r.title ?? '—',
-            detail: text.money(r.amount),
-            actions: [{ kind: 'promotion', id: String(r.promotionId ?? r.id), label: 'claim' }],
-          }))}
-        />
-      ));
-  } else if (section === 'tickets') {
-    panel =
-      state(tickets, t('rewards.failed')) ??
-      ((tickets.data?.list.length ?? 0) === 0 ? (
-        <EmptyState
-          icon={Ticket}
-          level={3}
-          title={t('rewards.noTickets.title')}
-          message={t('rewards.noTickets.message')}
-        />
-      ) : (
-        <RewardList
-          label={t('rewards.ticketList')}
-          claiming={claim.claiming}
-          onAction={(action) => {
-            // Cancelling throws the ticket away: asked first, then one request.
-            if (action.kind !== 'ticketCancel') return onAction(action);
-            void dialogs
-              .confirm(t('rewards.cancelConfirm'), {
-                danger: true,
-                confirmLabel: t('rewards.cancelYes'),
-                cancelLabel: t('rewards.cancelNo'),
-              })
-              .then((yes) => yes && onAction(action));
-          }}
-          rows={(tickets.data?.list ?? []).map((r) => ({
-            key: r.transactionId,
-            title: r.title ?? r.transactionId,
-            detail: ticketDetail(r),
-            actions: ticketActions(r),
-          }))}
-        />
-      ));
-  } else {
-    panel =
-      state(history, t('rewards.failed')) ??
-      ((history.data?.list.length ?? 0) === 0 ? (
-        <EmptyState
-          icon={Gift}
-          level={3}
-          title={t('rewards.noHistory.title')}
-          message={t('rewards.noHistory.message')}
-        />
-      ) : (
-        <>
-          <RewardList
-            label={t('rewards.historyList')}
-            claiming={null}
-            onAction={onAction}
-            rows={(history.data?.list ?? []).map((r, i) => ({
-              key: `${String(r.id)}-${i}`,
-              title: r.title ?? '—',
-              detail: `${text.money(r.amount)} · ${formatDateTime(r.createTime)}`,
-            }))}
-          />
-          <Pagination
-            page={historyPage}
-            totalPages={history.data?.totalPages ?? 1}
-            onChange={setHistoryPage}
-            label={t('rewards.historyPages')}
-          />
-        </>
-      ));
-  }
+/** The claim history, paged. */
+function HistoryPanel({
+  query,
+  claim,
+  page,
+  onPage,
+}: {
+  query: RewardQueries['history'];
+  claim: Claim;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation('memberRewards');
+  const text = useMoneyText();
+  if (unsettled(query))
+    return (
+      <PendingOrFailed query={query} failedTitle={t('rewards.failed')} loadingLabel={t('rewards.loading')} />
+    );
+  return (query.data?.list.length ?? 0) === 0 ? (
+    <EmptyState
+      icon={Gift}
+      level={3}
+      title={t('rewards.noHistory.title')}
+      message={t('rewards.noHistory.message')}
+    />
+  ) : (
+    <>
+      <RewardList
+        label={t('rewards.historyList')}
+        claiming={null}
+        onAction={claim.onAction}
+        rows={(query.data?.list ?? []).map((r, i) => ({
+          key: `${String(r.id)}-${i}`,
+          title: r.title ?? '—',
+          detail: `${text.money(r.amount)} · ${formatDateTime(r.createTime)}`,
+        }))}
+      />
+      <Pagination
+        page={page}
+        totalPages={query.data?.totalPages ?? 1}
+        onChange={onPage}
+        label={t('rewards.historyPages')}
+      />
+    </>
+  );
+}
+
+/**
+ * Reward center (rewardCenter, spec 01 §2): rewards issued to the member to claim, tickets, and the claim
+ * history. Claims go through the claim machine (one at a time, a double click claims once); a claim
+ * refreshes the balance, the reward badge and the lists.
+ */
+export default function RewardCenterPage() {
+  const { t } = useTranslation(['memberRewards', 'errors', 'common']);
+  const text = useMoneyText();
+  const [section, setSection] = useState<Section>('toClaim');
+  const [historyPage, setHistoryPage] = useState(1);
+  const claimFlow = useClaim();
+  const { claim, dismiss } = claimFlow;
+  const { toClaim, tickets, history } = useRewardQueries(section, historyPage);
+
+  const panel =
+    section === 'toClaim' ? (
+      <ToClaimPanel query={toClaim} claim={claimFlow} />
+    ) : section === 'tickets' ? (
+      <TicketsPanel query={tickets} claim={claimFlow} />
+    ) : (
+      <HistoryPanel query={history} claim={claimFlow} page={historyPage} onPage={setHistoryPage} />
+    );
 
   return (
     <div className="rewards-page">

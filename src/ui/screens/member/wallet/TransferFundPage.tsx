@@ -54,16 +54,8 @@ function WalletCard({ wallet }: { wallet: WalletView }) {
   );
 }
 
-/**
- * My wallet (spec 01 §2 transferFund, ADR 021): the total and each wallet's balance, a transfer
- * between two wallets, recall all to the main wallet; a locked wallet is shown locked and takes part
- * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed,
- * and a lost answer is checked with the backend before anything can be sent again (ADR 033).
- */
-export default function TransferFundPage() {
-  const { t } = useTranslation(['memberMoney', 'common']);
-  const text = useMoneyText();
-  const { open } = useMemberCentre();
+/** The wallet transfer's machine, its view and what was typed (spec 01 §2 transferFund, ADR 033). */
+function useWalletTransferFlow() {
   const [moved, setMoved] = useState(0);
   const [amount, setAmount] = useState('');
   // The amount is cleared once it has moved: a second click of a double click then finds nothing to send
@@ -90,8 +82,159 @@ export default function TransferFundPage() {
   const view = useSelector(actor, selectView, shallowEqual);
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState('');
-  const fromId = useId();
-  const toId = useId();
+  const target = to || view.wallets.find((w) => w.id !== from && !w.locked)?.id || '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The second click of a double click, after the transfer went through and cleared the amount: not a new submit.
+    if (moved > 0 && amount.trim() === '') return;
+    if (view.busy || view.outcomeUnknown) return;
+    actor.send({ type: 'transfer.submit', from, to: target, amount });
+  };
+  const typeAmount = (value: string) => {
+    setMoved(0);
+    setAmount(value);
+  };
+  const recallAll = () => {
+    setMoved(0);
+    actor.send({ type: 'transfer.recallAll' });
+  };
+  const send = actor.send.bind(actor);
+  return { view, send, moved, amount, typeAmount, from, setFrom, target, setTo, submit, recallAll };
+}
+
+type WalletTransferFlow = ReturnType<typeof useWalletTransferFlow>;
+
+/** One wallet picker of the transfer form, with its own error under it. */
+function WalletSelect({
+  label,
+  name,
+  value,
+  wallets,
+  error,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  wallets: readonly WalletView[];
+  error: WalletTransferFlow['view']['fieldErrors']['from'];
+  onChange: (value: string) => void;
+}) {
+  const text = useMoneyText();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <select
+          id={id}
+          name={name}
+          className="field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {wallets.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {text.validation(error)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The transfer between two wallets and recall all (spec 01 §2 transferFund). */
+function WalletTransferForm({ flow }: { flow: WalletTransferFlow }) {
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useMoneyText();
+  const { open } = useMemberCentre();
+  const { view, send } = flow;
+  return (
+    <section aria-labelledby="wallet-transfer-title" className="wallet-transfer">
+      <h3 id="wallet-transfer-title" className="wallet-heading">
+        {t('wallet.transfer.title')}
+      </h3>
+      <form className="wallet-form" noValidate onSubmit={flow.submit} aria-labelledby="wallet-transfer-title">
+        <WalletSelect
+          label={t('wallet.transfer.from')}
+          name="from"
+          value={flow.from}
+          wallets={view.wallets}
+          error={view.fieldErrors.from}
+          onChange={flow.setFrom}
+        />
+        <WalletSelect
+          label={t('wallet.transfer.to')}
+          name="to"
+          value={flow.target}
+          wallets={view.wallets}
+          error={view.fieldErrors.to}
+          onChange={flow.setTo}
+        />
+        <TextField
+          label={t('wallet.transfer.amount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={flow.amount}
+          onChange={(e) => flow.typeAmount(e.target.value)}
+          error={text.validation(view.fieldErrors.amount)}
+        />
+        {view.failure && !view.outcomeUnknown && (
+          <p className="wallet-failure" role="alert" data-testid="wallet-failure">
+            {text.failure(view.failure)}
+          </p>
+        )}
+        {flow.moved > 0 && !view.busy && (
+          <p className="wallet-done" role="status">
+            {t('wallet.done')}
+          </p>
+        )}
+        <OutcomeCheck
+          checking={view.checking}
+          unknown={view.outcomeUnknown}
+          onCheckAgain={() => send({ type: 'transfer.checkAgain' })}
+          onOpenRecords={() => open('transactionHistory')}
+        />
+        <ActionRow>
+          <Button type="submit" loading={view.busy} disabled={view.outcomeUnknown}>
+            {t('wallet.transfer.submit')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={view.busy || view.outcomeUnknown}
+            onClick={flow.recallAll}
+          >
+            {t('wallet.recallAll')}
+          </Button>
+        </ActionRow>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * My wallet (spec 01 §2 transferFund, ADR 021): the total and each wallet's balance, a transfer
+ * between two wallets, recall all to the main wallet; a locked wallet is shown locked and takes part
+ * in nothing; a single-wallet merchant (isSingle) has no transfers. Every refusal keeps what was typed,
+ * and a lost answer is checked with the backend before anything can be sent again (ADR 033).
+ */
+export default function TransferFundPage() {
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useMoneyText();
+  const flow = useWalletTransferFlow();
+  const { view, send } = flow;
 
   if (view.loading && view.wallets.length === 0)
     return (
@@ -110,7 +253,7 @@ export default function TransferFundPage() {
         <p className="load-failure__title">{t('wallet.loadFailed')}</p>
         <p>{text.failure(view.failure)}</p>
         <ActionRow align="center">
-          <Button size="small" onClick={() => actor.send({ type: 'transfer.retry' })}>
+          <Button size="small" onClick={() => send({ type: 'transfer.retry' })}>
             {t('common:retry')}
           </Button>
         </ActionRow>
@@ -118,14 +261,6 @@ export default function TransferFundPage() {
     );
 
   const total = sum(view.wallets.map((w) => w.balance));
-  const target = to || view.wallets.find((w) => w.id !== from && !w.locked)?.id || '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The second click of a double click, after the transfer went through and cleared the amount: not a new submit.
-    if (moved > 0 && amount.trim() === '') return;
-    if (view.busy || view.outcomeUnknown) return;
-    actor.send({ type: 'transfer.submit', from, to: target, amount });
-  };
   return (
     <div className="wallet-page">
       <div className="wallet-total">
@@ -151,111 +286,7 @@ export default function TransferFundPage() {
           message={t('wallet.single.message')}
         />
       ) : (
-        <section aria-labelledby="wallet-transfer-title" className="wallet-transfer">
-          <h3 id="wallet-transfer-title" className="wallet-heading">
-            {t('wallet.transfer.title')}
-          </h3>
-          <form className="wallet-form" noValidate onSubmit={submit} aria-labelledby="wallet-transfer-title">
-            <div className="field">
-              <label className="field__label" htmlFor={fromId}>
-                {t('wallet.transfer.from')}
-              </label>
-              <div className="field__control">
-                <select
-                  id={fromId}
-                  name="from"
-                  className="field__input"
-                  value={from}
-                  onChange={(e) => setFrom(e.target.value)}
-                  aria-invalid={view.fieldErrors.from ? true : undefined}
-                  aria-describedby={view.fieldErrors.from ? `${fromId}-error` : undefined}
-                >
-                  {view.wallets.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {w.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {view.fieldErrors.from && (
-                <span id={`${fromId}-error`} className="field__error" role="alert">
-                  {text.validation(view.fieldErrors.from)}
-                </span>
-              )}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={toId}>
-                {t('wallet.transfer.to')}
-              </label>
-              <div className="field__control">
-                <select
-                  id={toId}
-                  name="to"
-                  className="field__input"
-                  value={target}
-                  onChange={(e) => setTo(e.target.value)}
-                  aria-invalid={view.fieldErrors.to ? true : undefined}
-                  aria-describedby={view.fieldErrors.to ? `${toId}-error` : undefined}
-                >
-                  {view.wallets.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {w.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {view.fieldErrors.to && (
-                <span id={`${toId}-error`} className="field__error" role="alert">
-                  {text.validation(view.fieldErrors.to)}
-                </span>
-              )}
-            </div>
-            <TextField
-              label={t('wallet.transfer.amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => {
-                setMoved(0);
-                setAmount(e.target.value);
-              }}
-              error={text.validation(view.fieldErrors.amount)}
-            />
-            {view.failure && !view.outcomeUnknown && (
-              <p className="wallet-failure" role="alert" data-testid="wallet-failure">
-                {text.failure(view.failure)}
-              </p>
-            )}
-            {moved > 0 && !view.busy && (
-              <p className="wallet-done" role="status">
-                {t('wallet.done')}
-              </p>
-            )}
-            <OutcomeCheck
-              checking={view.checking}
-              unknown={view.outcomeUnknown}
-              onCheckAgain={() => actor.send({ type: 'transfer.checkAgain' })}
-              onOpenRecords={() => open('transactionHistory')}
-            />
-            <ActionRow>
-              <Button type="submit" loading={view.busy} disabled={view.outcomeUnknown}>
-                {t('wallet.transfer.submit')}
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={view.busy || view.outcomeUnknown}
-                onClick={() => {
-                  setMoved(0);
-                  actor.send({ type: 'transfer.recallAll' });
-                }}
-              >
-                {t('wallet.recallAll')}
-              </Button>
-            </ActionRow>
-          </form>
-        </section>
+        <WalletTransferForm flow={flow} />
       )}
     </div>
   );
