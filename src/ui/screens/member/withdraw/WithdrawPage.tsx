@@ -50,14 +50,11 @@ export default function WithdrawPage() {
   return <WithdrawFlow key={round} onAgain={() => setRound((n) => n + 1)} />;
 }
 
-function WithdrawFlow({ onAgain }: { onAgain(): void }) {
-  const { t } = useTranslation(['memberMoney', 'common']);
-  const text = useMoneyText();
-  const { open } = useMemberCentre();
+/** The withdraw machine, its end refreshing every balance (spec 01 §2 member header, ADR 034). */
+function useWithdrawMachine() {
   const queryClient = useQueryClient();
   const walletSync = useWalletSync();
   const ui = useLatest({ queryClient, walletSync });
-  const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
   const logic = useMemo(
     () =>
       withdrawMachine.provide({
@@ -78,18 +75,32 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   );
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectView, shallowEqual);
+  return { actor, view };
+}
+
+/** The form's shape while the withdraw settings load. */
+function WithdrawSkeleton() {
+  const { t } = useTranslation('memberMoney');
+  return (
+    <div className="withdraw-form" aria-busy="true" aria-label={t('withdraw.loading')}>
+      <Skeleton shape="block" height={72} />
+      <Skeleton shape="block" height={48} />
+      <Skeleton shape="block" height={48} />
+      <Skeleton shape="block" height={44} width="40%" />
+    </div>
+  );
+}
+
+function WithdrawFlow({ onAgain }: { onAgain(): void }) {
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useMoneyText();
+  const { open } = useMemberCentre();
+  const { actor, view } = useWithdrawMachine();
+  const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
 
-  if (view.loading)
-    return (
-      <div className="withdraw-form" aria-busy="true" aria-label={t('withdraw.loading')}>
-        <Skeleton shape="block" height={72} />
-        <Skeleton shape="block" height={48} />
-        <Skeleton shape="block" height={48} />
-        <Skeleton shape="block" height={44} width="40%" />
-      </div>
-    );
+  if (view.loading) return <WithdrawSkeleton />;
   if (view.loadFailed)
     return (
       <div className="load-failure" role="alert">
