@@ -34,6 +34,8 @@ export const mutableTables = [
   'agentDownline',
   'agentTransaction',
   'agentContract',
+  'rgLimit',
+  'rgExclusion',
 ] as const;
 
 type TableName = (typeof mutableTables)[number];
