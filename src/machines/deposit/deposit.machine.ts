@@ -81,7 +81,8 @@ export type DepositTag =
 /** Where several deposit limits apply, the lowest wins (ADR 043). */
 export function depositRoom(setup: DepositSetup | null): DecimalString | null {
   let low: DecimalString | null = null;
-  for (const { remaining } of setup?.limitsLeft ?? []) if (low === null || compare(remaining, low) < 0) low = remaining;
+  for (const { remaining } of setup?.limitsLeft ?? [])
+    if (low === null || compare(remaining, low) < 0) low = remaining;
   return low;
 }
 
