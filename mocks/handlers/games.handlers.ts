@@ -5,6 +5,7 @@ import { openGameSession } from '../lib/game-rounds';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import type { Scenario } from '../scenarios';
+import { exclusionRefusal } from './responsibleGambling.handlers';
 import {
   GAME_ICON_SIZE,
   gameIcon,
@@ -400,6 +401,9 @@ export const gamesHandlers: HttpHandler[] = [
     if (game.maintenance) return fail(...GAME_ERRORS.maintenance);
     recordRecent(memberKeyOf(member), game.nodeId);
     const mode = query.accountType === 0 ? 'free' : query.roomId ? `room-${query.roomId}` : undefined;
+    // No real-money launch during a time-out or self-exclusion (ADR 043); free play stays.
+    const excluded = mode === 'free' ? null : exclusionRefusal(member);
+    if (excluded) return excluded;
     // A real-money launch opens a game session the mock game page plays rounds on (ADR 034).
     const session = mode === 'free' ? undefined : openGameSession(member.id, game.gameType);
     const url = gameUrl(request, game.gameId, game.gameName, mode, session);

@@ -20,6 +20,7 @@ import { pointsHandlers } from './points.handlers';
 import { missionsHandlers } from './missions.handlers';
 import { agentHandlers } from './agent.handlers';
 import { artHandlers } from './art.handlers';
+import { responsibleGamblingHandlers } from './responsibleGambling.handlers';
 
 // Scenario faults may name routes by key (`session.login`).
 registerRouteKeys(allRoutes());
@@ -45,4 +46,5 @@ export const handlers: HttpHandler[] = [
   ...missionsHandlers,
   ...agentHandlers,
   ...artHandlers,
+  ...responsibleGamblingHandlers,
 ];

@@ -1,4 +1,5 @@
 import { contract } from '@/contracts';
+import { exclusionRefusal } from './responsibleGambling.handlers';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
@@ -249,6 +250,9 @@ export const promotionsHandlers = [
   ),
   implement(contract.promotions.claimTicket, ({ member, body }) => {
     if (!member) return noSession();
+    // No promotion claim during a time-out or self-exclusion (ADR 043).
+    const excluded = exclusionRefusal(member);
+    if (excluded) return excluded;
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
     if (ticket.status === 'CLAIMED')
@@ -281,6 +285,9 @@ export const promotionsHandlers = [
   }),
   implement(contract.promotions.claimIssued, ({ member, body }) => {
     if (!member) return noSession();
+    // No promotion claim during a time-out or self-exclusion (ADR 043).
+    const excluded = exclusionRefusal(member);
+    if (excluded) return excluded;
     const id = String(body.promotionId);
     const promo = joinable(member, id);
     if ('refusal' in promo) return promo.refusal;
@@ -289,6 +296,9 @@ export const promotionsHandlers = [
   }),
   implement(contract.promotions.claimLogin, ({ member }) => {
     if (!member) return noSession();
+    // No promotion claim during a time-out or self-exclusion (ADR 043).
+    const excluded = exclusionRefusal(member);
+    if (excluded) return excluded;
     const claimedToday = db.rewardClaim
       .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'login' } } })
       .some((c) => today(c.createdAt) === today(now()));

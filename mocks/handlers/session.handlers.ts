@@ -1,3 +1,4 @@
+import { exclusionRefusal } from './responsibleGambling.handlers';
 import { contract } from '@/contracts';
 import { db } from '../db';
 import { fail, implement, ok } from '../lib/handler';
@@ -74,6 +75,9 @@ export const sessionHandlers = [
     }
     if (member.locked)
       return fail('US_FORBIDDEN_LOGIN_ERROR', 'This account is locked, please contact customer service');
+    // A time-out or self-exclusion refuses the login with its end date (ADR 043).
+    const excluded = exclusionRefusal(member);
+    if (excluded) return excluded;
 
     clearFailures(body.username, deviceId);
     const token = createSession(member.id, deviceId ?? null);

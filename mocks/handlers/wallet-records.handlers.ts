@@ -14,6 +14,7 @@ import {
 } from '../lib/ledger';
 import { applyToBooks, newMovementId } from '../lib/ledger-store';
 import { banks } from '../seed/reference';
+import { depositLimitRefusal, exclusionRefusal } from './responsibleGambling.handlers';
 
 /** Minutes after which an unconfirmed C2C transfer counts as received (spec 01 §9: configured). */
 const C2C_AUTO_CONFIRM_MINUTES = 30;
@@ -104,6 +105,9 @@ export const walletRecordHandlers = [
     const { minimum, maximum } = scenario.wallet.depositLimits;
     if (isLessThan(amount, minimum) || isGreaterThan(amount, maximum))
       return fail('DEPOSIT_AMOUNT_INVALID', `Deposit amount must be between ${minimum} and ${maximum}`);
+    // Responsible gambling (ADR 043): no deposit during an exclusion, none over a deposit limit.
+    const refusal = exclusionRefusal(member) ?? depositLimitRefusal(member, amount);
+    if (refusal) return refusal;
     const transactionId = newMovementId();
     // Created pending: the balance moves only when the deposit is approved (scenario or /__mock switch).
     const created = applyToBooks(member.id, (books) => requestDeposit(books, transactionId, amount));

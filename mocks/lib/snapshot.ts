@@ -35,6 +35,8 @@ export const mutableTables = [
   'agentDownline',
   'agentTransaction',
   'agentContract',
+  'rgLimit',
+  'rgExclusion',
 ] as const;
 
 type TableName = (typeof mutableTables)[number];

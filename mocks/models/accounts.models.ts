@@ -40,6 +40,27 @@ export const accountModels = {
     /** Payment (withdrawal) password; null until set. */
     paymentPassword: nullable(String),
   },
+  /**
+   * Responsible-gambling limits (ADR 043), one row per member, kind and period (`memberId:kind:period`).
+   * `amount` is in force; `pendingAmount`/`effectiveAt` an increase or removal (`pendingRemoval`) waiting
+   * out its 24 hours.
+   */
+  rgLimit: {
+    id: primaryKey(String),
+    memberId: Number,
+    kind: String,
+    period: String,
+    amount: nullable(String),
+    pendingAmount: nullable(String),
+    pendingRemoval: Boolean,
+    effectiveAt: nullable(Number),
+  },
+  /** A running time-out or self-exclusion (ADR 043); its end cannot be brought forward. */
+  rgExclusion: {
+    memberId: primaryKey(Number),
+    kind: String,
+    until: Number,
+  },
   bankCard: {
     id: primaryKey(Number),
     memberId: Number,

@@ -47,6 +47,10 @@ export const ERROR_KEYS = [
   'finalSpin',
   'nothingSent',
   'outcomeUnknown',
+  'depositLimit',
+  'timedOut',
+  'selfExcluded',
+  'exclusionActive',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 export type ErrorMessageKey = `errors:${ErrorKey}`;
@@ -70,7 +74,28 @@ export const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
   TOO_MANY_REQUESTS: 'tooManyRequests',
   // Wire protocol §5: a ticket's last spin is taken by claiming it.
   slot_machine_use_claim_for_final_spin: 'finalSpin',
+  // Responsible gambling, an extension of the wire (ADR 043).
+  RG_DEPOSIT_LIMIT_EXCEEDED: 'depositLimit',
+  RG_TIMEOUT_ACTIVE: 'timedOut',
+  RG_SELF_EXCLUDED: 'selfExcluded',
+  RG_EXCLUSION_ACTIVE: 'exclusionActive',
 };
+
+/**
+ * The end of a time-out or self-exclusion (`value.until`, epoch ms) as the refusal shows it: the
+ * player's local date and time, written the same way in every language (yyyy-MM-dd HH:mm).
+ */
+export function exclusionEndText(until: number): string {
+  const d = new Date(until);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+function untilOf(value: unknown): number | null {
+  return typeof value === 'object' && value !== null && 'until' in value && typeof value.until === 'number'
+    ? value.until
+    : null;
+}
 
 /** Firebase phone-authentication codes → product messages (spec 01 §8, spec 02 §8). */
 export const PHONE_AUTH_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
@@ -165,8 +190,13 @@ export class ApiError extends Error {
     if (init.routeKey) this.routeKey = init.routeKey;
     this.isSessionExpired = expired;
     this.messageKey = messageKey;
+    const until = untilOf(init.value);
     this.messageValues =
-      messageKey === 'errors:server' && init.serverMessage ? { message: init.serverMessage } : {};
+      messageKey === 'errors:server' && init.serverMessage
+        ? { message: init.serverMessage }
+        : until === null
+          ? {}
+          : { until: exclusionEndText(until) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { overlaySearch, readOverlay, type OverlayParam } from './overlayAddress';
+import { settings } from './settings';
 
 /**
  * The member centre's pages (spec 01 §2): the 14 menu entries in menu order, plus pages reached
@@ -23,8 +24,12 @@ export const MEMBER_MENU = [
   'manualRebate',
 ] as const;
 
-/** Member pages that are not menu entries but still open inside the centre. */
-export const MEMBER_EXTRA_PAGES = ['playerRank'] as const;
+/**
+ * Member pages that are not menu entries but still open inside the centre: the VIP rank (from the VIP
+ * badge) and responsible gaming (from the footer and the deposit page; ADR 043), the latter only while
+ * `settings.responsibleGambling` is 'on'.
+ */
+export const MEMBER_EXTRA_PAGES = ['playerRank', 'responsibleGaming'] as const;
 
 export type MemberMenuPage = (typeof MEMBER_MENU)[number];
 export type MemberPage = MemberMenuPage | (typeof MEMBER_EXTRA_PAGES)[number];
@@ -44,8 +49,13 @@ export const MEMBER_PAGE_BADGE: Partial<Record<MemberMenuPage, MemberBadgeCount>
 
 const ALL_PAGES: readonly string[] = [...MEMBER_MENU, ...MEMBER_EXTRA_PAGES];
 
+/** Pages that exist only while their setting is on (no screens with responsible gambling off). */
+function pageAvailable(page: string): boolean {
+  return page !== 'responsibleGaming' || settings.responsibleGambling === 'on';
+}
+
 export function isMemberPage(value: unknown): value is MemberPage {
-  return typeof value === 'string' && ALL_PAGES.includes(value);
+  return typeof value === 'string' && ALL_PAGES.includes(value) && pageAvailable(value);
 }
 
 /** The search string with the member centre opened on `page` (or closed, for null); see overlayAddress. */

@@ -74,4 +74,10 @@ export const settings = {
    * all of them; a small merchant raises it.
    */
   rumSampleRate: 0.1,
+  /**
+   * Responsible gambling (limits, time-out, self-exclusion, reality check; ADR 043) runs on an extension of
+   * the wire protocol (`/wps/rg/*`) that a plain WPS backend lacks. `'on'` (the default; the mock and the
+   * demo have it) shows the tools and calls the extension; `'off'` makes no call and shows no screen.
+   */
+  responsibleGambling: 'on' as 'on' | 'off',
 } as const;

@@ -15,6 +15,7 @@ function groupCounts(routes: RouteEntry[]): Map<string, number> {
 export function renderApiDocs(routes: RouteEntry[] = allRoutes()): string {
   const counts = groupCounts(routes);
   const designed = routes.filter((r) => r.meta.source === 'designed');
+  const extension = routes.filter((r) => r.meta.source === 'extension');
   const lines = [
     '# WPS API routes',
     '',
@@ -30,6 +31,11 @@ export function renderApiDocs(routes: RouteEntry[] = allRoutes()): string {
     `| **total** | **${routes.length}** |`,
     '',
     `Designed routes (${designed.length}): ${designed.map((r) => `\`${r.key}\``).join(', ') || 'none'}.`,
+    '',
+    `Extension routes (${extension.length}): ${extension.map((r) => `\`${r.key}\``).join(', ') || 'none'}. An`,
+    'extension is a group the WPS protocol lacks (responsible gambling, ADR 043): same envelope',
+    '(`{ success, value, errorCode, message }`), same headers (Authorization, Language, Merchant, ...), called',
+    "only while its setting is on (`settings.responsibleGambling: 'on'`), so a plain WPS backend never sees it.",
     '',
     '| key | method | path | modId | token | encrypted | source | summary |',
     '|---|---|---|---|---|---|---|---|',

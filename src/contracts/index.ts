@@ -11,6 +11,7 @@ import { passwordContract } from './password.contract';
 import { pointsContract } from './points.contract';
 import { promotionsContract } from './promotions.contract';
 import { registrationContract } from './registration.contract';
+import { responsibleGamblingContract } from './responsibleGambling.contract';
 import { sessionContract } from './session.contract';
 import { systemContract } from './system.contract';
 import { verificationContract } from './verification.contract';
@@ -39,6 +40,7 @@ export const contract = c.router({
   missions: missionsContract,
   messages: messagesContract,
   agent: agentContract,
+  responsibleGambling: responsibleGamblingContract,
 });
 export type Contract = typeof contract;
 

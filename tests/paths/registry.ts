@@ -27,6 +27,8 @@ import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletSyncNoRecallPaths, walletSyncPaths } from './walletSync.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
+import { rgLimitsPaths } from './rgLimits.paths';
+import { selfExclusionPaths } from './selfExclusion.paths';
 
 /**
  * Every machine's path suite, for `npm run paths` (printed as numbered steps) and for tools that
@@ -65,6 +67,8 @@ export const pathSuites: PathSuiteConfig[] = [
   rafflePaths,
   recordsQueryPaths,
   registerDownlinePaths,
+  rgLimitsPaths,
+  selfExclusionPaths,
   walletSyncPaths,
   walletSyncNoRecallPaths,
   walletTransferPaths,

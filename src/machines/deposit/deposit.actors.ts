@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { api } from '@/api/instance';
 import { contract } from '@/contracts';
-import type { DepositChannel } from '@/contracts/wallet.contract';
+import type { DepositChannel, DepositSettings } from '@/contracts/wallet.contract';
+import { settings } from '@/config/settings';
+import { loadRgLimits } from '../rgLimits/rgLimits.actors';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
 import {
   findSubmittedRecord,
@@ -11,6 +13,7 @@ import {
   type CheckOutcome,
 } from '../shared/reconcile';
 import type {
+  DepositLimitLeft,
   DepositRequest,
   DepositResult,
   DepositSetup,
@@ -68,8 +71,32 @@ function quickAmountsOf(
   );
 }
 
+/**
+ * What each deposit limit leaves (ADR 043), only while the extension is on. A failed read leaves the
+ * page without the figures, not without deposits: the backend refuses an amount over a limit anyway.
+ */
+async function depositLimitsLeft(signal?: AbortSignal): Promise<DepositLimitLeft[] | undefined> {
+  if (settings.responsibleGambling !== 'on') return undefined;
+  try {
+    const limits = await loadRgLimits(signal);
+    return limits.flatMap((l) =>
+      l.kind === 'deposit' && l.remaining !== null ? [{ period: l.period, remaining: l.remaining }] : [],
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadDepositSetup(signal?: AbortSignal): Promise<DepositSetup> {
-  const settings = await api.call(contract.wallet.depositSettings, {}, { signal });
+  const [merchant, limitsLeft] = await Promise.all([
+    api.call(contract.wallet.depositSettings, {}, { signal }),
+    depositLimitsLeft(signal),
+  ]);
+  const setup = depositSetupOf(merchant);
+  return limitsLeft && limitsLeft.length > 0 ? { ...setup, limitsLeft } : setup;
+}
+
+function depositSetupOf(settings: DepositSettings): DepositSetup {
   const parsed = depositInfo.safeParse(settings.depositInfo);
   const info = parsed.success ? parsed.data : null;
   const minimum = toDecimal(info?.minimumAmount);

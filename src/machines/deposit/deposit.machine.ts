@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DepositChannel } from '@/contracts/wallet.contract';
-import type { DecimalString } from '@/money/money';
+import type { RgPeriod } from '@/contracts/responsibleGambling.contract';
+import { compare, subtract, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { errorKey } from '@/api/errors';
@@ -24,6 +25,16 @@ export interface DepositSetup {
   receivingAccount: ReceivingAccount | null;
   /** Quick-amount chips, inside [minimum, maximum]. */
   quickAmounts: DecimalString[];
+  /**
+   * What each deposit limit leaves (responsible gambling, ADR 043); absent while the extension is off or
+   * no limit is set. An amount over the lowest is refused before anything is sent.
+   */
+  limitsLeft?: DepositLimitLeft[];
+}
+
+export interface DepositLimitLeft {
+  period: RgPeriod;
+  remaining: DecimalString;
 }
 
 export interface DepositRequest {
@@ -68,8 +79,33 @@ export type DepositEvent =
 export type DepositTag =
   'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed' | 'result' | 'checking' | 'outcomeUnknown';
 
-const checked = (setup: DepositSetup | null, amount: string) =>
-  checkAmount(amount, { minimum: setup?.minimum ?? null, maximum: setup?.maximum ?? null });
+/** Where several deposit limits apply, the lowest wins (ADR 043). */
+export function depositRoom(setup: DepositSetup | null): DecimalString | null {
+  let low: DecimalString | null = null;
+  for (const { remaining } of setup?.limitsLeft ?? [])
+    if (low === null || compare(remaining, low) < 0) low = remaining;
+  return low;
+}
+
+const checked = (setup: DepositSetup | null, amount: string) => {
+  const result = checkAmount(amount, { minimum: setup?.minimum ?? null, maximum: setup?.maximum ?? null });
+  const room = depositRoom(setup);
+  if (result.ok && room !== null && compare(result.amount, room) > 0)
+    return { ok: false as const, error: { key: 'money.overDepositLimit', params: { left: room } } };
+  return result;
+};
+
+/** A deposit made uses that much of every deposit limit (never below 0), until the page loads again. */
+const spent = (setup: DepositSetup | null, amount: DecimalString): DepositSetup | null =>
+  setup?.limitsLeft
+    ? {
+        ...setup,
+        limitsLeft: setup.limitsLeft.map((l) => {
+          const left = subtract(l.remaining, amount);
+          return { ...l, remaining: compare(left, '0') < 0 ? '0' : left };
+        }),
+      }
+    : setup;
 
 /**
  * Deposit (spec 01 §2 deposit): the settings load first (allowDeposit N is a page of its own), the amount is
@@ -116,6 +152,7 @@ export const depositMachine = setup({
       return { request, submittedAt: Date.now(), fieldErrors: {}, failure: null };
     }),
     keepResult: assign(({ context }, params: { result: DepositResult }) => ({
+      setup: context.request ? spent(context.setup, context.request.amount) : context.setup,
       submitted: context.request ? { ...context.request, ...params.result } : null,
       request: null,
       failure: null,

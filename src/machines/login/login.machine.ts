@@ -106,6 +106,9 @@ function loginOutput(context: LoginContext): LoginOutput {
   };
 }
 
+/** The extension's refusals of an excluded member (ADR 043): their message carries the end date. */
+const EXCLUSION_CODES: ReadonlySet<string> = new Set(['RG_TIMEOUT_ACTIVE', 'RG_SELF_EXCLUDED']);
+
 /**
  * Login (spec 01 §4, §5, §8): username and mobile tabs, human verification before a username login,
  * the image captcha when a failure asks for it (refresh at most once a second), free play, social
@@ -211,8 +214,12 @@ export const loginMachine = setup({
     }),
     assignLoginFailure: assign((_, params: { error: unknown }) => {
       const failure = toFailure(params.error);
-      // Business refusals read "account or password incorrect"; faults keep their own message.
-      return { failure: failure.business ? { ...failure, messageKey: errorKey('loginFailed') } : failure };
+      // Business refusals read "account or password incorrect"; faults keep their own message, and so does
+      // a refusal for a time-out or self-exclusion, which says until when (ADR 043).
+      const own = failure.errorCode !== undefined && EXCLUSION_CODES.has(failure.errorCode);
+      return {
+        failure: failure.business && !own ? { ...failure, messageKey: errorKey('loginFailed') } : failure,
+      };
     }),
   },
   guards: {

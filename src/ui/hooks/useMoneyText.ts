@@ -21,7 +21,7 @@ export function useMoneyText(options: { ask?: boolean } = {}) {
       const params: Record<string, unknown> = { ...(m.params ?? {}) };
       // Only money messages carry amounts; a length message's max is a count of characters.
       if (m.key.startsWith('money.')) {
-        for (const name of ['min', 'max'] as const) {
+        for (const name of ['min', 'max', 'left'] as const) {
           const value = params[name];
           if (typeof value === 'string' || typeof value === 'number') params[name] = money(value);
         }

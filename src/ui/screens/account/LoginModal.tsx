@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import { whenPainted } from '@/config/afterNextPaint';
 import type { LoginTab } from '@/machines/login/login.machine';
 import type { ModalComponentProps } from '@/ui/hooks/modals';
@@ -15,6 +17,12 @@ import { preloadMemberArea } from './HeaderAccountArea';
 import { useLoginFlow, type LoginFlow } from './useLoginFlow';
 import { geetestVerifier } from './verifier';
 import './account.css';
+
+/**
+ * A login refused for a time-out or self-exclusion shows its end date and a way to help (ADR 043). The
+ * codes are the extension's (RG_ERROR_CODES), written out so the login does not load that contract.
+ */
+const EXCLUDED_CODES: ReadonlySet<string> = new Set(['RG_TIMEOUT_ACTIVE', 'RG_SELF_EXCLUDED']);
 
 /** "Remember me" and "Forgot password?" under the fields. */
 function RememberRow({ flow, onForgot }: { flow: LoginFlow; onForgot(): void }) {
@@ -139,6 +147,12 @@ export default function LoginModal(props: ModalComponentProps<'login'>) {
       {view.failure ? (
         <p role="alert" className="account__error" data-testid="login-error">
           {failure(view.failure)}
+          {EXCLUDED_CODES.has(view.failure.errorCode ?? '') && (
+            <>
+              {' '}
+              <Link href={paths.help.getHref(undefined, 'responsible')}>{tx('login.excludedHelp')}</Link>
+            </>
+          )}
         </p>
       ) : null}
       {verifying && !geetestVerifier() ? (

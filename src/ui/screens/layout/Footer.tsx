@@ -36,6 +36,11 @@ export interface FooterProps {
   androidUrl: string | null;
   /** Vendors not known yet: the logo row keeps its place so the rows below do not move when they arrive. */
   vendorsLoading?: boolean;
+  /**
+   * Where "Responsible gaming" leads a member while the extension is on: the member-centre page with the
+   * tools (ADR 043). Absent (visitors, extension off): the help article (ADR 042).
+   */
+  responsibleHref?: string | null;
 }
 
 /** TCG vendors are left out of the logo carousel (spec 01 §2). */
@@ -48,7 +53,13 @@ export function carouselVendors(cards: readonly VendorCard[]): VendorCard[] {
   });
 }
 
-export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: FooterProps) {
+export function Footer({
+  vendors,
+  iosUrl,
+  androidUrl,
+  vendorsLoading = false,
+  responsibleHref: rgPage = null,
+}: FooterProps) {
   const { t } = useTranslation('shell');
   const pages = usePageLinks(FOOTER_PAGE_LINKS);
   return (
@@ -59,7 +70,9 @@ export function Footer({ vendors, iosUrl, androidUrl, vendorsLoading = false }: 
             <ul className="footer__links">
               {FOOTER_HELP_LINKS.map(({ key, tag }) => (
                 <li key={key}>
-                  <Link href={paths.help.getHref(undefined, tag)}>{t(`footer.${key}`)}</Link>
+                  <Link href={key === 'responsible' && rgPage ? rgPage : paths.help.getHref(undefined, tag)}>
+                    {t(`footer.${key}`)}
+                  </Link>
                 </li>
               ))}
             </ul>

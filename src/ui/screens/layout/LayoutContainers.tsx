@@ -4,7 +4,8 @@ import { useVendorLanes } from '@/ui/hooks/queries';
 import { chatTypesFor, useCustomerService } from '@/ui/hooks/useCustomerService';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
-import { useMember } from '@/ui/hooks/useSession';
+import { useIsLoggedIn, useMember } from '@/ui/hooks/useSession';
+import { settings } from '@/config/settings';
 import { carouselVendors, Footer } from './Footer';
 import { outboundResourceUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
@@ -21,8 +22,13 @@ export function FooterContainer() {
   const vendors = useMemo(() => carouselVendors(lanes.flatMap((l) => l.cards)), [lanes]);
   const ios = resourceOf(resources, 'IOS');
   const android = resourceOf(resources, 'ANDROID');
+  const memberCentre = useMemberCentre();
+  const member = useIsLoggedIn();
   return (
     <Footer
+      responsibleHref={
+        member && settings.responsibleGambling === 'on' ? memberCentre.href('responsibleGaming') : null
+      }
       vendors={vendors}
       iosUrl={outboundResourceUrl(ios?.qrCodeUrl ?? ios?.url)}
       androidUrl={outboundResourceUrl(android?.qrCodeUrl ?? android?.url)}

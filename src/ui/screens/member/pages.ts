@@ -22,4 +22,5 @@ export const memberPages: Record<MemberPage, ComponentType> = {
   messageV2: lazy(() => import('./inbox/MessagesPage')),
   manualRebate: lazy(() => import('./rewards/ManualRebatePage')),
   playerRank: lazy(() => import('./rewards/PlayerRankPage')),
+  responsibleGaming: lazy(() => import('./responsible/ResponsibleGamingPage')),
 };

@@ -22,6 +22,7 @@ import { formatMoney } from '@/ui/components/format';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { parseAmountInput } from '@/money/money';
+import { DepositLimitsLeft } from './DepositLimitsLeft';
 import { DepositResultView } from './DepositResult';
 import { ReceivingAccountCard } from './ReceivingAccount';
 import { useDepositText } from './text';
@@ -175,6 +176,7 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
         }
         error={text.validation(view.fieldErrors.amount)}
       />
+      <DepositLimitsLeft limits={setup?.limitsLeft} />
       {setup && setup.quickAmounts.length > 0 && (
         <div className="deposit-chips" role="group" aria-label={t('deposit.amount.quick')}>
           {setup.quickAmounts.map((q) => (

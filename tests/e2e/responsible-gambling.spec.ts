@@ -1,0 +1,100 @@
+import { expect, test, type Page } from './fixtures';
+import { logInAs, openLogin, solveSlider } from './steps';
+
+/**
+ * Responsible gambling against the demo (ADR 043): player01 sets a 24-hour deposit limit of 200; 300 is
+ * refused with nothing sent; 150 goes through; then 100 is refused; raising the limit to 1,000 shows the
+ * date it takes effect while the old limit applies; a 6-month self-exclusion logs out and the next login
+ * is refused with the end date.
+ */
+
+function countDeposits(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      /\/wps\/transaction\/deposit\/\w+$/.test(new URL(request.url()).pathname)
+    )
+      seen.count += 1;
+  });
+  return seen;
+}
+
+const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
+
+async function openResponsibleGaming(page: Page) {
+  await page.goto('/?mc=responsibleGaming');
+  const group = centre(page).getByRole('group', { name: 'Deposit limit, 24 hours' });
+  await expect(group).toBeVisible({ timeout: 20_000 });
+  return group;
+}
+
+async function setDayLimit(page: Page, amount: string) {
+  const group = await openResponsibleGaming(page);
+  await group.getByRole('textbox', { name: 'New limit' }).fill(amount);
+  await group.getByRole('button', { name: 'Save' }).click();
+  return group;
+}
+
+test.describe('responsible gambling', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a deposit limit holds, an increase waits, a self-exclusion logs out and refuses the next login', async ({
+    page,
+  }) => {
+    await logInAs(page, 'player01');
+    const day = await setDayLimit(page, '200');
+    await expect(day.getByText(/^Limit P 200\.00 · used P 0\.00 · left P 200\.00$/)).toBeVisible();
+
+    const deposits = countDeposits(page);
+    await page.goto('/?mc=depositv2');
+    const form = page.getByRole('tabpanel', { name: 'Deposit' });
+    const amount = form.getByRole('textbox', { name: 'Deposit amount' });
+    await expect(amount).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByText('24-hour limit: P 200.00 left')).toBeVisible();
+    const submit = form.getByRole('button', { name: 'Deposit', exact: true });
+    await amount.fill('300');
+    await submit.click();
+    await expect(form.getByText('This is more than your deposit limit leaves (P 200.00)')).toBeVisible();
+    expect(deposits.count).toBe(0);
+    await amount.fill('150');
+    await submit.click();
+    await expect(form.getByRole('region', { name: 'Deposit submitted' })).toBeVisible();
+    expect(deposits.count).toBe(1);
+    await page.getByRole('button', { name: 'Make another deposit' }).click();
+    await form.getByRole('textbox', { name: 'Deposit amount' }).fill('100');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(form.getByText('This is more than your deposit limit leaves (P 50.00)')).toBeVisible();
+    expect(deposits.count).toBe(1);
+
+    const raised = await setDayLimit(page, '1000');
+    await expect(
+      raised.getByText(/^Changes to P 1,000\.00: takes effect on \d{4}-\d\d-\d\d \d\d:\d\d\./),
+    ).toBeVisible();
+    await expect(raised.getByText(/^Limit P 200\.00 · used P 150\.00 · left P 50\.00$/)).toBeVisible();
+
+    const exclusion = centre(page).getByRole('region', { name: 'Self-exclusion' });
+    await exclusion.getByRole('radio', { name: '6 months' }).check();
+    await exclusion.getByRole('button', { name: 'Exclude myself' }).click();
+    await centre(page)
+      .getByRole('alertdialog', { name: 'Exclude yourself?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await centre(page)
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes, exclude me' })
+      .click();
+    await expect(page.getByTestId('member-area')).toHaveCount(0, { timeout: 20_000 });
+
+    // The centre closes with the session; the home page is where the player logs in again.
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Username').fill('player01');
+    await dialog.getByLabel('Password').fill('Passw0rd1');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await solveSlider(page);
+    const refusal = dialog.getByTestId('login-error');
+    await expect(refusal).toContainText(/You have excluded yourself until \d{4}-\d\d-\d\d \d\d:\d\d/);
+    await expect(refusal.getByRole('link', { name: 'Help with responsible gaming' })).toBeVisible();
+  });
+});
