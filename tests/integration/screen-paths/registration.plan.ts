@@ -158,7 +158,8 @@ export const registrationScreenPlan: ScreenPlan = {
       );
       if (ctx.memo.session === true) await ctx.screen.findByTestId('member-area');
       else {
-        await ctx.screen.findByRole('button', { name: 'Log in' });
+        // The header's visitor area offers the login again (the page may offer its own, named apart).
+        within(await ctx.screen.findByTestId('visitor-area')).getByRole('button', { name: 'Log in' });
         assert(ctx.screen.queryByTestId('member-area') === null, 'a session started');
       }
       return;
