@@ -129,6 +129,14 @@ export default tseslint.config(
     },
   },
   {
+    // A component or hook a reader can hold in mind: a longer one is split into a view and the hooks
+    // or child components it is made of (ADR 013's recipe).
+    name: 'project/ui-function-size',
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
+  {
     name: 'project/app-logging',
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },

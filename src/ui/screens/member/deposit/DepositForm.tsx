@@ -50,10 +50,8 @@ function useDepositPromotions() {
   return (promotions.data ?? []).filter((p) => p.category === 'deposit_promo' && p.status !== 'Close');
 }
 
-/** The deposit form (spec 01 §2 depositv2): method, amount with limits and quick amounts, promotion, result. */
-export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
-  const { t } = useTranslation(['memberMoney', 'common']);
-  const text = useDepositText();
+/** The deposit machine; its end refreshes the header balance and the records (ADR 013, ADR 034). */
+function useDepositMachine() {
   const walletSync = useWalletSync();
   const ui = useLatest({ walletSync });
   // The flow's end is a provided action (ADR 013): the header balance and the records refresh.
@@ -71,24 +69,73 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
   );
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectView, shallowEqual);
+  return { actor, view };
+}
+
+/** The form's shape while the deposit settings load. */
+function DepositSkeleton() {
+  const { t } = useTranslation('memberMoney');
+  return (
+    <div className="deposit-form" aria-busy="true" aria-label={t('deposit.loading')}>
+      <Skeleton height={20} width="40%" />
+      <div className="deposit-methods">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} shape="block" height={48} />
+        ))}
+      </div>
+      <Skeleton shape="block" height={48} />
+      <Skeleton shape="block" height={44} />
+    </div>
+  );
+}
+
+/** The deposit promotion to join with this deposit (spec 01 §2 depositv2), when any is open. */
+function PromotionSelect({
+  promotions,
+  value,
+  onChange,
+}: {
+  promotions: ReturnType<typeof useDepositPromotions>;
+  value: string;
+  onChange(id: string): void;
+}) {
+  const { t } = useTranslation('memberMoney');
+  if (promotions.length === 0) return null;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="deposit-promotion">
+        {t('deposit.promotion.label')}
+      </label>
+      <div className="field__control">
+        <select
+          id="deposit-promotion"
+          className="field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{t('deposit.promotion.none')}</option>
+          {promotions.map((p) => (
+            <option key={String(p.id)} value={String(p.id)}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The deposit form (spec 01 §2 depositv2): method, amount with limits and quick amounts, promotion, result. */
+export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
+  const { t } = useTranslation(['memberMoney', 'common']);
+  const text = useDepositText();
+  const { actor, view } = useDepositMachine();
   const promotions = useDepositPromotions();
   const [channel, setChannel] = useState<DepositChannel | null>(null);
   const [amount, setAmount] = useState('');
   const [promotionId, setPromotionId] = useState('');
 
-  if (view.loading)
-    return (
-      <div className="deposit-form" aria-busy="true" aria-label={t('deposit.loading')}>
-        <Skeleton height={20} width="40%" />
-        <div className="deposit-methods">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} shape="block" height={48} />
-          ))}
-        </div>
-        <Skeleton shape="block" height={48} />
-        <Skeleton shape="block" height={44} />
-      </div>
-    );
+  if (view.loading) return <DepositSkeleton />;
   if (view.loadFailed)
     return (
       // The machine keeps the failure as data (ADR 013): its own message key, translated here.
@@ -192,28 +239,7 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
           ))}
         </div>
       )}
-      {promotions.length > 0 && (
-        <div className="field">
-          <label className="field__label" htmlFor="deposit-promotion">
-            {t('deposit.promotion.label')}
-          </label>
-          <div className="field__control">
-            <select
-              id="deposit-promotion"
-              className="field__input"
-              value={promotionId}
-              onChange={(e) => setPromotionId(e.target.value)}
-            >
-              <option value="">{t('deposit.promotion.none')}</option>
-              {promotions.map((p) => (
-                <option key={String(p.id)} value={String(p.id)}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      )}
+      <PromotionSelect promotions={promotions} value={promotionId} onChange={setPromotionId} />
       {view.failure && !view.outcomeUnknown && (
         <p className="deposit-failure" role="alert">
           {text.failure(view.failure)}
