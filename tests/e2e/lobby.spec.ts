@@ -143,7 +143,7 @@ test('a visitor browses /rng: vendor, class, minimum bet, search, pages clamped'
     (await cards(page).nth(1).getByRole('button').first().getAttribute('aria-label')) ?? ''
   ).replace(/^Play /, '');
   await page.getByRole('searchbox').fill(name);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Read the whole grid at once, again until it holds: the previous page's cards stay on screen until
   // the search answers, and a list of locators taken then would point at cards about to go.
   await expect
