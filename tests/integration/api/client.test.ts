@@ -181,6 +181,7 @@ describe('envelope unwrapping, per contract group', () => {
     { content: [], totalPages: 0 },
     { data: { lanes: [] } },
     { list: [], totalPages: 0, totalCount: 0 },
+    { limits: [] },
   ];
   const groups = new Map<string, ReturnType<typeof allRoutes>>();
   for (const entry of allRoutes()) {
