@@ -11,7 +11,14 @@ import './InstallApp.css';
  * (`beforeinstallprompt`); on iOS Safari, which has none, short illustrated steps from the Share sheet.
  * Nothing when the site already runs installed or the browser can do neither.
  */
-export function InstallApp({ className }: { className?: string }) {
+export function InstallApp({
+  className,
+  ios = isIosSafari(),
+}: {
+  className?: string;
+  /** Whether to offer the iOS steps; the browser's own answer unless a story shows another device. */
+  ios?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { installPrompt, installed } = usePwa();
   const [stepsOpen, setStepsOpen] = useState(false);
@@ -31,7 +38,7 @@ export function InstallApp({ className }: { className?: string }) {
       </div>
     );
   }
-  if (!isIosSafari()) return null;
+  if (!ios) return null;
   return (
     <div className={['install-app', className].filter(Boolean).join(' ')}>
       <button
