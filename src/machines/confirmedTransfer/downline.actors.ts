@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { settings } from '@/config/settings';
 import { agentContract } from '@/contracts/agent.contract';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimalOrZero } from '@/money/money';
-import { checkTransferOut } from './transfer-check';
+import { createTransferOutCheck } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 
 const MAIN_WALLET = '2';
@@ -16,7 +16,10 @@ const MAIN_WALLET = '2';
  * While `passwordRequired` (settings.transferNeedsPaymentPassword) the agent's payment password, the
  * member one it sets on My account, is asked for and sent in that encrypted body.
  */
-export function downlineTransferActorsFor({ passwordRequired }: { passwordRequired: boolean }) {
+export function createDownlineTransferActors({
+  api,
+  passwordRequired = settings.transferNeedsPaymentPassword,
+}: ApiDeps & { passwordRequired?: boolean }) {
   return {
     loadTransferSetup: fromPromise<TransferSetup>(async ({ signal }) => {
       const [enabled, balance, hasPaymentPassword] = await Promise.all([
@@ -32,7 +35,7 @@ export function downlineTransferActorsFor({ passwordRequired }: { passwordRequir
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };
     }),
-    checkTransfer: checkTransferOut,
+    checkTransfer: createTransferOutCheck({ api }),
     sendMoney: fromPromise<void, SentTransfer>(async ({ input, signal }) => {
       const password = passwordRequired && input.paymentPassword !== null ? input.paymentPassword : null;
       await api.call(
@@ -49,7 +52,3 @@ export function downlineTransferActorsFor({ passwordRequired }: { passwordRequir
     }),
   };
 }
-
-export const downlineTransferActors = downlineTransferActorsFor({
-  passwordRequired: settings.transferNeedsPaymentPassword,
-});

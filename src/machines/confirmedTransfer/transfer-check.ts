@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { walletContract } from '@/contracts/wallet.contract';
 import {
   findSubmittedRecord,
@@ -15,23 +15,24 @@ import type { LostTransfer } from './confirmedTransfer.machine';
  * `TRANSFER_OUT`). One of this amount since the submit, and after the page's previous transfer was
  * answered, is the one sent.
  */
-export const checkTransferOut = fromPromise<CheckOutcome<null>, LostTransfer>(async ({ input, signal }) => {
-  const records = await api.call(
-    walletContract.transactionRecords,
-    {
-      query: {
-        ...recordDatesAround(input.submittedAt),
-        pageNo: 1,
-        pageSize: RECORD_CHECK_PAGE_SIZE,
-        gameType: 'TRANSFER_OUT',
+export const createTransferOutCheck = ({ api }: ApiDeps) =>
+  fromPromise<CheckOutcome<null>, LostTransfer>(async ({ input, signal }) => {
+    const records = await api.call(
+      walletContract.transactionRecords,
+      {
+        query: {
+          ...recordDatesAround(input.submittedAt),
+          pageNo: 1,
+          pageSize: RECORD_CHECK_PAGE_SIZE,
+          gameType: 'TRANSFER_OUT',
+        },
       },
-    },
-    { signal },
-  );
-  const row = findSubmittedRecord(records.list ?? [], {
-    amount: input.request.amount,
-    submittedAt: input.submittedAt,
-    after: input.lastSentAt,
+      { signal },
+    );
+    const row = findSubmittedRecord(records.list ?? [], {
+      amount: input.request.amount,
+      submittedAt: input.submittedAt,
+      after: input.lastSentAt,
+    });
+    return row ? { found: true, result: null } : { found: false };
   });
-  return row ? { found: true, result: null } : { found: false };
-});

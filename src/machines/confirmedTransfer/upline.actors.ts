@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { settings } from '@/config/settings';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
 import { toDecimalOrZero } from '@/money/money';
-import { checkTransferOut } from './transfer-check';
+import { createTransferOutCheck } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
 
 const MAIN_WALLET = '2';
@@ -14,7 +14,10 @@ const MAIN_WALLET = '2';
  * wallet. While `passwordRequired` (settings.transferNeedsPaymentPassword) the payment password is
  * asked for and sent inside the encrypted body; otherwise none is read or sent.
  */
-export function uplineTransferActorsFor({ passwordRequired }: { passwordRequired: boolean }) {
+export function createUplineTransferActors({
+  api,
+  passwordRequired = settings.transferNeedsPaymentPassword,
+}: ApiDeps & { passwordRequired?: boolean }) {
   return {
     loadTransferSetup: fromPromise<TransferSetup>(async ({ signal }) => {
       const [info, balance, hasPaymentPassword] = await Promise.all([
@@ -29,7 +32,7 @@ export function uplineTransferActorsFor({ passwordRequired }: { passwordRequired
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };
     }),
-    checkTransfer: checkTransferOut,
+    checkTransfer: createTransferOutCheck({ api }),
     sendMoney: fromPromise<void, SentTransfer>(async ({ input, signal }) => {
       const password = passwordRequired && input.paymentPassword !== null ? input.paymentPassword : null;
       await api.call(
@@ -46,7 +49,3 @@ export function uplineTransferActorsFor({ passwordRequired }: { passwordRequired
     }),
   };
 }
-
-export const uplineTransferActors = uplineTransferActorsFor({
-  passwordRequired: settings.transferNeedsPaymentPassword,
-});

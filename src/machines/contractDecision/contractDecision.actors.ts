@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiClient } from '@/api/types';
+import type { ApiDeps } from '../shared/deps';
 import {
   agentContract,
   agentContractList,
@@ -15,6 +16,7 @@ import type { ContractDecision } from './contractDecision.machine';
  * Without an action the call lists the kind's contracts.
  */
 export async function processContract(
+  api: ApiClient,
   kind: AgentContractKind,
   signal: AbortSignal,
   decision?: { contractId: string; action: ContractAction },
@@ -31,8 +33,8 @@ export async function processContract(
   return agentContractList.parse(value).list;
 }
 
-export const contractDecisionActors = (kind: AgentContractKind) => ({
+export const createContractDecisionActors = ({ api, kind }: ApiDeps & { kind: AgentContractKind }) => ({
   sendDecision: fromPromise<void, ContractDecision>(async ({ input, signal }) => {
-    await processContract(kind, signal, { contractId: input.contractId, action: input.action });
+    await processContract(api, kind, signal, { contractId: input.contractId, action: input.action });
   }),
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { promotionsContract } from '@/contracts/promotions.contract';
 import { toDecimalOrZero, type DecimalString } from '@/money/money';
 import type { RaffleStatus } from './raffle.machine';
@@ -17,7 +17,7 @@ function prizeOf(value: unknown): DecimalString {
 }
 
 /** The raffle promotion's calls (wire protocol §1.8) for `promotionId`. */
-export function raffleActors(promotionId: string) {
+export function createRaffleActors({ api, promotionId }: ApiDeps & { promotionId: string }) {
   return {
     loadStatus: fromPromise<RaffleStatus>(async ({ signal }) => {
       const value = await api.call(promotionsContract.raffleStatus, { query: { promotionId } }, { signal });

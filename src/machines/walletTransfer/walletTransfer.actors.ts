@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
 import { toDecimalOrZero } from '@/money/money';
 import type { BalanceValue } from '@/contracts/wallet.contract';
@@ -21,62 +21,64 @@ const rowExtras = z
 const balancesOf = (value: BalanceValue): BalancesNow =>
   new Map((value.balance ?? []).map((row) => [String(row.accountTypeId), toDecimalOrZero(row.availBalance)]));
 
-export const walletTransferActors = {
-  loadWallets: fromPromise<Wallets>(async ({ signal }) => {
-    const [balance, merchant] = await Promise.all([
-      api.call(contract.wallet.balance, { query: {} }, { signal }),
-      api.call(contract.wallet.merchantWallet, {}, { signal }),
-    ]);
-    const single = merchant.isSingle === true || merchant.isSingle === 1 || merchant.isSingle === '1';
-    return {
-      single,
-      wallets: (balance.balance ?? []).map((row) => {
-        const extras = rowExtras.safeParse(row);
-        return {
-          id: String(row.accountTypeId),
-          name: (extras.success ? extras.data.accountTypeName : null) ?? String(row.accountTypeId),
-          balance: toDecimalOrZero(row.availBalance),
-          locked: extras.success ? extras.data.locked === true : false,
-        };
-      }),
-    };
-  }),
-  moveMoney: fromPromise<void, TransferRequest>(async ({ input, signal }) => {
-    const body =
-      input.kind === 'recallAll'
-        ? { recallAll: true }
-        : { amount: input.amount, fromAccountTypeId: input.from, toAccountTypeId: input.to };
-    await api.call(contract.wallet.transfer, { body }, { signal });
-  }),
-  /**
-   * A lost transfer's or recall's answer, read from the backend (ADR 033): a transfer is found by its
-   * account record (its kind and amount since the submit) together with its wallets' balances having
-   * moved; a recall, which leaves one record per wallet, by the balances alone.
-   */
-  checkTransfer: fromPromise<TransferCheck, LostTransfer>(async ({ input, signal }) => {
-    const { request, submittedAt, wallets } = input;
-    const balance = api.call(contract.wallet.balance, { query: {} }, { signal });
-    if (request.kind === 'recallAll')
-      return recallLanded(wallets, balancesOf(await balance))
-        ? { found: true, result: null }
-        : { found: false };
-    const [records, now] = await Promise.all([
-      api.call(
-        contract.wallet.transactionRecords,
-        {
-          query: {
-            ...recordDatesAround(submittedAt),
-            gameType: transferRecordKind(request.from),
-            pageNo: 1,
-            pageSize: RECORD_CHECK_PAGE_SIZE,
+export function createWalletTransferActors({ api }: ApiDeps) {
+  return {
+    loadWallets: fromPromise<Wallets>(async ({ signal }) => {
+      const [balance, merchant] = await Promise.all([
+        api.call(contract.wallet.balance, { query: {} }, { signal }),
+        api.call(contract.wallet.merchantWallet, {}, { signal }),
+      ]);
+      const single = merchant.isSingle === true || merchant.isSingle === 1 || merchant.isSingle === '1';
+      return {
+        single,
+        wallets: (balance.balance ?? []).map((row) => {
+          const extras = rowExtras.safeParse(row);
+          return {
+            id: String(row.accountTypeId),
+            name: (extras.success ? extras.data.accountTypeName : null) ?? String(row.accountTypeId),
+            balance: toDecimalOrZero(row.availBalance),
+            locked: extras.success ? extras.data.locked === true : false,
+          };
+        }),
+      };
+    }),
+    moveMoney: fromPromise<void, TransferRequest>(async ({ input, signal }) => {
+      const body =
+        input.kind === 'recallAll'
+          ? { recallAll: true }
+          : { amount: input.amount, fromAccountTypeId: input.from, toAccountTypeId: input.to };
+      await api.call(contract.wallet.transfer, { body }, { signal });
+    }),
+    /**
+     * A lost transfer's or recall's answer, read from the backend (ADR 033): a transfer is found by its
+     * account record (its kind and amount since the submit) together with its wallets' balances having
+     * moved; a recall, which leaves one record per wallet, by the balances alone.
+     */
+    checkTransfer: fromPromise<TransferCheck, LostTransfer>(async ({ input, signal }) => {
+      const { request, submittedAt, wallets } = input;
+      const balance = api.call(contract.wallet.balance, { query: {} }, { signal });
+      if (request.kind === 'recallAll')
+        return recallLanded(wallets, balancesOf(await balance))
+          ? { found: true, result: null }
+          : { found: false };
+      const [records, now] = await Promise.all([
+        api.call(
+          contract.wallet.transactionRecords,
+          {
+            query: {
+              ...recordDatesAround(submittedAt),
+              gameType: transferRecordKind(request.from),
+              pageNo: 1,
+              pageSize: RECORD_CHECK_PAGE_SIZE,
+            },
           },
-        },
-        { signal },
-      ),
-      balance,
-    ]);
-    const row = findSubmittedRecord(records.list ?? [], { amount: request.amount, submittedAt });
-    const moved = walletsMovedSince(wallets, balancesOf(now), [request.from, request.to]);
-    return row && moved ? { found: true, result: null } : { found: false };
-  }),
-};
+          { signal },
+        ),
+        balance,
+      ]);
+      const row = findSubmittedRecord(records.list ?? [], { amount: request.amount, submittedAt });
+      const moved = walletsMovedSince(wallets, balancesOf(now), [request.from, request.to]);
+      return row && moved ? { found: true, result: null } : { found: false };
+    }),
+  };
+}

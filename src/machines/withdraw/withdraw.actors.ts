@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { api } from '@/api/instance';
+import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
 import { toDecimalOrZero } from '@/money/money';
 import {
@@ -17,53 +17,55 @@ const MAIN_WALLET = '2';
 /** The withdraw answer is not mapped (wire protocol §1.3); a transaction id is read when present. */
 const withdrawResult = z.object({ transactionId: z.union([z.string(), z.number()]).nullish() }).passthrough();
 
-export const withdrawActors = {
-  loadWithdrawSetup: fromPromise<WithdrawSetup>(async ({ signal }) => {
-    const [settings, balance, cards, hasPassword] = await Promise.all([
-      api.call(contract.wallet.withdrawSettings, { query: {} }, { signal }),
-      api.call(contract.wallet.balance, { query: {} }, { signal }),
-      api.call(contract.member.bankCards, {}, { signal }),
-      api.call(contract.member.hasWithdrawalPassword, {}, { signal }),
-    ]);
-    const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
-    return {
-      minimum: settings.minimumAmount,
-      maximum: settings.maximumAmount,
-      available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
-      hasBankCard: cards.length > 0,
-      hasWithdrawalPassword: hasPassword,
-    };
-  }),
-  submitWithdrawal: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input, signal }) => {
-    const value = await api.call(
-      contract.wallet.withdraw,
-      { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
-      { signal },
-    );
-    const parsed = withdrawResult.safeParse(value);
-    const id = parsed.success ? parsed.data.transactionId : null;
-    return { transactionId: id === null || id === undefined ? null : String(id) };
-  }),
-  /**
-   * A lost withdrawal's answer, read from the backend's withdrawal records (ADR 033): one of this
-   * amount since the submit is the one sent. The balances refresh through `finish` once found.
-   */
-  checkWithdrawal: fromPromise<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(
-    async ({ input, signal }) => {
-      const records = await api.call(
-        contract.wallet.withdrawRecords,
-        { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+export function createWithdrawActors({ api }: ApiDeps) {
+  return {
+    loadWithdrawSetup: fromPromise<WithdrawSetup>(async ({ signal }) => {
+      const [settings, balance, cards, hasPassword] = await Promise.all([
+        api.call(contract.wallet.withdrawSettings, { query: {} }, { signal }),
+        api.call(contract.wallet.balance, { query: {} }, { signal }),
+        api.call(contract.member.bankCards, {}, { signal }),
+        api.call(contract.member.hasWithdrawalPassword, {}, { signal }),
+      ]);
+      const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
+      return {
+        minimum: settings.minimumAmount,
+        maximum: settings.maximumAmount,
+        available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+        hasBankCard: cards.length > 0,
+        hasWithdrawalPassword: hasPassword,
+      };
+    }),
+    submitWithdrawal: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input, signal }) => {
+      const value = await api.call(
+        contract.wallet.withdraw,
+        { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
         { signal },
       );
-      const row = findSubmittedRecord(records.list ?? [], {
-        amount: input.request.amount,
-        submittedAt: input.submittedAt,
-      });
-      if (!row) return { found: false };
-      return {
-        found: true,
-        result: { transactionId: row.id === null || row.id === undefined ? null : String(row.id) },
-      };
-    },
-  ),
-};
+      const parsed = withdrawResult.safeParse(value);
+      const id = parsed.success ? parsed.data.transactionId : null;
+      return { transactionId: id === null || id === undefined ? null : String(id) };
+    }),
+    /**
+     * A lost withdrawal's answer, read from the backend's withdrawal records (ADR 033): one of this
+     * amount since the submit is the one sent. The balances refresh through `finish` once found.
+     */
+    checkWithdrawal: fromPromise<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(
+      async ({ input, signal }) => {
+        const records = await api.call(
+          contract.wallet.withdrawRecords,
+          { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+          { signal },
+        );
+        const row = findSubmittedRecord(records.list ?? [], {
+          amount: input.request.amount,
+          submittedAt: input.submittedAt,
+        });
+        if (!row) return { found: false };
+        return {
+          found: true,
+          result: { transactionId: row.id === null || row.id === undefined ? null : String(row.id) },
+        };
+      },
+    ),
+  };
+}

@@ -1,9 +1,10 @@
+import { api } from '@/api/instance';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { db, server, useScenario } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
 import { pointAccountFor, setPointBalance } from '@mocks/handlers/points.handlers';
-import { pointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
+import { createPointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
 import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
 import { signIn } from '../../support/mock-session';
 
@@ -37,7 +38,7 @@ function countConversions(): () => number {
 function start(input: PointsOrderInput, ordered: string[]) {
   return createActor(
     pointsOrderMachine.provide({
-      actors: pointsOrderActors,
+      actors: createPointsOrderActors({ api }),
       actions: { ordered: (_, request) => void ordered.push(request.count) },
     }),
     { input },

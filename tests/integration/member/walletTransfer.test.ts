@@ -1,14 +1,15 @@
+import { api } from '@/api/instance';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { server, useScenario } from '@mocks/node';
-import { walletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
+import { createWalletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
 import { walletTransferMachine } from '@/machines/walletTransfer/walletTransfer.machine';
 import { signIn } from '../../support/mock-session';
 
 function start(moved: string[]) {
   return createActor(
     walletTransferMachine.provide({
-      actors: walletTransferActors,
+      actors: createWalletTransferActors({ api }),
       actions: { moneyMoved: () => void moved.push('moved') },
     }),
   ).start();

@@ -1,7 +1,8 @@
+import { api } from '@/api/instance';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { db, server, useScenario } from '@mocks/node';
-import { withdrawActors } from '@/machines/withdraw/withdraw.actors';
+import { createWithdrawActors } from '@/machines/withdraw/withdraw.actors';
 import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
 import { signIn } from '../../support/mock-session';
 
@@ -16,7 +17,7 @@ function countWithdrawCalls(): { count: () => number } {
 function start(opened: string[]) {
   return createActor(
     withdrawMachine.provide({
-      actors: withdrawActors,
+      actors: createWithdrawActors({ api }),
       actions: {
         openBankCardSetup: () => void opened.push('bankCard'),
         openPasswordSetup: () => void opened.push('password'),
@@ -58,7 +59,7 @@ describe('withdraw machine against the mock', () => {
     const finished: Array<string | null> = [];
     const actor = createActor(
       withdrawMachine.provide({
-        actors: withdrawActors,
+        actors: createWithdrawActors({ api }),
         actions: { finish: (_, params) => void finished.push(params.transactionId) },
       }),
     ).start();

@@ -1,9 +1,10 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import { getSession } from '@/api/session-store';
-import { changePasswordActors } from '@/machines/changePassword/changePassword.actors';
+import { createChangePasswordActors } from '@/machines/changePassword/changePassword.actors';
 import { changePasswordMachine } from '@/machines/changePassword/changePassword.machine';
 import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
@@ -40,7 +41,7 @@ export default function ChangePasswordModal({
   const logic = useMemo(
     () =>
       changePasswordMachine.provide({
-        actors: changePasswordActors,
+        actors: createChangePasswordActors({ api }),
         actions: { finish: () => onChanged.get()() },
       }),
     [onChanged],

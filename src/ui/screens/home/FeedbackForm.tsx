@@ -1,16 +1,17 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { REMARK_MAX_CHARS } from '@/config/constants';
-import { feedbackActors } from '@/machines/feedback/feedback.actors';
+import { createFeedbackActors } from '@/machines/feedback/feedback.actors';
 import { feedbackMachine } from '@/machines/feedback/feedback.machine';
 import { Button } from '@/ui/components/Button';
 import { ImagePicker } from '@/ui/components/ImagePicker';
 import { TextArea } from '@/ui/components/TextArea';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 
-const logic = feedbackMachine.provide({ actors: feedbackActors });
+const logic = feedbackMachine.provide({ actors: createFeedbackActors({ api }) });
 
 const selectView = (s: SnapshotFrom<typeof feedbackMachine>) => ({
   busy: s.hasTag('busy'),

@@ -1,3 +1,4 @@
+import { api } from '@/api/instance';
 import { useQueryClient } from '@tanstack/react-query';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { queryKeys } from '@/api/query-keys';
-import { raffleActors } from '@/machines/raffle/raffle.actors';
+import { createRaffleActors } from '@/machines/raffle/raffle.actors';
 import { raffleMachine } from '@/machines/raffle/raffle.machine';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -34,7 +35,7 @@ function MemberRaffle({ promotionId }: { promotionId: string }) {
   const logic = useMemo(
     () =>
       raffleMachine.provide({
-        actors: raffleActors(promotionId),
+        actors: createRaffleActors({ api, promotionId }),
         // A prize lands in the wallet and the reward centre: both refresh.
         actions: {
           drawn: () => {

@@ -1,7 +1,8 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { pointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
+import { createPointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
 import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useAfterPointsOrder } from './usePoints';
@@ -26,7 +27,7 @@ export function usePointsOrder(input: PointsOrderInput) {
   const logic = useMemo(
     () =>
       pointsOrderMachine.provide({
-        actors: pointsOrderActors,
+        actors: createPointsOrderActors({ api }),
         actions: { ordered: (_, request) => ui.get().afterOrder(request.order.kind) },
       }),
     [ui],

@@ -1,3 +1,4 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { queryKeys } from '@/api/query-keys';
 import { REMARK_MAX_CHARS } from '@/config/constants';
-import { promotionApplyActors } from '@/machines/promotionApply/promotionApply.actors';
+import { createPromotionApplyActors } from '@/machines/promotionApply/promotionApply.actors';
 import { promotionApplyMachine } from '@/machines/promotionApply/promotionApply.machine';
 import type { Failure } from '@/machines/shared/failure';
 import type { ValidationMessage } from '@/validation/types';
@@ -33,7 +34,7 @@ export function ApplyForm({ promotionId }: { promotionId: string }) {
   const logic = useMemo(
     () =>
       promotionApplyMachine.provide({
-        actors: promotionApplyActors,
+        actors: createPromotionApplyActors({ api }),
         actions: {
           applied: () => {
             const c = ui.get().client;

@@ -1,3 +1,4 @@
+import { api } from '@/api/instance';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,7 +7,10 @@ import FileSignature from 'lucide-react/icons/file-signature';
 import { queryKeys } from '@/api/query-keys';
 import { AGENT_CONTRACT_PERIODS } from '@/config/constants';
 import type { AgentContractItem, AgentContractKind, ContractAction } from '@/contracts/agent.contract';
-import { contractDecisionActors, processContract } from '@/machines/contractDecision/contractDecision.actors';
+import {
+  createContractDecisionActors,
+  processContract,
+} from '@/machines/contractDecision/contractDecision.actors';
 import {
   ACTIONS_BY_STATUS,
   contractDecisionMachine,
@@ -41,13 +45,13 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
   const queryClient = useQueryClient();
   const contracts = useQuery({
     queryKey: queryKeys.agent.contracts(kind),
-    queryFn: ({ signal }) => processContract(kind, signal),
+    queryFn: ({ signal }) => processContract(api, kind, signal),
   });
   const ui = useLatest({ queryClient, dialogs, t });
   const logic = useMemo(
     () =>
       contractDecisionMachine.provide({
-        actors: contractDecisionActors(kind),
+        actors: createContractDecisionActors({ api, kind }),
         actions: {
           decided: (_, decision) => {
             const { queryClient: client, dialogs: d, t: tr } = ui.get();

@@ -1,10 +1,11 @@
+import { api } from '@/api/instance';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { queryKeys } from '@/api/query-keys';
-import { registerDownlineActors } from '@/machines/registerDownline/registerDownline.actors';
+import { createRegisterDownlineActors } from '@/machines/registerDownline/registerDownline.actors';
 import { registerDownlineMachine } from '@/machines/registerDownline/registerDownline.machine';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
@@ -52,7 +53,7 @@ export function RegisterDownlineForm({ ownRebates, rules, canRegisterAgent }: Re
   const logic = useMemo(
     () =>
       registerDownlineMachine.provide({
-        actors: registerDownlineActors,
+        actors: createRegisterDownlineActors({ api }),
         actions: {
           registered: () => {
             const current = ui.get();

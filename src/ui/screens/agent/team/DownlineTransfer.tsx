@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Send from 'lucide-react/icons/send';
 import { queryKeys } from '@/api/query-keys';
-import { downlineTransferActors } from '@/machines/confirmedTransfer/downline.actors';
+import { api } from '@/api/instance';
+import { createDownlineTransferActors } from '@/machines/confirmedTransfer/downline.actors';
 import { PersonTransfer } from '@/ui/components/transfer/PersonTransfer';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
+
+const actors = createDownlineTransferActors({ api });
 
 /**
  * Transfer to a downline (spec 02 §6, ADR 024): the amount may not exceed the agent's main balance, the
@@ -19,7 +22,7 @@ export function DownlineTransfer({ username }: { username: string }) {
   const memberCentre = useMemberCentre();
   return (
     <PersonTransfer
-      actors={downlineTransferActors}
+      actors={actors}
       icon={Send}
       initialRecipient={username}
       onMoved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.agent.all() })}

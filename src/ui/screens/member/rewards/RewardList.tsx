@@ -1,10 +1,11 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { queryKeys } from '@/api/query-keys';
-import { claimActors } from '@/machines/claim/claim.actors';
+import { createClaimActors } from '@/machines/claim/claim.actors';
 import { claimMachine, type ClaimKind, type ClaimRequest } from '@/machines/claim/claim.machine';
 import { Button } from '@/ui/components/Button';
 import { useLatest } from '@/ui/hooks/useLatest';
@@ -28,7 +29,7 @@ export function useClaim() {
   const logic = useMemo(
     () =>
       claimMachine.provide({
-        actors: claimActors,
+        actors: createClaimActors({ api }),
         actions: {
           rewardClaimed: () => {
             const c = ui.get().client;

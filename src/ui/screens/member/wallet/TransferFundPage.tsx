@@ -1,10 +1,11 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import Lock from 'lucide-react/icons/lock';
 import WalletIcon from 'lucide-react/icons/wallet';
-import { walletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
+import { createWalletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
 import {
   MAIN_WALLET,
   walletTransferMachine,
@@ -65,7 +66,7 @@ function useWalletTransferFlow() {
   const logic = useMemo(
     () =>
       walletTransferMachine.provide({
-        actors: walletTransferActors,
+        actors: createWalletTransferActors({ api }),
         actions: {
           // Money moved: the header balance refreshes and the page says so (spec 01 §2 header balance).
           moneyMoved: () => {

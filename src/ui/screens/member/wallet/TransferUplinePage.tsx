@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
-import { uplineTransferActors } from '@/machines/confirmedTransfer/upline.actors';
+import { api } from '@/api/instance';
+import { createUplineTransferActors } from '@/machines/confirmedTransfer/upline.actors';
 import { PersonTransfer } from '@/ui/components/transfer/PersonTransfer';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
+
+const actors = createUplineTransferActors({ api });
 
 /**
  * Transfer to upline (spec 01 §2 transferUpline): a member with the toUpline flag sends money from the
@@ -15,7 +18,7 @@ export default function TransferUplinePage() {
   const { open } = useMemberCentre();
   return (
     <PersonTransfer
-      actors={uplineTransferActors}
+      actors={actors}
       icon={ArrowUpRight}
       onSetPassword={() => open('securityCenter', { section: 'withdrawPassword', back: 'transferUpline' })}
       onOpenRecords={() => open('transactionHistory')}

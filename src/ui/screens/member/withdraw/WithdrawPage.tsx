@@ -1,3 +1,4 @@
+import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import CreditCard from 'lucide-react/icons/credit-card';
 import KeyRound from 'lucide-react/icons/key-round';
 import { queryKeys } from '@/api/query-keys';
-import { withdrawActors } from '@/machines/withdraw/withdraw.actors';
+import { createWithdrawActors } from '@/machines/withdraw/withdraw.actors';
 import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
@@ -58,7 +59,7 @@ function useWithdrawMachine() {
   const logic = useMemo(
     () =>
       withdrawMachine.provide({
-        actors: withdrawActors,
+        actors: createWithdrawActors({ api }),
         actions: {
           // The missing step is shown with its own button: the player chooses when to leave the page.
           openBankCardSetup: () => undefined,
