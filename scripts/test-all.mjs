@@ -91,6 +91,28 @@ function filesUnder(dir) {
   });
 }
 
+/** Counts a vitest run from its JSON report. */
+function recordVitest(id, name, report, code, seconds) {
+  const json = readJson(report);
+  if (!json) {
+    record(id, name, 0, 1, seconds, `no JSON report (exit ${code})`);
+    return;
+  }
+  // A file that fails to load has no tests but is a failure all the same.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  const failed = (json.numFailedTests ?? 0) + brokenFiles;
+  const passed = json.numPassedTests ?? 0;
+  const note = [
+    brokenFiles ? `${brokenFiles} file(s) failed to load` : '',
+    code !== 0 && failed === 0 ? `exit ${code}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  record(id, name, passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
+}
+
 // ------------------------------------------------------------------------------------------------
 
 // Three single-threaded checks side by side on the two cores: 100 s one after another, 87 s together in CI.
@@ -113,23 +135,28 @@ if (skip.has('unit')) {
       timeoutMinutes: 30,
     },
   );
-  const json = readJson(report);
-  if (!json) {
-    record('unit', 'vitest', 0, 1, seconds, `no JSON report (exit ${code})`);
+  recordVitest('unit', 'vitest', report, code, seconds);
+}
+
+// ADR 047: the site's Firebase provider against the Firebase Auth emulator. The script installs
+// firebase-tools outside the checkout in CI; locally it skips (exit 3) with a message when the CLI is
+// not installed or the emulator cannot start, and in CI that is a failure instead.
+if (skip.has('firebase')) {
+  record('firebase', 'vitest (Firebase Auth emulator)', 0, 0, 0, 'skipped');
+} else {
+  const report = join(resultsDir, 'firebase.json');
+  const { code, seconds } = await run('node', ['scripts/firebase-emulator.mjs'], { timeoutMinutes: 15 });
+  if (code === 3 && !process.env.CI) {
+    record(
+      'firebase',
+      'vitest (Firebase Auth emulator)',
+      0,
+      0,
+      seconds,
+      'skipped: no emulator here (see above)',
+    );
   } else {
-    // A file that fails to load has no tests but is a failure all the same.
-    const brokenFiles = (json.testResults ?? []).filter(
-      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
-    ).length;
-    const failed = (json.numFailedTests ?? 0) + brokenFiles;
-    const passed = json.numPassedTests ?? 0;
-    const note = [
-      brokenFiles ? `${brokenFiles} file(s) failed to load` : '',
-      code !== 0 && failed === 0 ? `exit ${code}` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    record('unit', 'vitest', passed, failed + (code !== 0 && failed === 0 ? 1 : 0), seconds, note);
+    recordVitest('firebase', 'vitest (Firebase Auth emulator)', report, code, seconds);
   }
 }
 

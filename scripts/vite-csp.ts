@@ -244,6 +244,16 @@ const origins = (raw: string | undefined) =>
     })
     .filter((o): o is string => o !== null && o.startsWith('https://'));
 
+/** The emulator's origin: http allowed, but only on this machine (127.0.0.1 or localhost). */
+function emulatorOrigin(url: string | undefined): string | null {
+  try {
+    const origin = url ? new URL(url).origin : null;
+    return origin && /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The hosts of this deployment, from the same env variables the app reads. */
 export function hostsFromEnv(env: Record<string, string | undefined>): CspHosts {
   const hosts: CspHosts = {
@@ -264,6 +274,13 @@ export function hostsFromEnv(env: Record<string, string | undefined>): CspHosts 
     hosts.script.push('https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com');
     hosts.connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     hosts.frame.push('https://www.google.com', ...origins(env.VITE_FIREBASE_AUTH_DOMAIN));
+  }
+  const emulator = emulatorOrigin(env.VITE_FIREBASE_AUTH_EMULATOR_URL);
+  if (env.VITE_FIREBASE_API_KEY && emulator) {
+    // The Firebase Auth emulator (ADR 047) answers the SDK's calls and serves its sign-in frame; it is
+    // plain http on the developer's machine, and a deploy never names it.
+    hosts.connect.push(emulator);
+    hosts.frame.push(emulator);
   }
   return hosts;
 }

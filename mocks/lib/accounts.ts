@@ -87,10 +87,32 @@ export const smsFailure = {
   expired: { errorCode: 'SMS_CODE_EXPIRED', message: 'Verification code has expired, please send again' },
 } as const;
 
-/** Fake authentication-provider id tokens: `fake-firebase:<mobile>`. */
+/**
+ * The mobile number an authentication-provider id token proves: the fake provider's
+ * `fake-firebase:<mobile>`, or an ID token of the Firebase Auth emulator (ADR 047), which is an
+ * unsigned JWT (`alg: none`) carrying `phone_number`. A signed token (real Firebase) is never read:
+ * the mock checks no signatures, so it accepts only tokens nobody could mistake for real ones.
+ */
 export function firebaseMobile(idToken: string | undefined | null): string | null {
-  if (!idToken?.startsWith('fake-firebase:')) return null;
-  return idToken.slice('fake-firebase:'.length).replace(/\D/g, '') || null;
+  if (!idToken) return null;
+  if (idToken.startsWith('fake-firebase:'))
+    return idToken.slice('fake-firebase:'.length).replace(/\D/g, '') || null;
+  return emulatorPhone(idToken);
+}
+
+function emulatorPhone(idToken: string): string | null {
+  const [header, payload] = idToken.split('.');
+  if (!header || !payload) return null;
+  try {
+    const decode = (part: string): unknown => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    const head = decode(header);
+    const claims = decode(payload);
+    if (typeof head !== 'object' || head === null || !('alg' in head) || head.alg !== 'none') return null;
+    if (typeof claims !== 'object' || claims === null || !('phone_number' in claims)) return null;
+    return typeof claims.phone_number === 'string' ? claims.phone_number.replace(/\D/g, '') || null : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface HumanVerificationInput {

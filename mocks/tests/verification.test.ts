@@ -182,6 +182,22 @@ describe('SMS codes', () => {
     });
     expect(res.body.success).toBe(true);
   });
+
+  it('accepts a Firebase Auth emulator ID token (unsigned) and never a signed one (ADR 047)', async () => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const claims = part({ aud: 'demo-wps', phone_number: '+60123456789' });
+    const login = (firebaseIdToken: string) =>
+      new WireClient(BASE).encrypted('POST', '/wps/session/login', {
+        username: '',
+        password: '',
+        type: 'firebase',
+        firebaseIdToken,
+      });
+    expect((await login(`${part({ alg: 'none', typ: 'JWT' })}.${claims}.`)).body.success).toBe(true);
+    const signed = await login(`${part({ alg: 'RS256', typ: 'JWT' })}.${claims}.c2lnbmF0dXJl`);
+    expect(signed.body.success).toBe(false);
+    expect(signed.body.errorCode).toBe('FIREBASE_TOKEN_INVALID');
+  });
 });
 
 describe('slider human verification', () => {

@@ -43,6 +43,17 @@ describe('env', () => {
     });
   });
 
+  it('points the Firebase provider at the Auth emulator only when its address is set (ADR 047)', () => {
+    const base = { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-wps' };
+    expect(parseEnv(base).firebase).toEqual({ apiKey: 'demo-key', projectId: 'demo-wps' });
+    expect(parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399/' }).firebase).toEqual(
+      { apiKey: 'demo-key', projectId: 'demo-wps', emulatorUrl: 'http://127.0.0.1:9399' },
+    );
+    expect(() => parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: '127.0.0.1:9399' })).toThrow(
+      /VITE_FIREBASE_AUTH_EMULATOR_URL/,
+    );
+  });
+
   it('rejects a malformed timeout loudly', () => {
     expect(() => parseEnv({ VITE_API_TIMEOUT_MS: 'soon' })).toThrow(/VITE_API_TIMEOUT_MS/);
   });

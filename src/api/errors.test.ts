@@ -110,6 +110,8 @@ describe('phone authentication messages', () => {
       expect(phoneAuthMessageKey(code)).toBe(`errors:${key}`);
       expect(en[key]).toBeTruthy();
     }
+    // A session Firebase no longer knows (what the Auth emulator answers for a spent code, ADR 047).
+    expect(phoneAuthMessageKey('auth/invalid-verification-id')).toBe('errors:codeExpired');
     expect(phoneAuthMessageKey('auth/something-new')).toBe('errors:system');
     expect(phoneAuthMessageKey(undefined)).toBe('errors:system');
   });

@@ -108,6 +108,9 @@ export const PHONE_AUTH_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
   'auth/quota-exceeded': 'quotaExceeded',
   'auth/operation-not-allowed': 'operationNotAllowed',
   'auth/code-expired': 'codeExpired',
+  // A verification session Firebase no longer knows (spent, or dropped by the provider): for the player
+  // it is the same as an expired code, send a new one (ADR 047: what the Auth emulator answers).
+  'auth/invalid-verification-id': 'codeExpired',
   'auth/popup-closed-by-user': 'popupClosed',
 };
 

@@ -8,8 +8,11 @@ export interface FirebaseSettings {
   authDomain?: string;
   projectId?: string;
   appId?: string;
-  /** `host:port` of the Auth emulator (tests). */
-  emulatorHost?: string;
+  /**
+   * The Firebase Auth emulator's address (`http://127.0.0.1:9399`), from VITE_FIREBASE_AUTH_EMULATOR_URL:
+   * integration tests and by-hand runs only (ADR 047); a build without it talks to Firebase itself.
+   */
+  emulatorUrl?: string;
 }
 
 /**
@@ -32,8 +35,11 @@ export function createFirebaseAuthProvider(settings: FirebaseSettings): AuthProv
       if (settings.appId) config.appId = settings.appId;
       const app = getApps()[0] ?? initializeApp(config);
       const auth = mod.getAuth(app);
-      if (settings.emulatorHost)
-        mod.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
+      if (settings.emulatorUrl) {
+        mod.connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+        // The emulator checks no reCAPTCHA; the SDK's stand-in verifier loads no Google script (ADR 047).
+        auth.settings.appVerificationDisabledForTesting = true;
+      }
       return { auth, mod };
     })();
     return authPromise;

@@ -30,7 +30,8 @@ export const unavailableAuthProvider: AuthProvider = {
 export async function getAuthProvider(): Promise<AuthProvider> {
   if (provider) return provider;
   const fb = env.firebase;
-  if (fb && !env.useMock) {
+  // The Auth emulator is a stand-in like the mock backend, so the two run together (ADR 047).
+  if (fb && (!env.useMock || fb.emulatorUrl)) {
     const { createFirebaseAuthProvider } = await import('./firebaseAuthProvider');
     provider = createFirebaseAuthProvider(fb);
   } else if (fakeAllowed) {

@@ -15,6 +15,12 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: optionalText,
   VITE_FIREBASE_PROJECT_ID: optionalText,
   VITE_FIREBASE_APP_ID: optionalText,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'an http(s) origin such as http://127.0.0.1:9399')
+      .optional(),
+  ),
   VITE_USE_MOCK: optionalText,
   VITE_RAFFLE_PROMOTION_ID: optionalText,
   VITE_RUM_URL: optionalText.pipe(
@@ -31,6 +37,8 @@ export interface FirebaseConfig {
   authDomain?: string;
   projectId?: string;
   appId?: string;
+  /** The Firebase Auth emulator (ADR 047): set only for tests and by-hand runs, never for a deploy. */
+  emulatorUrl?: string;
 }
 
 export interface AppEnv {
@@ -83,6 +91,9 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
       ...(e.VITE_FIREBASE_AUTH_DOMAIN ? { authDomain: e.VITE_FIREBASE_AUTH_DOMAIN } : {}),
       ...(e.VITE_FIREBASE_PROJECT_ID ? { projectId: e.VITE_FIREBASE_PROJECT_ID } : {}),
       ...(e.VITE_FIREBASE_APP_ID ? { appId: e.VITE_FIREBASE_APP_ID } : {}),
+      ...(e.VITE_FIREBASE_AUTH_EMULATOR_URL
+        ? { emulatorUrl: e.VITE_FIREBASE_AUTH_EMULATOR_URL.replace(/\/$/, '') }
+        : {}),
     };
   }
   return result;

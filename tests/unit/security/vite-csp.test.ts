@@ -164,3 +164,18 @@ describe('the CSP meta fallback in index.html', () => {
     ).toBe("default-src 'none'");
   });
 });
+
+describe('the Firebase Auth emulator (ADR 047)', () => {
+  const firebase = { VITE_FIREBASE_API_KEY: 'demo-key' };
+  it('is reachable only when named, and only on this machine', () => {
+    const named = hostsFromEnv({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399' });
+    expect(named.connect).toContain('http://127.0.0.1:9399');
+    expect(named.frame).toContain('http://127.0.0.1:9399');
+    expect(hostsFromEnv(firebase).connect.some((h) => h.startsWith('http:'))).toBe(false);
+    const remote = hostsFromEnv({
+      ...firebase,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://auth.example.com:9399',
+    });
+    expect(remote.connect).not.toContain('http://auth.example.com:9399');
+  });
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * The Firebase Auth emulator suite (ADR 047): starts the Auth emulator of firebase.json with
+ * `firebase emulators:exec` and runs vitest.firebase.config.ts inside it.
+ *
+ * firebase-tools is no dependency of the site (600 packages, ~300 MB, minutes to install): it lives in
+ * a cache directory outside the checkout, FIREBASE_TOOLS_DIR or ~/.cache/wps-firebase-tools/<version>,
+ * so `npm ci` neither installs nor wipes it and a CI cache can keep it between runs.
+ *
+ *   node scripts/firebase-emulator.mjs            run the suite (installs the CLI first in CI)
+ *   node scripts/firebase-emulator.mjs --install  install the CLI into the cache directory, then run
+ *   node scripts/firebase-emulator.mjs --start    only start the emulator (running the site by hand)
+ *
+ * Exit codes: 0 passed, 1 failed, 3 skipped because the emulator cannot start here (never in CI,
+ * where an emulator that cannot start is a failure: a suite that silently skips proves nothing).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const FIREBASE_TOOLS_VERSION = '15.34.2';
+export const SKIPPED = 3;
+
+const root = new URL('..', import.meta.url).pathname;
+const inCi = Boolean(process.env.CI);
+const args = new Set(process.argv.slice(2));
+const toolsDir =
+  process.env.FIREBASE_TOOLS_DIR ?? join(homedir(), '.cache', 'wps-firebase-tools', FIREBASE_TOOLS_VERSION);
+const cli = join(toolsDir, 'node_modules', '.bin', 'firebase');
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function unavailable(reason) {
+  if (inCi) {
+    console.error(`Firebase Auth emulator: ${reason} (CI must run this suite, so this is a failure)`);
+    process.exit(1);
+  }
+  console.log(
+    `Firebase Auth emulator suite SKIPPED: ${reason}.\n` +
+      `  Install the CLI once (about 300 MB, outside the checkout): node scripts/firebase-emulator.mjs --install`,
+  );
+  process.exit(SKIPPED);
+}
+
+if (!existsSync(cli)) {
+  if (!inCi && !args.has('--install'))
+    unavailable(`firebase-tools ${FIREBASE_TOOLS_VERSION} not in ${toolsDir}`);
+  mkdirSync(toolsDir, { recursive: true });
+  const started = Date.now();
+  console.log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${toolsDir}`);
+  // --ignore-scripts: the only install script the Auth emulator could use builds re2 (a native regex
+  // engine for security rules), which takes a minute of compiling and the Auth emulator never loads.
+  const code = await run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+  ]);
+  console.log(`firebase-tools install: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0 || !existsSync(cli)) unavailable('firebase-tools could not be installed');
+}
+
+const emulatorArgs = ['--only', 'auth', '--project', 'demo-wps', '--config', join(root, 'firebase.json')];
+
+if (args.has('--start')) {
+  process.exit(await run(cli, ['emulators:start', ...emulatorArgs]));
+}
+
+const suite = [
+  'npx vitest run --config vitest.firebase.config.ts',
+  '--reporter=default --reporter=json --outputFile=test-results/firebase.json',
+].join(' ');
+const report = join(root, 'test-results', 'firebase.json');
+rmSync(report, { force: true });
+const started = Date.now();
+// emulators:exec starts the emulator, sets FIREBASE_AUTH_EMULATOR_HOST for the command, and stops the
+// emulator afterwards; it answers the command's exit code, or its own when the emulator fails to start.
+const code = await run(cli, ['emulators:exec', ...emulatorArgs, suite]);
+console.log(`Firebase Auth emulator suite: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// No report: vitest never ran, so the emulator did not start (a port in use, no network for a first run).
+if (code !== 0 && !existsSync(report)) unavailable('the emulator did not start (see the output above)');
+process.exit(code);
