@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ts from 'typescript';
-import { XSS_CORPUS } from '../unit/security/xss-corpus';
+import { XSS_CORPUS } from '../integration/security/xss-corpus';
 
 /*
  * The XSS corpus in real Chromium, where pictures load (and fail), scripts and frames run and the
@@ -76,7 +76,7 @@ const FILES: Record<string, { type: string; body: () => string }> = {
     type: 'text/javascript',
     body: () => transpile('src/ui/components/serverHtmlPolicy.ts'),
   },
-  '/harness.js': { type: 'text/javascript', body: () => transpile('tests/unit/security/xss-harness.ts') },
+  '/harness.js': { type: 'text/javascript', body: () => transpile('tests/integration/security/xss-harness.ts') },
 };
 
 interface Run {

@@ -16,7 +16,7 @@ import { systemStatusMachine, type SystemData } from '@/machines/systemStatus/sy
 import { App } from '@/ui/app/App';
 import { createQueryClient } from '@/ui/app/query-client';
 import { allowSlowScreens } from '../../support/steps';
-import { sanitizedBody } from '../../unit/security/xss-harness';
+import { sanitizedBody } from './xss-harness';
 
 const CDN = 'https://img.cdn.example';
 

@@ -8,13 +8,13 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHeaders, run } from '../../../scripts/check-headers.ts';
+import { checkHeaders, run } from './check-headers.ts';
 import {
   headersForPath,
   hostsFromEnv,
   writeSecurityHeaders,
   type HeaderSet,
-} from '../../../scripts/vite-csp.ts';
+} from './vite-csp.ts';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><!-- content security policy (scripts/vite-csp.ts) --><script>1</script></head><body></body></html>';

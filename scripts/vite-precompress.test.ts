@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, precompressDir, servePrecompressed } from '../../../scripts/vite-precompress';
+import { acceptsBrotli, precompressDir, servePrecompressed } from './vite-precompress';
 
 /** Text that compresses as a bundle does: long, with repeats. */
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i % 37} = "${i}";`).join('\n');

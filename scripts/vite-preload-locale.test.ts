@@ -1,7 +1,7 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS_SLOT, insertBeforeBootRequests } from '../../../scripts/vite-early-requests';
-import { preloadLocale } from '../../../scripts/vite-preload-locale';
+import { EARLY_REQUESTS_SLOT, insertBeforeBootRequests } from './vite-early-requests';
+import { preloadLocale } from './vite-preload-locale';
 
 const root = process.cwd();
 

@@ -13,7 +13,7 @@ import {
   metaPolicy,
   netlifyHeaders,
   writeSecurityHeaders,
-} from '../../../scripts/vite-csp.ts';
+} from './vite-csp.ts';
 
 const THEME = "(function(){document.documentElement.setAttribute('data-theme','light')})();";
 const PRELOAD = "\n      var l=document.createElement('link');\n    ";

@@ -7,7 +7,7 @@ import {
   offlineText,
   renderPng,
   webManifest,
-} from '../../../scripts/vite-pwa';
+} from './vite-pwa';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { BOOT_CRASH_TEXT } from '@/ui/screens/status/bootCrashText';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreStylesheets } from '../../../scripts/vite-centre-styles';
+import { centreStylesheets } from './vite-centre-styles';
 
 const root = process.cwd();
 const src = join(root, 'src');

@@ -8,7 +8,7 @@ import {
   routePreloadScript,
   routePreloads,
   SCREENS_FILE,
-} from '../../../scripts/vite-preload-route';
+} from './vite-preload-route';
 
 const root = process.cwd();
 
