@@ -10,14 +10,7 @@
  * `npm run paths -- <name…>` limits either to the named machines.
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import {
-  formatCoverage,
-  formatGolden,
-  generatePaths,
-  parseGolden,
-  pathCoverage,
-  type PathSuiteConfig,
-} from '../tests/paths/harness';
+import { formatCoverage, formatGolden, generatePaths, pathCoverage } from '../tests/paths/harness';
 import { goldenPath, readGoldenText, writeGoldenText } from '../tests/paths/golden-files';
 import { pathSuites } from '../tests/paths/registry';
 import { machineStoryFiles, staleStoryFiles } from './machine-stories';
