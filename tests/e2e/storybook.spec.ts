@@ -130,13 +130,15 @@ function watchErrors(page: Page): string[] {
 /** Waits for the story on screen to finish (render and play function), then collects what went wrong. */
 async function outcome(page: Page, id: string, errors: string[]): Promise<string[]> {
   // Storybook says on its channel when the story and its play function have finished.
+  // A machine path story replays a whole golden path (several screens, each with its mock round trips).
+  const timeout = machinePath(id) ? 60_000 : 20_000;
   const finished = await page
     .waitForFunction((sid) => window.__storyOutcome?.id === sid && window.__storyOutcome.finished, id, {
-      timeout: 20_000,
+      timeout,
     })
     .then(() => true)
     .catch(() => false);
-  if (!finished) errors.push('did not finish within 20 s');
+  if (!finished) errors.push(`did not finish within ${timeout / 1000} s`);
   errors.push(...(await page.evaluate(() => window.__storyOutcome?.errors ?? [])));
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     const text = await page
@@ -194,7 +196,8 @@ test('every golden-path suite has its Machines/ section, and the run plays each 
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every story renders without errors (part ${shard + 1} of ${SHARDS})`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every path story (STORYBOOK_ALL_PATHS=1) is some 45 more stories per part.
+    test.setTimeout(process.env.STORYBOOK_ALL_PATHS === '1' ? 1_200_000 : 300_000);
     await page.addInitScript(listenToStoryChannel);
     const ids = (await storyIds()).filter((_, i) => i % SHARDS === shard);
     // STORY_FILTER (a part of the story id) narrows a local run; CI sets none and checks every story.
