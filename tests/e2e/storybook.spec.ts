@@ -40,7 +40,8 @@ function machinePath(id: string): [string, number] | null {
  * screen once, within CI's time; STORYBOOK_ALL_PATHS=1 plays every path story.
  */
 function storiesToPlay(ids: string[]): string[] {
-  const filtered = ids.filter((id) => id.includes(process.env.STORY_FILTER ?? ''));
+  const parts = (process.env.STORY_FILTER ?? '').split(',');
+  const filtered = ids.filter((id) => parts.some((part) => id.includes(part)));
   if (process.env.STORYBOOK_ALL_PATHS === '1') return filtered;
   const first = new Map<string, number>();
   for (const id of ids) {
@@ -200,7 +201,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     test.setTimeout(process.env.STORYBOOK_ALL_PATHS === '1' ? 1_200_000 : 300_000);
     await page.addInitScript(listenToStoryChannel);
     const ids = (await storyIds()).filter((_, i) => i % SHARDS === shard);
-    // STORY_FILTER (a part of the story id) narrows a local run; CI sets none and checks every story.
+    // STORY_FILTER (parts of story ids, comma-separated) narrows a local run; CI sets none and checks every story.
     expect(ids.length > 0 || !!process.env.STORY_FILTER).toBe(true);
     const failures: string[] = [];
     for (const [i, id] of ids.entries()) failures.push(...(await renderErrors(page, id, i > 0)));
