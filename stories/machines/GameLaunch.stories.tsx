@@ -8,7 +8,7 @@ const meta = { title: 'Machines/GameLaunch', component: Site } satisfies Meta<ty
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Statechart: Story = statechartStory(plan, golden);
+export const Statechart: Story = statechartStory(plan.suite, golden, plan);
 
 export const Path2: Story = {
   ...pathStory(plan, golden, 2),

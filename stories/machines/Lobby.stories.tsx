@@ -8,7 +8,7 @@ const meta = { title: 'Machines/Lobby', component: Site } satisfies Meta<typeof 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Statechart: Story = statechartStory(plan, golden);
+export const Statechart: Story = statechartStory(plan.suite, golden, plan);
 
 export const Path1: Story = {
   ...pathStory(plan, golden, 1),

@@ -78,7 +78,21 @@ function StateView({ node }: { node: AnyStateNode }) {
   );
 }
 
-export function Statechart({ machine, golden }: { machine: AnyStateMachine; golden: string }) {
+export interface MachineOnlyPath {
+  number: number;
+  reason: string;
+}
+
+export function Statechart({
+  machine,
+  golden,
+  machineOnly = [],
+}: {
+  machine: AnyStateMachine;
+  golden: string;
+  /** Committed paths without a path story, each with why no person can walk it on screen. */
+  machineOnly?: MachineOnlyPath[];
+}) {
   return (
     <article className="statechart" style={{ padding: 16, fontSize: 14, lineHeight: 1.5 }}>
       <h1>Machine {machine.id}</h1>
@@ -88,6 +102,18 @@ export function Statechart({ machine, golden }: { machine: AnyStateMachine; gold
       <ol>
         <StateView node={machine.root} />
       </ol>
+      {machineOnly.length > 0 ? (
+        <>
+          <h2>Paths without a story (replayed on the machine only)</h2>
+          <ul>
+            {machineOnly.map((path) => (
+              <li key={path.number}>
+                Path {path.number}: {path.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>Committed paths (tests/paths/golden)</h2>
       <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{golden}</pre>
     </article>

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { machineStoryIdPrefix } from '../../stories/machines/story-title';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -16,13 +18,44 @@ interface IndexEntry {
   type: string;
 }
 
-async function storyIds(): Promise<string[]> {
+async function indexIds(): Promise<string[]> {
   const res = await fetch(`${STORYBOOK}/index.json`);
   const index = (await res.json()) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
-    .filter((e) => e.type === 'story' && e.id.includes(process.env.STORY_FILTER ?? ''))
+    .filter((e) => e.type === 'story')
     .map((e) => e.id)
     .sort();
+}
+
+/** `machines-withdraw--path-12` → ['machines-withdraw', 12]; null for any other story. */
+function machinePath(id: string): [string, number] | null {
+  const match = /^(machines-[a-z0-9-]+)--path-(\d+)$/.exec(id);
+  return match ? [match[1] as string, Number(match[2])] : null;
+}
+
+/**
+ * The stories a run plays. The Machines/ path stories replay every walkable golden path on screen
+ * (the vitest screen replays already do so in CI): by default each machine's statechart and its
+ * first path story play, so every section is opened and every walkable machine plays on the real
+ * screen once, within CI's time; STORYBOOK_ALL_PATHS=1 plays every path story.
+ */
+function storiesToPlay(ids: string[]): string[] {
+  const parts = (process.env.STORY_FILTER ?? '').split(',');
+  const filtered = ids.filter((id) => parts.some((part) => id.includes(part)));
+  if (process.env.STORYBOOK_ALL_PATHS === '1') return filtered;
+  const first = new Map<string, number>();
+  for (const id of ids) {
+    const path = machinePath(id);
+    if (path) first.set(path[0], Math.min(first.get(path[0]) ?? Infinity, path[1]));
+  }
+  return filtered.filter((id) => {
+    const path = machinePath(id);
+    return path === null || first.get(path[0]) === path[1];
+  });
+}
+
+async function storyIds(): Promise<string[]> {
+  return storiesToPlay(await indexIds());
 }
 
 interface StoryOutcome {
@@ -98,13 +131,15 @@ function watchErrors(page: Page): string[] {
 /** Waits for the story on screen to finish (render and play function), then collects what went wrong. */
 async function outcome(page: Page, id: string, errors: string[]): Promise<string[]> {
   // Storybook says on its channel when the story and its play function have finished.
+  // A machine path story replays a whole golden path (several screens, each with its mock round trips).
+  const timeout = machinePath(id) ? 60_000 : 20_000;
   const finished = await page
     .waitForFunction((sid) => window.__storyOutcome?.id === sid && window.__storyOutcome.finished, id, {
-      timeout: 20_000,
+      timeout,
     })
     .then(() => true)
     .catch(() => false);
-  if (!finished) errors.push('did not finish within 20 s');
+  if (!finished) errors.push(`did not finish within ${timeout / 1000} s`);
   errors.push(...(await page.evaluate(() => window.__storyOutcome?.errors ?? [])));
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     const text = await page
@@ -141,12 +176,32 @@ async function renderErrors(page: Page, id: string, loaded: boolean): Promise<st
   return found.length === 0 ? [] : renderFresh(page, id);
 }
 
+test('every golden-path suite has its Machines/ section, and the run plays each one', async () => {
+  const ids = await indexIds();
+  const played = new Set(storiesToPlay(ids));
+  const goldenFiles = readdirSync('tests/paths/golden').filter((name) => name.endsWith('.paths.md'));
+  expect(goldenFiles.length).toBeGreaterThan(0);
+  const gaps = goldenFiles.flatMap((name) => {
+    const prefix = machineStoryIdPrefix(name);
+    const section = ids.filter((id) => id.startsWith(`${prefix}--`));
+    const problems: string[] = [];
+    if (!section.includes(`${prefix}--statechart`)) problems.push(`${name}: no ${prefix}--statechart`);
+    const paths = section.filter((id) => machinePath(id) !== null);
+    if (!process.env.STORY_FILTER && paths.length > 0 && !paths.some((id) => played.has(id)))
+      problems.push(`${name}: none of its path stories is played`);
+    return problems;
+  });
+  expect(gaps).toEqual([]);
+  expect(ids).toContain('machines-coverage--table');
+});
+
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every story renders without errors (part ${shard + 1} of ${SHARDS})`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every path story (STORYBOOK_ALL_PATHS=1) is some 45 more stories per part.
+    test.setTimeout(process.env.STORYBOOK_ALL_PATHS === '1' ? 1_200_000 : 300_000);
     await page.addInitScript(listenToStoryChannel);
     const ids = (await storyIds()).filter((_, i) => i % SHARDS === shard);
-    // STORY_FILTER (a part of the story id) narrows a local run; CI sets none and checks every story.
+    // STORY_FILTER (parts of story ids, comma-separated) narrows a local run; CI sets none and checks every story.
     expect(ids.length > 0 || !!process.env.STORY_FILTER).toBe(true);
     const failures: string[] = [];
     for (const [i, id] of ids.entries()) failures.push(...(await renderErrors(page, id, i > 0)));

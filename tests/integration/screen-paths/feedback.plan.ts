@@ -39,6 +39,9 @@ export const feedbackScreenPlan: ScreenPlan = {
   scenario: { name: 'default' },
   route: '/',
   open: async (ctx) => {
+    // The block loads when it comes near the screen (in a browser, not in jsdom): a person scrolls to it.
+    const heading = await ctx.screen.findByRole('heading', { name: 'Feedback' }, { timeout: 15_000 });
+    if (typeof heading.scrollIntoView === 'function') heading.scrollIntoView();
     await formOf(ctx);
   },
   steps: {

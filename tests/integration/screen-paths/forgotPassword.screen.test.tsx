@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { forgotPasswordScreenPlan } from './forgotPassword.plan';
+
+describeScreenPaths(forgotPasswordScreenPlan);

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { modalScreenPlan } from './modal.plan';
+
+describeScreenPaths(modalScreenPlan);
