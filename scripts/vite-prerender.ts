@@ -36,7 +36,7 @@ export function bootPageScript(): string {
 }
 
 /** `html` with the static splash replaced by the prerendered shell (unchanged without the markers). */
-export function withPrerenderedShell(html: string): string {
+export function indexWithShell(html: string): string {
   const start = html.indexOf(SHELL_START);
   const end = html.indexOf(SHELL_END);
   if (start < 0 || end < start) return html;
@@ -57,7 +57,7 @@ export function prerender(): Plugin {
       order: 'post',
       handler(html) {
         if (!html.includes(SHELL_START)) return html;
-        return insertBeforeBootRequests(withPrerenderedShell(html), bootPageScript());
+        return insertBeforeBootRequests(indexWithShell(html), bootPageScript());
       },
     },
   };

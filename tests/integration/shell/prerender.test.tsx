@@ -23,7 +23,7 @@ import {
   prerenderedShell,
   SHELL_END,
   SHELL_START,
-  withPrerenderedShell,
+  indexWithShell,
 } from '../../../scripts/vite-prerender';
 import { allowSlowScreens } from '../../support/steps';
 
@@ -34,7 +34,7 @@ beforeAll(() => {
 });
 
 describe('the prerendered index.html', () => {
-  const html = withPrerenderedShell(indexHtml);
+  const html = indexWithShell(indexHtml);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const root = doc.getElementById('root');
 
