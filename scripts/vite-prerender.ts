@@ -19,28 +19,53 @@ export function prerenderedShell(): string {
   return renderToStaticMarkup(createElement(BootShell));
 }
 
+/** The early announcements call's path (scripts/vite-early-requests.ts), whose banners the head script reads. */
+const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements?';
+
 /**
- * The head script: says on `<html>` which page is being opened (`data-boot-page`, as `pageTypeOf` finds
- * it: trailing slash dropped, case ignored) and whether it has a banner strip (`data-boot-banner`), so the
- * shell's CSS shows that page's blocks before any other script has run. Attributes on `<html>`, outside
- * React's root, so the hydrated markup is the same for every route.
+ * The head script. First it says on `<html>` which page is being opened (`data-boot-page`, as
+ * `pageTypeOf` finds it: trailing slash dropped, case ignored) and whether it has a banner strip
+ * (`data-boot-banner`, the page's banner group), so the shell's CSS shows that page's blocks before any
+ * other script has run: attributes on `<html>`, outside React's root, so the hydrated markup is the same
+ * for every route.
+ *
+ * Then, when the boot's early announcements answer arrives (`window.__wpsEarly`), it shows the page's
+ * first banner in the shell's banner frame, as the frame's background: the picture the strip will show
+ * first (the group's first banner, spec 01 §2), on screen while the app's chunks still load and run.
+ * A background set through the CSSOM, not an element: the frame's children stay what React hydrates,
+ * and the CSP (no inline styles) does not govern the CSSOM. The picture is checked as `BannerSlide`
+ * checks it (`isAllowedImageSource`: same origin, https, or a data: image); anything else is left out.
+ * The answer is read from a clone, before the app's client reads the original.
  */
 export function bootPageScript(): string {
   const pages: Record<string, string> = {};
   for (const type of PAGE_TYPES) for (const key of lookupKeysOf(type)) pages[key] = type;
-  const banners = PAGE_TYPES.filter((type) => paths[type].bannerGroup !== null);
-  // Every page with a banner group has one in the table: a drift would only hide the frame.
-  const groups = new Set<string>(Object.values(BANNER_GROUPS));
-  const withBanner = banners.filter((type) => groups.has(paths[type].bannerGroup ?? ''));
-  return `(function(){try{var m=${JSON.stringify(pages)};var b=${JSON.stringify(withBanner)};var p=(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase();var t=m[p];var r=document.documentElement;if(t){r.setAttribute('data-boot-page',t);if(b.indexOf(t)>=0)r.setAttribute('data-boot-banner','')}}catch(e){}})();`;
+  const groups: Record<string, string> = {};
+  const known = new Set<string>(Object.values(BANNER_GROUPS));
+  for (const type of PAGE_TYPES) {
+    const group = paths[type].bannerGroup;
+    if (group && known.has(group)) groups[type] = group;
+  }
+  return `(function(){try{var m=${JSON.stringify(pages)};var g=${JSON.stringify(groups)};var p=(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase();var t=m[p];var r=document.documentElement;if(!t)return;r.setAttribute('data-boot-page',t);var grp=g[t];if(!grp)return;r.setAttribute('data-boot-banner',grp);var e=window.__wpsEarly||{};var k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
+    ANNOUNCEMENTS_PATH,
+  )})>=0})[0];if(!k||!e[k])return;${BANNER_PAINTER}}catch(x){}})();`;
 }
 
-/** `html` with the static splash replaced by the prerendered shell (unchanged without the markers). */
+/**
+ * The painter's body (`e[k]` the early answer, `grp` the group). `allowed` mirrors
+ * `isAllowedImageSource` with remote pictures kept, as `BannerSlide` calls it; the CSS string escapes
+ * quotes, backslashes and line breaks.
+ */
+const BANNER_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}function paint(s){var f=document.querySelector('[data-boot-shell] .boot-shell__frame');if(f)f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")'}e[k].response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var v=j&&j.success&&j.value;var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return;var i=(b.announcementImages||[])[0];var s=b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl);if(typeof s!=='string')return;s=s.trim();if(!allowed(s))return;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){paint(s)});else paint(s)}).catch(function(){});`;
+
+/**
+ * `html` with #root's splash, between the markers, replaced by the prerendered shell (unchanged without
+ * them). The white space around the markers goes too: React hydrates #root's nodes, and a text node
+ * beside the shell would not match.
+ */
 export function indexWithShell(html: string): string {
-  const start = html.indexOf(SHELL_START);
-  const end = html.indexOf(SHELL_END);
-  if (start < 0 || end < start) return html;
-  return html.slice(0, start) + prerenderedShell() + html.slice(end + SHELL_END.length);
+  const at = new RegExp(`(<div id="root">)\\s*${SHELL_START}[\\s\\S]*?${SHELL_END}\\s*(</div>)`);
+  return html.replace(at, (_, open: string, close: string) => `${open}${prerenderedShell()}${close}`);
 }
 
 /**

@@ -69,6 +69,8 @@ describe('the head script', () => {
     window.history.replaceState(null, '', '/');
     document.documentElement.removeAttribute('data-boot-page');
     document.documentElement.removeAttribute('data-boot-banner');
+    document.body.innerHTML = '';
+    delete window.__wpsEarly;
   });
 
   it.each([
@@ -81,6 +83,46 @@ describe('the head script', () => {
     new Function(bootPageScript())();
     expect(document.documentElement.getAttribute('data-boot-page')).toBe(page);
     expect(document.documentElement.hasAttribute('data-boot-banner')).toBe(banner);
+  });
+
+  /** The shell in the body and the early announcements answer in `window.__wpsEarly`, as index.html has them. */
+  async function paintFrom(banners: unknown[], path = '/rng') {
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = `<div id="root">${prerenderedShell()}</div>`;
+    const body = JSON.stringify({ success: true, value: { banners } });
+    const response = Promise.resolve(new Response(body, { status: 200 }));
+    window.__wpsEarly = {
+      [`${location.origin}/wps/relay/MCSFE_getListAnnouncements?types=B`]: {
+        language: 'MY',
+        token: null,
+        response,
+      },
+    };
+    new Function(bootPageScript())();
+    // The answer's body is read through two promise steps.
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    const frame = document.querySelector<HTMLElement>('.boot-shell__frame');
+    // The app's client still reads the original answer.
+    expect((await response).bodyUsed).toBe(false);
+    return frame?.style.backgroundImage ?? '';
+  }
+
+  const banner = (groupName: string, url: string) => ({ title: 'B', groupName, url });
+
+  it("shows the page's first banner in the frame as soon as the early answer arrives", async () => {
+    const painted = await paintFrom([
+      banner('w_home', 'https://cdn.example/home.webp'),
+      banner('w_rng', 'https://cdn.example/rng-1.webp'),
+      banner('w_rng', 'https://cdn.example/rng-2.webp'),
+    ]);
+    expect(painted).toContain('https://cdn.example/rng-1.webp');
+  });
+
+  it('leaves out a picture the banner strip would not show, and the frame of a page without banners', async () => {
+    expect(await paintFrom([banner('w_rng', 'javascript:alert(1)')])).toBe('');
+    expect(await paintFrom([banner('w_rng', 'data:text/html,<b>x</b>')])).toBe('');
+    expect(await paintFrom([banner('w_rng', 'http://elsewhere.example/x.png')])).toBe('');
+    expect(await paintFrom([banner('w_home', 'https://cdn.example/home.webp')])).toBe('');
   });
 
   it('leaves an unknown address without a page', () => {
