@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { BANNER_GROUPS } from '../src/config/constants.ts';
 import { lookupKeysOf, PAGE_TYPES, paths } from '../src/config/paths.ts';
 import { BootShell } from '../src/ui/screens/status/BootShell.tsx';
@@ -23,9 +23,9 @@ export function prerenderedShell(): string {
 const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements?';
 
 /**
- * The head script. First it says on `<html>` which page is being opened (`data-boot-page`, as
- * `pageTypeOf` finds it: trailing slash dropped, case ignored) and whether it has a banner strip
- * (`data-boot-banner`, the page's banner group), so the shell's CSS shows that page's blocks before any
+ * The head script. First, for a page with a banner strip, it says on `<html>` which page is being
+ * opened (`data-boot-page`, as `pageTypeOf` finds it: trailing slash dropped, case ignored) and its
+ * banner group (`data-boot-banner`), so the shell's CSS shows that page's blocks before any
  * other script has run: attributes on `<html>`, outside React's root, so the hydrated markup is the same
  * for every route.
  *
@@ -38,17 +38,19 @@ const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements?';
  * The answer is read from a clone, before the app's client reads the original.
  */
 export function bootPageScript(): string {
-  const pages: Record<string, string> = {};
-  for (const type of PAGE_TYPES) for (const key of lookupKeysOf(type)) pages[key] = type;
-  const groups: Record<string, string> = {};
+  // Only the pages whose shell differs: those with a banner group (home's notice bar among them). Every
+  // byte here is in the first round trip with the stylesheet (ADR 020).
   const known = new Set<string>(Object.values(BANNER_GROUPS));
+  const table: Record<string, [string, string]> = {};
   for (const type of PAGE_TYPES) {
     const group = paths[type].bannerGroup;
-    if (group && known.has(group)) groups[type] = group;
+    if (group && known.has(group)) for (const key of lookupKeysOf(type)) table[key] = [type, group];
   }
-  return `(function(){try{var m=${JSON.stringify(pages)};var g=${JSON.stringify(groups)};var p=(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase();var t=m[p];var r=document.documentElement;if(!t)return;r.setAttribute('data-boot-page',t);var grp=g[t];if(!grp)return;r.setAttribute('data-boot-banner',grp);var e=window.__wpsEarly||{};var k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
+  const source = `(function(){try{var m=${JSON.stringify(table)};var t=m[(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase()];if(!t)return;var r=document.documentElement;r.setAttribute('data-boot-page',t[0]);r.setAttribute('data-boot-banner',t[1]);var grp=t[1],e=window.__wpsEarly||{},k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
     ANNOUNCEMENTS_PATH,
   )})>=0})[0];if(!k||!e[k])return;${BANNER_PAINTER}}catch(x){}})();`;
+  // Minified as the bundle is: the script sits in the HTML's first round trip.
+  return minifySync('boot-page.js', source, { compress: true, mangle: true }).code.trim();
 }
 
 /**

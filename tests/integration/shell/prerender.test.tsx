@@ -77,7 +77,7 @@ describe('the head script', () => {
     ['/', 'home', true],
     ['/RNG/', 'rng', true],
     ['/promotions', 'promotions', true],
-    ['/vip', 'vip', false],
+    ['/vip', null, false],
   ])('on %s names the page %s (banner frame: %s)', (path, page, banner) => {
     window.history.replaceState(null, '', path);
     new Function(bootPageScript())();
