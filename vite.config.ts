@@ -10,6 +10,7 @@ import { securityHeaders } from './scripts/vite-csp.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { centreStyles } from './scripts/vite-centre-styles.ts';
 import { pwa } from './scripts/vite-pwa.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
       preloadLocale(),
       preloadRoute(),
       earlyRequests(env),
+      prerender(),
       securityHeaders(env),
       precompress(),
       // The manifest, icons, offline page and boot deadline in every build; the service worker only

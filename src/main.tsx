@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@/i18n';
 import { App } from '@/ui/app/App';
 import { getToken } from '@/api/session-store';
@@ -18,6 +18,7 @@ import { startRum } from '@/ui/app/rum/startRum';
 import { listenForInstallPrompt } from '@/ui/hooks/pwa';
 import { enableDeployReload, reloadForNewDeploy } from '@/ui/components/deployReload';
 import { afterNextPaint } from '@/config/afterNextPaint';
+import { hasPrerenderedShell } from '@/ui/screens/status/prerenderedShell';
 
 /** The boot deadline index.html started (scripts/vite-pwa.ts, ADR 041); absent on the dev server. */
 interface BootWatch {
@@ -76,16 +77,24 @@ async function boot(): Promise<void> {
   if (crashed || bootWatch?.done() === false) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  const root = createRoot(container);
-  // As a transition the first render is time-sliced: React yields to the browser every few
-  // milliseconds instead of holding the main thread for the whole layout (ADR 020).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (hasPrerenderedShell(container)) {
+    // The build's shell (ADR 044) is what the app's first render is: React adopts the painted markup
+    // instead of building it again, and the page's own render follows as a deferred one (StatusGate).
+    hydrateRoot(container, app);
+  } else {
+    // The dev server's splash, or a shell from another build: replaced, not hydrated.
+    const root = createRoot(container);
+    // As a transition the first render is time-sliced: React yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole layout (ADR 020).
+    startTransition(() => {
+      root.render(app);
+    });
+  }
   // Static, so the demo build drops the registration chunk altogether.
   if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCK !== 'true') startServiceWorker();
   if (env.rum) startRum({ url: env.rum.url, sampleRate: env.rum.sampleRate ?? settings.rumSampleRate });

@@ -25,8 +25,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
             : 'loading',
   );
   // The switch from the boot screen to a whole page is the largest render of a visit: deferred, React
-  // renders it in slices between which the browser stays responsive (no single long task).
-  const shown = useDeferredValue(state);
+  // renders it in slices between which the browser stays responsive (no single long task). The first
+  // render is the boot screen whatever the state: it is the markup the build prerendered into
+  // index.html (ADR 044), which React hydrates only when the first render matches it; boot data that
+  // came before React started shows one deferred render later.
+  const shown = useDeferredValue(state, 'loading');
   const data = SystemStatusContext.useSelector((s) => s.context.data);
   const errorKey = SystemStatusContext.useSelector((s) => s.context.errorKey);
   const errorCode = SystemStatusContext.useSelector((s) => s.context.errorCode);

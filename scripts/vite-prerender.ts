@@ -1,0 +1,91 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { minifySync, type Plugin } from 'vite';
+import { BANNER_GROUPS } from '../src/config/constants.ts';
+import { lookupKeysOf, PAGE_TYPES, paths } from '../src/config/paths.ts';
+import { BootShell } from '../src/ui/screens/status/BootShell.tsx';
+import { insertBeforeBootRequests } from './vite-early-requests.ts';
+
+/** index.html's static splash sits between these; a build puts the prerendered shell there instead. */
+export const SHELL_START = '<!-- prerendered shell -->';
+export const SHELL_END = '<!-- /prerendered shell -->';
+
+/**
+ * The shell's markup as React renders it on the client (ADR 044). `renderToStaticMarkup`: the shell has
+ * no text nodes side by side, so it carries none of `renderToString`'s comment separators, and React 19's
+ * `hydrateRoot` needs none to match elements.
+ */
+export function prerenderedShell(): string {
+  return renderToStaticMarkup(createElement(BootShell));
+}
+
+/** The early announcements call's path (scripts/vite-early-requests.ts), whose banners the head script reads. */
+const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements?';
+
+/**
+ * The head script. First, for a page with a banner strip, it says on `<html>` which page is being
+ * opened (`data-boot-page`, as `pageTypeOf` finds it: trailing slash dropped, case ignored) and its
+ * banner group (`data-boot-banner`), so the shell's CSS shows that page's blocks before any
+ * other script has run: attributes on `<html>`, outside React's root, so the hydrated markup is the same
+ * for every route.
+ *
+ * Then, when the boot's early announcements answer arrives (`window.__wpsEarly`), it shows the page's
+ * first banner in the shell's banner frame, as the frame's background: the picture the strip will show
+ * first (the group's first banner, spec 01 §2), on screen while the app's chunks still load and run.
+ * A background set through the CSSOM, not an element: the frame's children stay what React hydrates,
+ * and the CSP (no inline styles) does not govern the CSSOM. The picture is checked as `BannerSlide`
+ * checks it (`isAllowedImageSource`: same origin, https, or a data: image); anything else is left out.
+ * The answer is read from a clone, before the app's client reads the original.
+ */
+export function bootPageScript(): string {
+  // Only the pages whose shell differs: those with a banner group (home's notice bar among them). Every
+  // byte here is in the first round trip with the stylesheet (ADR 020).
+  const known = new Set<string>(Object.values(BANNER_GROUPS));
+  const table: Record<string, [string, string]> = {};
+  for (const type of PAGE_TYPES) {
+    const group = paths[type].bannerGroup;
+    if (group && known.has(group)) for (const key of lookupKeysOf(type)) table[key] = [type, group];
+  }
+  const source = `(function(){try{var m=${JSON.stringify(table)};var t=m[(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase()];if(!t)return;var r=document.documentElement;r.setAttribute('data-boot-page',t[0]);r.setAttribute('data-boot-banner',t[1]);var grp=t[1],e=window.__wpsEarly||{},k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
+    ANNOUNCEMENTS_PATH,
+  )})>=0})[0];if(!k||!e[k])return;${BANNER_PAINTER}}catch(x){}})();`;
+  // Minified as the bundle is: the script sits in the HTML's first round trip.
+  return minifySync('boot-page.js', source, { compress: true, mangle: true }).code.trim();
+}
+
+/**
+ * The painter's body (`e[k]` the early answer, `grp` the group). `allowed` mirrors
+ * `isAllowedImageSource` with remote pictures kept, as `BannerSlide` calls it; the CSS string escapes
+ * quotes, backslashes and line breaks.
+ */
+const BANNER_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}function paint(s){var f=document.querySelector('[data-boot-shell] .boot-shell__frame');if(f)f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")'}e[k].response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var v=j&&j.success&&j.value;var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return;var i=(b.announcementImages||[])[0];var s=b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl);if(typeof s!=='string')return;s=s.trim();if(!allowed(s))return;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){paint(s)});else paint(s)}).catch(function(){});`;
+
+/**
+ * `html` with #root's splash, between the markers, replaced by the prerendered shell (unchanged without
+ * them). The white space around the markers goes too: React hydrates #root's nodes, and a text node
+ * beside the shell would not match.
+ */
+export function indexWithShell(html: string): string {
+  const at = new RegExp(`(<div id="root">)\\s*${SHELL_START}[\\s\\S]*?${SHELL_END}\\s*(</div>)`);
+  return html.replace(at, (_, open: string, close: string) => `${open}${prerenderedShell()}${close}`);
+}
+
+/**
+ * Prerenders the shell into the built index.html (ADR 044): the first paint is the page's frame from
+ * the HTML and the stylesheet, with no script run; main.tsx hydrates it. Build only (every build: the
+ * demo's hydration is the same code path); the dev server serves index.html's splash. Before
+ * `securityHeaders`, which hashes the inline script this adds.
+ */
+export function prerender(): Plugin {
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(SHELL_START)) return html;
+        return insertBeforeBootRequests(indexWithShell(html), bootPageScript());
+      },
+    },
+  };
+}
