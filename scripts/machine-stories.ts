@@ -10,12 +10,13 @@
  * Written by `npm run paths -- --update`; tests/paths/stories.test.ts regenerates them in memory and
  * fails when a committed file differs or a golden file has no stories.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 import type { AnyStateNode } from 'xstate/graph';
 import { machineStoryName } from '../stories/machines/story-title';
 import { machineOnlyReason, type ScreenPlan } from '../tests/integration/screen-paths/replay';
+import { screenTestFile } from '../tests/integration/screen-paths/plans';
 import {
   goldenFileName,
   parseGolden,
@@ -82,16 +83,9 @@ function planExport(suite: PathSuiteConfig): Found<ScreenPlan> | null {
   return found[0] ?? null;
 }
 
-/** The vitest file that replays `plan` on screen (it names the plan's export), if any. */
+/** The vitest file that replays `plan` on screen: the shard it falls in (screen-paths/plans.ts). */
 function screenTestOf(plan: Found<ScreenPlan> | null): string | null {
-  if (!plan || !existsSync(SCREEN_DIR)) return null;
-  const file = readdirSync(SCREEN_DIR)
-    .filter((name) => name.endsWith('.screen.test.tsx'))
-    .sort()
-    .find((name) =>
-      new RegExp(`\\b${plan.exportName}\\b`).test(readFileSync(`${SCREEN_DIR}/${name}`, 'utf8')),
-    );
-  return file ? `${SCREEN_DIR}/${file}` : null;
+  return plan ? screenTestFile(plan.value.suite.name) : null;
 }
 
 /** A path's steps in one line, for a story's name. */

@@ -34,9 +34,10 @@ import { selfExclusionPaths } from './selfExclusion.paths';
  * Every machine's path suite, for `npm run paths` (printed as numbered steps) and for tools that
  * replay the same paths against screens or in Chromium.
  *
- * Feature owners: export a `PathSuiteConfig` from `tests/paths/<feature>.paths.ts`, call
- * `describeMachinePaths(config)` in `tests/paths/<feature>.paths.test.ts`, and append the config
- * here (one import + one array entry each, keep it sorted by name).
+ * Feature owners: export a `PathSuiteConfig` from `tests/paths/<feature>.paths.ts` and append it here
+ * (one import + one array entry); `golden-paths.test.ts` checks every suite listed here against its
+ * golden file, and a screen plan (`tests/integration/screen-paths/<feature>.plan.ts`) is found by
+ * convention and replayed by one of the screen shards.
  */
 export const pathSuites: PathSuiteConfig[] = [
   gameLaunchPaths,

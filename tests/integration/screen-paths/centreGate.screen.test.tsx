@@ -1,4 +1,0 @@
-import { centreGateScreenPlan } from './centreGate.plan';
-import { describeScreenPaths } from './describe-screen';
-
-describeScreenPaths(centreGateScreenPlan);

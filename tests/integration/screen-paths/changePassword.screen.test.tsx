@@ -1,4 +1,0 @@
-import { changePasswordScreenPlan } from './changePassword.plan';
-import { describeScreenPaths } from './describe-screen';
-
-describeScreenPaths(changePasswordScreenPlan);

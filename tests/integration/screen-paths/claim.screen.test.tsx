@@ -1,4 +1,0 @@
-import { claimScreenPlan } from './claim.plan';
-import { describeScreenPaths } from './describe-screen';
-
-describeScreenPaths(claimScreenPlan);

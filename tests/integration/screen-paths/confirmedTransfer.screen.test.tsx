@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { confirmedTransferScreenPlan } from './personTransfer.plan';
-
-describeScreenPaths(confirmedTransferScreenPlan);

@@ -1,4 +1,0 @@
-import { contractDecisionScreenPlan } from './contractDecision.plan';
-import { describeScreenPaths } from './describe-screen';
-
-describeScreenPaths(contractDecisionScreenPlan);

@@ -1,4 +1,0 @@
-import { depositScreenPlan } from './deposit.plan';
-import { describeScreenPaths } from './describe-screen';
-
-describeScreenPaths(depositScreenPlan);

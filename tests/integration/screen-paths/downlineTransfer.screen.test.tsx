@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { downlineTransferScreenPlan } from './personTransfer.plan';
-
-describeScreenPaths(downlineTransferScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { feedbackScreenPlan } from './feedback.plan';
-
-describeScreenPaths(feedbackScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { forgotPasswordScreenPlan } from './forgotPassword.plan';
-
-describeScreenPaths(forgotPasswordScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { gameLaunchScreenPlan } from './gameLaunch.plan';
-
-describeScreenPaths(gameLaunchScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { lobbyScreenPlan } from './lobby.plan';
-
-describeScreenPaths(lobbyScreenPlan);

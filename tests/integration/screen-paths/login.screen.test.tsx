@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { loginScreenPlan } from './login.plan';
-
-describeScreenPaths(loginScreenPlan);

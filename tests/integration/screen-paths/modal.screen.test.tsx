@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { modalScreenPlan } from './modal.plan';
-
-describeScreenPaths(modalScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { pointsConvertScreenPlan } from './pointsConvert.plan';
-
-describeScreenPaths(pointsConvertScreenPlan);

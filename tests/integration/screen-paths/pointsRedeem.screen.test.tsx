@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { pointsRedeemScreenPlan } from './pointsRedeem.plan';
-
-describeScreenPaths(pointsRedeemScreenPlan);

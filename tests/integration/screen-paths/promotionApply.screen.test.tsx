@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { promotionApplyScreenPlan } from './promotionApply.plan';
-
-describeScreenPaths(promotionApplyScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { raffleScreenPlan } from './raffle.plan';
-
-describeScreenPaths(raffleScreenPlan);

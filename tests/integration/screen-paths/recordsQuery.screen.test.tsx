@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { recordsQueryScreenPlan } from './recordsQuery.plan';
-
-describeScreenPaths(recordsQueryScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { registerDownlineScreenPlan } from './registerDownline.plan';
-
-describeScreenPaths(registerDownlineScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { registrationScreenPlan } from './registration.plan';
-
-describeScreenPaths(registrationScreenPlan);

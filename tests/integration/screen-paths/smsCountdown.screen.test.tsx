@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { smsCountdownScreenPlan } from './smsCountdown.plan';
-
-describeScreenPaths(smsCountdownScreenPlan);

@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { walletTransferScreenPlan } from './walletTransfer.plan';
-
-describeScreenPaths(walletTransferScreenPlan);

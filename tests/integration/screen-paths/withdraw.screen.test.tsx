@@ -1,4 +1,0 @@
-import { describeScreenPaths } from './describe-screen';
-import { withdrawScreenPlan } from './withdraw.plan';
-
-describeScreenPaths(withdrawScreenPlan);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { centreGatePaths } from './centreGate.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(centreGatePaths);

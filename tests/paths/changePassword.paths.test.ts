@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { changePasswordPaths } from './changePassword.paths';
-
-describeMachinePaths(changePasswordPaths);

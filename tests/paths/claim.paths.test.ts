@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { claimPaths } from './claim.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(claimPaths);

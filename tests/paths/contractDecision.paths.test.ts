@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { contractDecisionPaths } from './contractDecision.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(contractDecisionPaths);

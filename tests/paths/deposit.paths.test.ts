@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { depositPaths } from './deposit.paths';
-
-describeMachinePaths(depositPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { downlineTransferPaths } from './downlineTransfer.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(downlineTransferPaths);

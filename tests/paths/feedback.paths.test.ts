@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { feedbackPaths } from './feedback.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(feedbackPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { forgotPasswordPaths } from './forgotPassword.paths';
-
-describeMachinePaths(forgotPasswordPaths);

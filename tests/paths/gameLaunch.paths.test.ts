@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { gameLaunchPaths } from './gameLaunch.paths';
-
-describeMachinePaths(gameLaunchPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { jackpotPaths } from './jackpot.paths';
-
-describeMachinePaths(jackpotPaths);

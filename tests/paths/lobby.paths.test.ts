@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { lobbyPaths } from './lobby.paths';
-
-describeMachinePaths(lobbyPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { modalPaths } from './modal.paths';
-
-describeMachinePaths(modalPaths);

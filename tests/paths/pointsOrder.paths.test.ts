@@ -1,6 +1,0 @@
-// @vitest-environment node
-import { pointsConvertPaths, pointsRedeemPaths } from './pointsOrder.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(pointsRedeemPaths);
-describeMachinePaths(pointsConvertPaths);

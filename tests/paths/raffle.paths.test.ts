@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { rafflePaths } from './raffle.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(rafflePaths);

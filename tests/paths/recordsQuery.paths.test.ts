@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { recordsQueryPaths } from './recordsQuery.paths';
-
-describeMachinePaths(recordsQueryPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { registerDownlinePaths } from './registerDownline.paths';
-import { describeMachinePaths } from './describe';
-
-describeMachinePaths(registerDownlinePaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { registrationPaths } from './registration.paths';
-
-describeMachinePaths(registrationPaths);

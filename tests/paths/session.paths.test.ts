@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { sessionPaths } from './session.paths';
-
-describeMachinePaths(sessionPaths);

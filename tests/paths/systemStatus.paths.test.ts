@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { systemStatusPaths } from './systemStatus.paths';
-
-describeMachinePaths(systemStatusPaths);

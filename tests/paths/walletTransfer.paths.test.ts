@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { walletTransferPaths } from './walletTransfer.paths';
-
-describeMachinePaths(walletTransferPaths);

@@ -1,5 +1,0 @@
-// @vitest-environment node
-import { describeMachinePaths } from './describe';
-import { withdrawPaths } from './withdraw.paths';
-
-describeMachinePaths(withdrawPaths);
