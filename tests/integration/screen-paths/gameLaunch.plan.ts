@@ -178,6 +178,10 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       act: (ctx, _answers, rest) => playMaintenanceCard(ctx, rest),
       machineOnly: afterFailedRecommendations('launch.request#7'),
     },
+    'launch.request#8': {
+      machineOnly:
+        "a member whose loss limit is used up: the mock's seed has no such member; the refusal before any call is proved by the launch-gating property test against this machine",
+    },
     'launch.dismiss': {
       act: async (ctx) => {
         // In a browser (Storybook) the dialog may render a moment after the click that asked for it.
