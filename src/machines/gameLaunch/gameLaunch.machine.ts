@@ -64,7 +64,11 @@ export function rgLaunchRefusal(rg: LaunchRg | undefined): Failure | null {
  * all end in a real-money launch.
  */
 export const isRgForbidden = (session: LaunchSession, target: LaunchTarget): boolean =>
-  !isVendorLobbyTarget(target) && rgLaunchRefusal(session.rg) !== null;
+  !isBrowsingTarget(target) && rgLaunchRefusal(session.rg) !== null;
+
+/** A request the machine answers with a vendor's lobby page (no lottery, no VASSALAGE list): no game opens. */
+export const isBrowsingTarget = (t: LaunchTarget): boolean =>
+  isVendorLobbyTarget(t) && !isLotteryTarget(t) && (t.defaultPlayType ?? '').toUpperCase() !== 'VASSALAGE';
 
 export interface LaunchResult {
   url: string;

@@ -49,7 +49,10 @@ export function LaunchDialogsView(props: LaunchDialogsViewProps) {
       return (
         <Dialog
           kind="alert"
-          message={t(props.errorKey ?? 'errors:system', { ...props.errorValues, defaultValue: t('errors:system') })}
+          message={t(props.errorKey ?? 'errors:system', {
+            ...props.errorValues,
+            defaultValue: t('errors:system'),
+          })}
           onConfirm={onDismiss}
         />
       );
