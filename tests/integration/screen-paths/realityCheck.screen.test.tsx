@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { realityCheckScreenPlan } from './realityCheck.plan';
+
+describeScreenPaths(realityCheckScreenPlan);
