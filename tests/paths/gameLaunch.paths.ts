@@ -38,12 +38,12 @@ export const gameLaunchPaths = definePathSuite({
         session: member,
       },
       { target: { ...slot, maintenance: true }, session: member },
-      // Responsible gambling forbids real money (ADR 043): the loss limit is used up.
+      // Responsible gambling forbids real money (ADR 043): the daily session-time limit is used up.
       {
         target: slot,
         session: {
           ...member,
-          rg: { exclusion: null, lossLimitReached: true, sessionLimitReached: false },
+          rg: { exclusion: null, lossLimitReached: false, sessionLimitReached: true },
         },
       },
     ],
