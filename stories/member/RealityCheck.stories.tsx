@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { loadCentreTranslations } from '@/i18n';
 import { RealityCheckDialog } from '@/ui/screens/member/responsible/RealityCheckDialog';
-import { PhoneWidth } from './support';
 
 const AT = Date.UTC(2026, 10, 28, 14, 0);
 const MINUTE = 60_000;
@@ -52,13 +51,7 @@ export const Loading: Story = { args: { figures: null, busy: true } };
 export const FiguresFailed: Story = {
   args: { figures: null, failure: { messageKey: 'errors:network' } },
 };
-export const BothThemes: Story = { globals: { theme: 'both' } };
-export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <PhoneWidth>
-        <Story />
-      </PhoneWidth>
-    ),
-  ],
-};
+// The dialog renders in a portal on <body>, outside the side-by-side theme panes: the dark theme on its own
+// (ADR 018). On a phone-sized viewport (below 600 px) it rises from the bottom edge at its own height.
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkAhead: Story = { args: Ahead.args, globals: { theme: 'dark' } };
