@@ -5,7 +5,7 @@ import { openGameSession } from '../lib/game-rounds';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import type { Scenario } from '../scenarios';
-import { exclusionRefusal } from './responsibleGambling.handlers';
+import { exclusionRefusal, limitLaunchRefusal } from './responsibleGambling.handlers';
 import {
   GAME_ICON_SIZE,
   gameIcon,
@@ -376,6 +376,9 @@ export const gamesHandlers: HttpHandler[] = [
     if (isTrial(member)) return fail(...GAME_ERRORS.trial);
     ensureCatalogue(scenario);
     if (query.launchMode === 'LOTT') {
+      // The lottery lobby takes real-money bets: the same refusals as any real-money launch (ADR 043).
+      const refusedLottery = exclusionRefusal(member) ?? limitLaunchRefusal(member);
+      if (refusedLottery) return refusedLottery;
       const code = query.lottoGameCode;
       const lottery = code ? db.lotteryGame.findFirst({ where: { gameCode: { equals: code } } }) : null;
       if (lottery) recordLotteryRecent(memberKeyOf(member), lottery.gameCode);
@@ -402,8 +405,9 @@ export const gamesHandlers: HttpHandler[] = [
     recordRecent(memberKeyOf(member), game.nodeId);
     const mode = query.accountType === 0 ? 'free' : query.roomId ? `room-${query.roomId}` : undefined;
     // No real-money launch during a time-out or self-exclusion (ADR 043); free play stays.
-    const excluded = mode === 'free' ? null : exclusionRefusal(member);
-    if (excluded) return excluded;
+    // Nor once a loss limit or the daily session-time limit is used up (ADR 043, UKGC RTS 12).
+    const refused = mode === 'free' ? null : (exclusionRefusal(member) ?? limitLaunchRefusal(member));
+    if (refused) return refused;
     // A real-money launch opens a game session the mock game page plays rounds on (ADR 034).
     const session = mode === 'free' ? undefined : openGameSession(member.id, game.gameType);
     const url = gameUrl(request, game.gameId, game.gameName, mode, session);

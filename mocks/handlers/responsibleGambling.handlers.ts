@@ -1,5 +1,7 @@
 import {
+  REALITY_CHECK_MINUTES,
   RG_ERROR_CODES,
+  type RealityCheckMinutes,
   responsibleGamblingContract as contract,
   type RgExclusionDuration,
   type RgExclusionKind,
@@ -205,6 +207,42 @@ export function depositLimitRefusal(member: MemberRecord, amount: string) {
   });
 }
 
+/**
+ * A real-money launch once a loss limit or the daily session-time limit is used up (UKGC RTS 12: a
+ * limit holds at the wager, not only on the page); null while every limit leaves room.
+ */
+export function limitLaunchRefusal(member: MemberRecord) {
+  const spent = (kind: RgLimitKind) =>
+    limitsOf(member).find((l) => l.kind === kind && l.remaining !== null && !isGreaterThan(l.remaining, '0'));
+  const loss = spent('loss');
+  if (loss)
+    return fail(RG_ERROR_CODES.lossLimit, `Your ${loss.period} loss limit is reached`, 200, {
+      period: loss.period,
+    });
+  if (spent('session'))
+    return fail(RG_ERROR_CODES.sessionLimit, 'Your daily session-time limit is reached', 200, {
+      period: '24h',
+    });
+  return null;
+}
+
+/** The member's reality-check interval (minutes, 0 = off), or null: never chosen, the merchant's default. */
+function realityCheckOf(memberId: number): RealityCheckMinutes | null {
+  const row = db.rgRealityCheck.findFirst({ where: { memberId: { equals: memberId } } });
+  const minutes = REALITY_CHECK_MINUTES.find((m) => m === row?.minutes);
+  return minutes ?? null;
+}
+
+function sessionValue(member: MemberRecord) {
+  const since = sessionStart(member.id) ?? now();
+  const rows = bets(member, allGameTypes()).filter((b) => b.createTime > since);
+  const staked = sum(rows.map((b) => toDecimalOrZero(b.betAmount)));
+  const net = sum(rows.map((b) => toDecimalOrZero(b.winLoss)));
+  // won = what came back: stake plus the result of every bet.
+  const won = sum([staked, net]);
+  return { since, staked, won, net, realityCheck: realityCheckOf(member.id) };
+}
+
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
 
 export const responsibleGamblingHandlers = [
@@ -243,14 +281,13 @@ export const responsibleGamblingHandlers = [
     return ok({ kind: body.kind, until });
   }),
 
-  implement(contract.session, ({ member }) => {
+  implement(contract.session, ({ member }) => (member ? ok(sessionValue(member)) : noSession())),
+
+  implement(contract.setRealityCheck, ({ member, body }) => {
     if (!member) return noSession();
-    const since = sessionStart(member.id) ?? now();
-    const rows = bets(member, allGameTypes()).filter((b) => b.createTime > since);
-    const staked = sum(rows.map((b) => toDecimalOrZero(b.betAmount)));
-    const net = sum(rows.map((b) => toDecimalOrZero(b.winLoss)));
-    // won = what came back: stake plus the result of every bet.
-    const won = sum([staked, net]);
-    return ok({ since, staked, won, net });
+    db.rgRealityCheck.delete({ where: { memberId: { equals: member.id } } });
+    db.rgRealityCheck.create({ memberId: member.id, minutes: body.realityCheck });
+    notifyMutation();
+    return ok(sessionValue(member));
   }),
 ];

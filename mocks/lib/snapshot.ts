@@ -37,6 +37,7 @@ export const mutableTables = [
   'agentContract',
   'rgLimit',
   'rgExclusion',
+  'rgRealityCheck',
 ] as const;
 
 type TableName = (typeof mutableTables)[number];

@@ -61,6 +61,11 @@ export const accountModels = {
     kind: String,
     until: Number,
   },
+  /** The member's reality-check interval in minutes (ADR 043); no row: the merchant's default. */
+  rgRealityCheck: {
+    memberId: primaryKey(Number),
+    minutes: Number,
+  },
   bankCard: {
     id: primaryKey(Number),
     memberId: Number,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetMockBackend, setNow } from '../node';
+import { db } from '../db';
 import { WireClient } from './wire-client';
 
 const BASE = 'http://wps.test';
@@ -127,5 +128,42 @@ describe('the responsible-gambling extension (ADR 043)', () => {
     expect(res.body.value?.since).toBe(Date.UTC(2026, 10, 28, 9, 0));
     for (const field of ['staked', 'won', 'net'] as const)
       expect(res.body.value?.[field]).toMatch(/^-?\d+(\.\d+)?$/);
+  });
+
+  it('refuses a real-money launch once the daily session-time limit is used up, with its own code', async () => {
+    const client = await loggedIn();
+    const game = db.game.getAll().find((g) => g.gameType === 'RNG' && !g.maintenance);
+    if (!game) throw new Error('no slot in the seed');
+    const query = new URLSearchParams({
+      launchMode: 'GLS',
+      confirmTrans: '0',
+      platform: 'html5',
+      clientType: '2',
+      accountType: '1',
+      language: 'EN',
+      webView: 'false',
+      isCoin: 'false',
+      vassalage: game.vassalage,
+      gameId: game.gameId,
+    });
+    const launch = () => client.json('GET', `/wps/game/launchGame?${query}`);
+    expect((await launch()).body.success).toBe(true);
+    await setLimit(client, '1', '24h', 'session');
+    advanceClock(2 * 60_000);
+    const refused = await launch();
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'RG_SESSION_LIMIT_REACHED' });
+  });
+
+  it('keeps the reality-check interval: none chosen answers null (the merchant default), then the choice', async () => {
+    const client = await loggedIn();
+    const before = await client.json<{ realityCheck: number | null }>('GET', '/wps/rg/session');
+    expect(before.body.value?.realityCheck).toBeNull();
+    const set = await client.json<{ realityCheck: number | null }>('POST', '/wps/rg/session', {
+      realityCheck: 15,
+    });
+    expect(set.body.value?.realityCheck).toBe(15);
+    const after = await client.json<{ realityCheck: number | null }>('GET', '/wps/rg/session');
+    expect(after.body.value?.realityCheck).toBe(15);
+    expect((await client.json('POST', '/wps/rg/session', { realityCheck: 20 })).body.success).toBe(false);
   });
 });

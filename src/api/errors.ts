@@ -51,6 +51,8 @@ export const ERROR_KEYS = [
   'timedOut',
   'selfExcluded',
   'exclusionActive',
+  'lossLimitReached',
+  'sessionLimitReached',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 export type ErrorMessageKey = `errors:${ErrorKey}`;
@@ -79,6 +81,8 @@ export const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
   RG_TIMEOUT_ACTIVE: 'timedOut',
   RG_SELF_EXCLUDED: 'selfExcluded',
   RG_EXCLUSION_ACTIVE: 'exclusionActive',
+  RG_LOSS_LIMIT_REACHED: 'lossLimitReached',
+  RG_SESSION_LIMIT_REACHED: 'sessionLimitReached',
 };
 
 /**

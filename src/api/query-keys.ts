@@ -145,4 +145,11 @@ export const queryKeys = {
     /** The mission summary (its missionCount is the member centre's mission badge). */
     summary: () => memberScoped('missions', 'summary'),
   },
+  /** The responsible-gambling extension (ADR 043): the member's own, gone with the session. */
+  rg: {
+    limits: () => memberScoped('rg', 'limits'),
+    exclusion: () => memberScoped('rg', 'exclusion'),
+    /** Session figures and the reality-check interval. */
+    session: () => memberScoped('rg', 'session'),
+  },
 } as const;

@@ -80,4 +80,9 @@ export const settings = {
    * demo have it) shows the tools and calls the extension; `'off'` makes no call and shows no screen.
    */
   responsibleGambling: 'on' as 'on' | 'off',
+  /**
+   * The reality check's interval for a player who never chose one (minutes: 0 = off, 15, 30 or 60; UKGC
+   * RTS 13, ADR 043). The player's own choice on the responsible-gaming page is kept by the backend.
+   */
+  realityCheckMinutes: 60 as 0 | 15 | 30 | 60,
 } as const;

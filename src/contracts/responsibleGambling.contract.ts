@@ -67,11 +67,29 @@ export const rgExclusionValue = z
   .passthrough();
 export type RgExclusionValue = z.infer<typeof rgExclusionValue>;
 
-/** The session the reality check reports: since login (epoch ms), staked, won, net (won − staked). */
+/** Reality-check intervals in minutes; 0 is off (UKGC RTS 13). */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+export const realityCheckMinutes = z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]);
+
+/**
+ * The session the reality check reports: since login (epoch ms), staked, won, net (won − staked), and
+ * the player's reality-check interval (minutes, 0 = off; null = never chosen: the merchant's default).
+ */
 export const rgSessionValue = z
-  .object({ since: z.number(), staked: decimalString, won: decimalString, net: decimalString })
+  .object({
+    since: z.number(),
+    staked: decimalString,
+    won: decimalString,
+    net: decimalString,
+    realityCheck: realityCheckMinutes.nullable().optional(),
+  })
   .passthrough();
 export type RgSessionValue = z.infer<typeof rgSessionValue>;
+
+/** The player's reality-check interval, kept by the backend so it follows them to every device. */
+export const rgSessionBody = z.object({ realityCheck: realityCheckMinutes });
+export type RgSessionBody = z.infer<typeof rgSessionBody>;
 
 /** Message codes the extension answers with (the mock enforces them; the site translates them). */
 export const RG_ERROR_CODES = {
@@ -83,6 +101,10 @@ export const RG_ERROR_CODES = {
   selfExcluded: 'RG_SELF_EXCLUDED',
   /** An exclusion cannot be shortened or replaced by a shorter one from the site. */
   exclusionActive: 'RG_EXCLUSION_ACTIVE',
+  /** A real-money launch once a loss limit is used up. */
+  lossLimit: 'RG_LOSS_LIMIT_REACHED',
+  /** A real-money launch once the daily session-time limit is used up. */
+  sessionLimit: 'RG_SESSION_LIMIT_REACHED',
 } as const;
 
 export const responsibleGamblingContract = c.router(
@@ -123,6 +145,14 @@ export const responsibleGamblingContract = c.router(
       path: '/wps/rg/session',
       responses: responds(rgSessionValue),
       summary: 'Extension: session figures for the reality check (since login, staked, won, net)',
+      metadata: rg(),
+    },
+    setRealityCheck: {
+      method: 'POST',
+      path: '/wps/rg/session',
+      body: rgSessionBody,
+      responses: responds(rgSessionValue),
+      summary: 'Extension: the reality-check interval (0, 15, 30 or 60 minutes; 0 = off)',
       metadata: rg(),
     },
   },

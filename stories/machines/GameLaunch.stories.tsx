@@ -25,42 +25,52 @@ export const Path4: Story = {
   name: 'Path 4: send launch.request #1, send launch.dismiss',
 };
 
-export const Path5: Story = {
-  ...pathStory(plan, golden, 5),
-  name: 'Path 5: send launch.request #3, let launchGame fail #2',
-};
-
-export const Path6: Story = {
-  ...pathStory(plan, golden, 6),
-  name: 'Path 6: send launch.request #2, send launch.dismiss',
-};
-
 export const Path7: Story = {
   ...pathStory(plan, golden, 7),
-  name: 'Path 7: send launch.request #6, send launch.dismiss',
+  name: 'Path 7: send launch.request #8, send launch.request #8',
+};
+
+export const Path11: Story = {
+  ...pathStory(plan, golden, 11),
+  name: 'Path 11: send launch.request #8, send launch.dismiss',
+};
+
+export const Path12: Story = {
+  ...pathStory(plan, golden, 12),
+  name: 'Path 12: send launch.request #3, let launchGame fail #2',
+};
+
+export const Path13: Story = {
+  ...pathStory(plan, golden, 13),
+  name: 'Path 13: send launch.request #2, send launch.dismiss',
 };
 
 export const Path14: Story = {
   ...pathStory(plan, golden, 14),
-  name: 'Path 14: send launch.request #7, let loadRecommended fail, send launch.dismiss',
-};
-
-export const Path15: Story = {
-  ...pathStory(plan, golden, 15),
-  name: 'Path 15: send launch.request #3, let launchGame fail #1, send launch.dismiss',
+  name: 'Path 14: send launch.request #6, send launch.dismiss',
 };
 
 export const Path16: Story = {
   ...pathStory(plan, golden, 16),
-  name: 'Path 16: send launch.request #3, let launchGame succeed, let openGame succeed',
+  name: 'Path 16: send launch.request #7, let loadRecommended fail, send launch.dismiss',
 };
 
 export const Path17: Story = {
   ...pathStory(plan, golden, 17),
-  name: 'Path 17: send launch.request #6, let loadVendorGames succeed, send launch.dismiss',
+  name: 'Path 17: send launch.request #3, let launchGame fail #1, send launch.dismiss',
 };
 
 export const Path18: Story = {
   ...pathStory(plan, golden, 18),
-  name: 'Path 18: send launch.request #3, let launchGame fail #1, send launch.retry, let launchGame fail #1',
+  name: 'Path 18: send launch.request #3, let launchGame succeed, let openGame succeed',
+};
+
+export const Path19: Story = {
+  ...pathStory(plan, golden, 19),
+  name: 'Path 19: send launch.request #6, let loadVendorGames succeed, send launch.dismiss',
+};
+
+export const Path20: Story = {
+  ...pathStory(plan, golden, 20),
+  name: 'Path 20: send launch.request #3, let launchGame fail #1, send launch.retry, let launchGame fail #1',
 };

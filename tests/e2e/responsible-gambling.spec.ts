@@ -5,7 +5,9 @@ import { logInAs, openLogin, solveSlider } from './steps';
  * Responsible gambling against the demo (ADR 043): player01 sets a 24-hour deposit limit of 200; 300 is
  * refused with nothing sent; 150 goes through; then 100 is refused; raising the limit to 1,000 shows the
  * date it takes effect while the old limit applies; a 6-month self-exclusion logs out and the next login
- * is refused with the end date.
+ * is refused with the end date. With the reality check at 15 minutes, a clock moved on by 15 minutes
+ * shows the check over the game frame with the time played and the net position; "Stop playing" closes
+ * the game and logs out.
  */
 
 function countDeposits(page: Page): { readonly count: number } {
@@ -96,5 +98,42 @@ test.describe('responsible gambling', () => {
     const refusal = dialog.getByTestId('login-error');
     await expect(refusal).toContainText(/You have excluded yourself until \d{4}-\d\d-\d\d \d\d:\d\d/);
     await expect(refusal.getByRole('link', { name: 'Help with responsible gaming' })).toBeVisible();
+  });
+
+  test('the reality check at 15 minutes comes due over the game frame and "Stop playing" logs out', async ({
+    page,
+  }) => {
+    // The page's clock is ours from the first load: moving it on fires the check's timer at once.
+    await page.clock.install();
+    await logInAs(page, 'player01');
+    await page.goto('/?mc=responsibleGaming');
+    const reality = centre(page).getByRole('region', { name: 'Reality check' });
+    await expect(reality).toBeVisible({ timeout: 20_000 });
+    await reality.getByRole('radio', { name: '15 minutes' }).check();
+    await expect(reality.getByRole('status')).toHaveText('Saved.');
+
+    // A game in the site's frame: the check must come up over it.
+    await page.goto('/rng');
+    const play = page
+      .getByTestId('game-card')
+      .first()
+      .getByRole('button', { name: /^Play / });
+    await play.click({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/game\?launch=/);
+    await expect(page.locator('iframe.game-page__frame')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    await expect(check.getByText('Time since login')).toBeVisible();
+    await expect(check.getByRole('definition').first()).toHaveText(/^(1[5-9]|[2-5]\d) min$/);
+    await expect(check.getByText('Net position')).toBeVisible();
+    await expect(check.getByRole('definition').nth(3)).toHaveText(/^P -?[\d,]+\.\d\d$/);
+    // Clickable: the dialog is on top of the frame, not under it.
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await expect(page.getByTestId('member-area')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('iframe.game-page__frame')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/game/);
   });
 });

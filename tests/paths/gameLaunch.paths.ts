@@ -38,6 +38,14 @@ export const gameLaunchPaths = definePathSuite({
         session: member,
       },
       { target: { ...slot, maintenance: true }, session: member },
+      // Responsible gambling forbids real money (ADR 043): the daily session-time limit is used up.
+      {
+        target: slot,
+        session: {
+          ...member,
+          rg: { exclusion: null, lossLimitReached: false, sessionLimitReached: true },
+        },
+      },
     ],
     'xstate.done.actor.launchGame': [{ output: { url: '/mock-game.html?game=JL0101' } }],
     'xstate.error.actor.launchGame': [

@@ -27,6 +27,7 @@ import { recordsQueryPaths } from './recordsQuery.paths';
 import { walletSyncNoRecallPaths, walletSyncPaths } from './walletSync.paths';
 import { walletTransferPaths } from './walletTransfer.paths';
 import { withdrawPaths } from './withdraw.paths';
+import { realityCheckPaths } from './realityCheck.paths';
 import { rgLimitsPaths } from './rgLimits.paths';
 import { selfExclusionPaths } from './selfExclusion.paths';
 
@@ -68,6 +69,7 @@ export const pathSuites: PathSuiteConfig[] = [
   rafflePaths,
   recordsQueryPaths,
   registerDownlinePaths,
+  realityCheckPaths,
   rgLimitsPaths,
   selfExclusionPaths,
   walletSyncPaths,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorKey } from '@/api/errors';
+import { errorKey, exclusionEndText } from '@/api/errors';
 import { LOBBY_GAME_TYPES, LOTTERY_ROUTED_TYPES, LOTTERY_ROUTED_VENDORS } from '@/config/constants';
 import type { LobbyGame } from '../lobby/lobby.types';
 import { toFailure, type Failure } from '../shared/failure';
@@ -24,10 +24,51 @@ export interface LaunchTarget {
   roomId?: string;
 }
 
+/**
+ * What the site knows of the member's responsible-gambling state (ADR 043) when the launch is asked:
+ * a running time-out or self-exclusion, and limits used up. Absent with `settings.responsibleGambling`
+ * off or before the state is known; the backend refuses all the same.
+ */
+export interface LaunchRg {
+  exclusion: { kind: 'timeout' | 'selfExclusion'; until: number } | null;
+  lossLimitReached: boolean;
+  sessionLimitReached: boolean;
+}
+
 export interface LaunchSession {
   isLoggedIn: boolean;
   isTrial: boolean;
+  rg?: LaunchRg;
 }
+
+/**
+ * Why responsible gambling forbids a real-money launch now, or null (UKGC RTS 12, MGA PPD): an
+ * exclusion first (it names its end), then the loss limit, then the daily session-time limit.
+ */
+export function rgLaunchRefusal(rg: LaunchRg | undefined): Failure | null {
+  if (!rg) return null;
+  if (rg.exclusion)
+    return {
+      messageKey: errorKey(rg.exclusion.kind === 'timeout' ? 'timedOut' : 'selfExcluded'),
+      messageValues: { until: exclusionEndText(rg.exclusion.until) },
+      business: true,
+    };
+  if (rg.lossLimitReached) return { messageKey: errorKey('lossLimitReached'), business: true };
+  if (rg.sessionLimitReached) return { messageKey: errorKey('sessionLimitReached'), business: true };
+  return null;
+}
+
+/**
+ * A request that would lead to a real-money game while responsible gambling forbids it. Opening a
+ * vendor's lobby page only browses, so it stays; a lottery lobby, a VASSALAGE list's game and a card
+ * all end in a real-money launch.
+ */
+export const isRgForbidden = (session: LaunchSession, target: LaunchTarget): boolean =>
+  !isBrowsingTarget(target) && rgLaunchRefusal(session.rg) !== null;
+
+/** A request the machine answers with a vendor's lobby page (no lottery, no VASSALAGE list): no game opens. */
+export const isBrowsingTarget = (t: LaunchTarget): boolean =>
+  isVendorLobbyTarget(t) && !isLotteryTarget(t) && (t.defaultPlayType ?? '').toUpperCase() !== 'VASSALAGE';
 
 export interface LaunchResult {
   url: string;
@@ -118,6 +159,8 @@ export const gameLaunchMachine = setup({
   guards: {
     isVisitor: (_, params: { session: LaunchSession }) => !params.session.isLoggedIn,
     isTrial: (_, params: { session: LaunchSession }) => params.session.isTrial,
+    isRgForbidden: (_, params: { session: LaunchSession; target: LaunchTarget }) =>
+      isRgForbidden(params.session, params.target),
     isLottery: (_, params: { target: LaunchTarget }) => isLotteryTarget(params.target),
     isVassalage: (_, params: { target: LaunchTarget }) =>
       (params.target.defaultPlayType ?? '').toUpperCase() === 'VASSALAGE',
@@ -152,6 +195,9 @@ export const gameLaunchMachine = setup({
     })),
     setUrl: assign((_, params: { result: LaunchResult }) => ({ url: params.result.url })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    setRgRefusal: assign((_, params: { session: LaunchSession }) => ({
+      failure: rgLaunchRefusal(params.session.rg),
+    })),
     /** The maintenance notice, with the server's own text when its refusal carried one. */
     setMaintenance: assign((_, params: { error: unknown }) => {
       const { serverMessage } = toFailure(params.error);
@@ -191,6 +237,19 @@ export const gameLaunchMachine = setup({
         guard: { type: 'isTrial', params: ({ event }) => ({ session: event.session }) },
         target: '.trialRefused',
         actions: { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+      },
+      // After the login and trial gates (spec 02 §4 keeps those answers), before anything that ends
+      // in a real-money game: refused before any call (ADR 043).
+      {
+        guard: {
+          type: 'isRgForbidden',
+          params: ({ event }) => ({ session: event.session, target: event.target }),
+        },
+        target: '.rgRefused',
+        actions: [
+          { type: 'setTarget', params: ({ event }) => ({ target: event.target }) },
+          { type: 'setRgRefusal', params: ({ event }) => ({ session: event.session }) },
+        ],
       },
       {
         guard: { type: 'isLottery', params: ({ event }) => ({ target: event.target }) },
@@ -232,6 +291,7 @@ export const gameLaunchMachine = setup({
     // The login popup belongs to the shell: the UI provides `requestLogin`.
     loginRequired: { entry: 'requestLogin', on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     trialRefused: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
+    rgRefused: { tags: ['dialog'], on: { 'launch.dismiss': { target: 'idle', actions: 'clear' } } },
     loadingVendorGames: {
       tags: ['busy', 'dialog'],
       invoke: {

@@ -4,10 +4,11 @@ import type { GameLaunchMachine } from './gameLaunch.machine';
 type Snap = SnapshotFrom<GameLaunchMachine>;
 
 export type LaunchDialog =
-  'none' | 'trialRefused' | 'vendorGames' | 'maintenance' | 'popupBlocked' | 'failure';
+  'none' | 'trialRefused' | 'rgRefused' | 'vendorGames' | 'maintenance' | 'popupBlocked' | 'failure';
 
 export const selectDialog = (s: Snap): LaunchDialog => {
   if (s.matches('trialRefused')) return 'trialRefused';
+  if (s.matches('rgRefused')) return 'rgRefused';
   if (s.matches('loadingVendorGames') || s.matches('vendorGames')) return 'vendorGames';
   if (s.matches('loadingRecommended') || s.matches('maintenance')) return 'maintenance';
   if (s.matches('popupBlocked')) return 'popupBlocked';
@@ -19,4 +20,5 @@ export const selectTarget = (s: Snap) => s.context.target;
 export const selectVendorGames = (s: Snap) => s.context.vendorGames;
 export const selectRecommended = (s: Snap) => s.context.recommended;
 export const selectErrorKey = (s: Snap) => s.context.failure?.messageKey ?? null;
+export const selectErrorValues = (s: Snap) => s.context.failure?.messageValues ?? null;
 export const selectServerMessage = (s: Snap) => s.context.failure?.serverMessage ?? null;

@@ -15,3 +15,5 @@ export { MemberCentreHost as MemberCentreSlot } from '@/ui/screens/member/Member
 export { AgentCentreHost as AgentCentreSlot } from '@/ui/screens/agent/AgentCentreHost';
 /** The site's game search: the header field, the tab-bar entry and the `/` key (ADR 038). */
 export { SiteSearch as SiteSearchSlot } from '@/ui/screens/search/SiteSearch';
+/** The reality check over any page while a member plays (ADR 043; only with the extension on). */
+export { RealityCheckSlot } from '@/ui/screens/member/responsible/RealityCheckSlot';

@@ -2,6 +2,7 @@
  * Play on a slots game card (/rng) ↔ game launch machine (golden suite `gameLaunch`). Who is
  * logged in follows the path's first launch: a visitor (#1), the trial account (#2) or a member.
  */
+import { advanceClock, resetClock } from '@mocks/lib/clock';
 import { switchScenario } from '@mocks/reset';
 import { activeScenario } from '@mocks/scenarios';
 import { api } from '@/api/instance';
@@ -19,9 +20,16 @@ import {
   type StepDef,
 } from './replay';
 
-type Who = 'visitor' | 'trial' | 'member';
+/** `limited`: player01 with the daily session-time limit used up (#8, ADR 043). */
+type Who = 'visitor' | 'trial' | 'member' | 'limited';
 const whoOf = (key: string): Who =>
-  key === 'launch.request#1' ? 'visitor' : key === 'launch.request#2' ? 'trial' : 'member';
+  key === 'launch.request#1'
+    ? 'visitor'
+    : key === 'launch.request#2'
+      ? 'trial'
+      : key === 'launch.request#8'
+        ? 'limited'
+        : 'member';
 
 /** A launch by someone else than the path's first launch would need a logout or login in between. */
 function sameSession(own: string): (before: ParsedView, earlier: string[]) => string | null {
@@ -139,6 +147,7 @@ export const gameLaunchScreenPlan: ScreenPlan = {
   scenario: { name: 'default' },
   route: '/rng',
   prepare: async (path: GoldenPath) => {
+    resetClock();
     const first = path.keys.find((key) => key.startsWith('launch.request'));
     const who = first ? whoOf(first) : 'member';
     if (who === 'visitor') return;
@@ -147,6 +156,13 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       body: { username, password: 'Passw0rd1', type: 'username' },
     });
     setSession({ token: value.token, username, account: username });
+    if (who === 'limited') {
+      // A one-minute day, two minutes in: the backend's limits say nothing is left.
+      await api.call(contract.responsibleGambling.setLimit, {
+        body: { kind: 'session', period: '24h', amount: '1' },
+      });
+      advanceClock(2 * 60_000);
+    }
   },
   open: async (ctx) => {
     await ctx.screen.findAllByTestId('game-card', undefined, { timeout: 8000 });
@@ -177,6 +193,10 @@ export const gameLaunchScreenPlan: ScreenPlan = {
     'launch.request#7': {
       act: (ctx, _answers, rest) => playMaintenanceCard(ctx, rest),
       machineOnly: afterFailedRecommendations('launch.request#7'),
+    },
+    'launch.request#8': {
+      ...launch('launch.request#8'),
+      machineOnly: afterFailedRecommendations('launch.request#8'),
     },
     'launch.dismiss': {
       act: async (ctx) => {
@@ -250,6 +270,14 @@ export const gameLaunchScreenPlan: ScreenPlan = {
       switch (view.value) {
         case 'loginRequired':
           assert(ctx.screen.queryByRole('dialog', { name: 'Login' }) !== null, 'expected the login popup');
+          break;
+        case 'rgRefused':
+          assert(dialog !== null, 'expected the responsible-gambling refusal');
+          checkFailure(dialog, view.failure, dialog);
+          assert(
+            within(dialog).queryByRole('button', { name: 'Try again' }) === null,
+            'a refusal has no retry',
+          );
           break;
         case 'trialRefused':
           assert(

@@ -18,11 +18,14 @@ import { getSession } from '@/api/session-store';
 import { TRIAL_TYPE } from '@/config/constants';
 import { checkOutboundUrl, openOutboundWindow, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
 import { createGameLaunchActors } from '@/machines/gameLaunch/gameLaunch.actors';
+import { loadLaunchRg } from '@/machines/gameLaunch/gameLaunch.rg';
 import {
   PopupBlockedError,
   gameLaunchMachine,
   type GameLaunchMachine,
+  type LaunchRg,
   type LaunchTarget,
   type Navigation,
 } from '@/machines/gameLaunch/gameLaunch.machine';
@@ -180,11 +183,21 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   const protect = useProtectedAction((intent) => {
     if (intent.kind !== 'launch') return;
     const session = getSession();
-    actor.send({
-      type: 'launch.request',
-      target: intent.target,
-      session: { isLoggedIn: session.token !== null, isTrial: session.isAgent === TRIAL_TYPE },
-    });
+    const request = (rg?: LaunchRg) =>
+      actor.send({
+        type: 'launch.request',
+        target: intent.target,
+        session: {
+          isLoggedIn: session.token !== null,
+          isTrial: session.isAgent === TRIAL_TYPE,
+          ...(rg ? { rg } : {}),
+        },
+      });
+    // A member's launch carries what responsible gambling forbids (ADR 043); with the extension off, or
+    // for a visitor or a trial account (their own answers, spec 02 §4), nothing is asked.
+    if (settings.responsibleGambling !== 'on' || session.token === null || session.isAgent === TRIAL_TYPE)
+      request();
+    else void loadLaunchRg(api, queryClient).then(request);
   });
   const launch = useCallback((target: LaunchTarget) => protect({ kind: 'launch', target }), [protect]);
   const value = useMemo(() => ({ actor, launch }), [actor, launch]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   selectDialog,
   selectErrorKey,
+  selectErrorValues,
   selectIsBusy,
   selectRecommended,
   selectServerMessage,
@@ -26,6 +27,8 @@ export interface LaunchDialogsViewProps {
   vendorGames: readonly LobbyGame[];
   recommended: readonly LobbyGame[];
   errorKey: string | null;
+  /** Values of `errorKey` (a time-out's end). */
+  errorValues?: Readonly<Record<string, string>> | null;
   serverMessage: string | null;
   onDismiss(): void;
   onRetry(): void;
@@ -41,6 +44,18 @@ export function LaunchDialogsView(props: LaunchDialogsViewProps) {
       return null;
     case 'trialRefused':
       return <Dialog kind="alert" message={t('errors:needRealAccount')} onConfirm={onDismiss} />;
+    case 'rgRefused':
+      // Responsible gambling forbids real money now (ADR 043): no retry, the answer would be the same.
+      return (
+        <Dialog
+          kind="alert"
+          message={t(props.errorKey ?? 'errors:system', {
+            ...props.errorValues,
+            defaultValue: t('errors:system'),
+          })}
+          onConfirm={onDismiss}
+        />
+      );
     case 'popupBlocked':
       return (
         <Dialog
@@ -111,6 +126,7 @@ export function LaunchDialogs({
   const recommended = useSelector(actor, selectRecommended);
   const errorKey = useSelector(actor, selectErrorKey);
   const serverMessage = useSelector(actor, selectServerMessage);
+  const errorValues = useSelector(actor, selectErrorValues);
   const vendorName = useSelector(actor, (s) => s.context.target?.gameName ?? s.context.target?.vassalage);
   return (
     <LaunchDialogsView
@@ -120,6 +136,7 @@ export function LaunchDialogs({
       vendorGames={vendorGames}
       recommended={recommended}
       errorKey={errorKey}
+      errorValues={errorValues}
       serverMessage={serverMessage}
       onDismiss={() => actor.send({ type: 'launch.dismiss' })}
       onRetry={() => actor.send({ type: 'launch.retry' })}

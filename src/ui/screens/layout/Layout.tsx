@@ -11,7 +11,7 @@ import { ContractRequestsNotice } from './ContractRequestsNotice';
 import { NoticeBarContainer } from './NoticeBar';
 import { Snow } from './Snow';
 import { GameLaunchProvider } from '@/ui/screens/game/GameLaunchProvider';
-import { AgentCentreSlot, MemberCentreSlot } from '@/ui/app/slots';
+import { AgentCentreSlot, MemberCentreSlot, RealityCheckSlot } from '@/ui/app/slots';
 import './Layout.css';
 
 /** Header, banner strip, notice bar (home), main, right bar, footer and the snow decoration. */
@@ -42,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The member centre opens over any route from its address (?mc=<page>, ADR 023). */}
         <MemberCentreSlot />
         <AgentCentreSlot />
+        {/* A modal layer over every page, the game frame's included (ADR 043, UKGC RTS 13). */}
+        <RealityCheckSlot />
         {painted && <RightBarContainer />}
         {painted && <FooterContainer />}
       </div>

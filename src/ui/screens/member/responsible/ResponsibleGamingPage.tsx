@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExclusionSection } from './ExclusionSection';
 import { LimitsSection } from './LimitsSection';
+import { RealityCheckSection } from './RealityCheckSection';
 import './responsible.css';
 
 /**
@@ -17,6 +18,7 @@ export default function ResponsibleGamingPage() {
         <a href="#rg-break">{t('rg.jumpBreak')}</a>
       </nav>
       <LimitsSection />
+      <RealityCheckSection />
       <div id="rg-break" className="rg-break">
         <h3 className="rg-break__title">{t('rg.breakTitle')}</h3>
         <ExclusionSection />
