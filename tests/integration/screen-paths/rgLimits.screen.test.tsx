@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { rgLimitsScreenPlan } from './rgLimits.plan';
+
+describeScreenPaths(rgLimitsScreenPlan);

@@ -1,0 +1,4 @@
+import { describeScreenPaths } from './describe-screen';
+import { selfExclusionScreenPlan } from './selfExclusion.plan';
+
+describeScreenPaths(selfExclusionScreenPlan);
