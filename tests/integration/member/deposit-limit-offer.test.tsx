@@ -55,8 +55,8 @@ function recordRequests(): string[] {
 async function register(username: string) {
   const user = userEvent.setup();
   const view = renderApp('/register');
-  const dialog = await screen.findByRole('dialog', { name: 'Register' });
-  const form = await within(dialog).findByTestId('register-form');
+  const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 20_000 });
+  const form = await within(dialog).findByTestId('register-form', undefined, { timeout: 20_000 });
   await user.type(within(form).getByLabelText('Username'), username);
   await user.type(within(form).getByLabelText('Password'), 'Passw0rd1');
   await user.type(within(form).getByLabelText('Confirm password'), 'Passw0rd1');
@@ -64,7 +64,7 @@ async function register(username: string) {
   await user.type(within(form).getByLabelText('Captcha'), mockState.lastCaptchaAnswer() ?? '');
   await user.click(within(form).getByRole('checkbox'));
   await user.click(within(form).getByRole('button', { name: 'Register' }));
-  await screen.findByTestId('member-area');
+  await screen.findByTestId('member-area', undefined, { timeout: 20_000 });
   return { user, view };
 }
 
@@ -82,7 +82,7 @@ function neverDeposited(account: string): void {
 describe('the deposit-limit offer (ADR 043)', { timeout: 60_000 }, () => {
   it('after a registration: a 24-hour deposit limit is set in the offer and saved on the backend', async () => {
     const { user } = await register('offer01');
-    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
+    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' }, { timeout: 20_000 });
     expect(within(offer).getByRole('group', { name: 'Deposit limit, 7 days' })).toBeInTheDocument();
     expect(within(offer).getByRole('group', { name: 'Deposit limit, 30 days' })).toBeInTheDocument();
     const day = within(offer).getByRole('group', { name: 'Deposit limit, 24 hours' });
@@ -101,7 +101,7 @@ describe('the deposit-limit offer (ADR 043)', { timeout: 60_000 }, () => {
 
   it('after a registration: "Not now" closes it, the member stays logged in, the deposit page does not offer it again', async () => {
     const { user, view } = await register('offer02');
-    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
+    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' }, { timeout: 20_000 });
     await within(offer).findByRole('group', { name: 'Deposit limit, 24 hours' });
     await user.click(within(offer).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set a deposit limit' })).toBeNull());
@@ -152,6 +152,26 @@ describe('the deposit-limit offer (ADR 043)', { timeout: 60_000 }, () => {
     await screen.findByText(/^24-hour limit: \S* ?200\.00 left$/);
   });
 
+  it('no offer on the first deposit of a member who already has a deposit limit', async () => {
+    neverDeposited('player01');
+    const member = findMemberByAccount('player01');
+    if (!member) throw new Error('no player01');
+    db.rgLimit.create({
+      id: `${member.id}:deposit:7d`,
+      memberId: member.id,
+      kind: 'deposit',
+      period: '7d',
+      amount: '500',
+      pendingAmount: null,
+      pendingRemoval: false,
+      effectiveAt: null,
+    });
+    renderApp('/?mc=depositv2');
+    await screen.findByText(/^7-day limit: \S* ?500\.00 left$/, undefined, { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Set a deposit limit' })).toBeNull();
+  });
+
   it('no offer on the deposit page of a member who has deposited', async () => {
     signIn('player01');
     const seen = recordRequests();
@@ -172,7 +192,7 @@ describe('the deposit-limit offer (ADR 043)', { timeout: 60_000 }, () => {
     clearSession();
     neverDeposited('player01');
     renderApp('/?mc=depositv2');
-    await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await screen.findByRole('textbox', { name: 'Deposit amount' }, { timeout: 20_000 });
     expect(screen.queryByRole('region', { name: 'Set a deposit limit' })).toBeNull();
     expect(seen.filter((r) => r.includes('/wps/rg/'))).toEqual([]);
   });

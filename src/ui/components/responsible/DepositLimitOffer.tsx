@@ -18,12 +18,15 @@ export function DepositLimitOffer({
   onClose,
   onSaved,
   title = true,
+  hideWhenSet = false,
 }: {
   /** "Not now" or "Done": the offer is answered for this session. */
   onClose(): void;
   /** A limit was saved (the deposit page reads what limits leave afresh). */
   onSaved?(): void;
   title?: boolean;
+  /** Offer nothing to a member who already has a deposit limit (set on the page, or before a reload). */
+  hideWhenSet?: boolean;
 }) {
   const { t } = useTranslation('memberSecurity');
   const titleId = useId();
@@ -35,6 +38,8 @@ export function DepositLimitOffer({
   }, [saved, latest]);
   const deposit = limitsOfKind(flow.view.limits, 'deposit');
   const anySet = deposit.some((l) => l.amount !== null || l.pending !== null);
+  // `field` is set by the first Save here: a limit saved in this offer keeps it open with "Done".
+  if (hideWhenSet && anySet && flow.view.field === null) return null;
   const close = () => {
     rememberOfferAnswered();
     onClose();

@@ -59,7 +59,11 @@ export default function DepositPage() {
           <>
             {offer.shown && (
               <div className="rg-page">
-                <DepositLimitOffer onClose={offer.answer} onSaved={() => setFormKey((k) => k + 1)} />
+                <DepositLimitOffer
+                  hideWhenSet
+                  onClose={offer.answer}
+                  onSaved={() => setFormKey((k) => k + 1)}
+                />
               </div>
             )}
             <DepositForm key={formKey} onOpenRecords={() => open('transactionHistory')} />
