@@ -32,9 +32,12 @@ function SignedIn({
   useState(() => {
     const member = findMemberByAccount(account);
     if (!member) return;
-    for (const l of limits)
+    for (const l of limits) {
+      const id = `${member.id}:${l.kind}:${l.period}`;
+      // "Both themes" draws the story twice: the second drawing finds the first one's limits.
+      db.rgLimit.delete({ where: { id: { equals: id } } });
       db.rgLimit.create({
-        id: `${member.id}:${l.kind}:${l.period}`,
+        id,
         memberId: member.id,
         kind: l.kind,
         period: l.period,
@@ -43,6 +46,7 @@ function SignedIn({
         pendingRemoval: false,
         effectiveAt: l.pending ? now() + l.pending.inHours * HOUR : null,
       });
+    }
     sessionStorage.setItem('token', createSession(member.id));
   });
   return <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>;
