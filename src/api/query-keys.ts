@@ -84,6 +84,8 @@ export const queryKeys = {
     consolidated: () => memberScoped('wallet', 'consolidated'),
     /** C2C withdrawals waiting for the member's received / not received (deposit page). */
     paymentConfirmations: () => memberScoped('wallet', 'paymentConfirmations'),
+    /** The first page of one deposit record: whether the member ever deposited (the deposit-limit offer). */
+    firstDeposit: () => memberScoped('wallet', 'firstDeposit'),
   },
   /** The agent centre (ADR 026): all the agent's own data, removed with the session. */
   agent: {

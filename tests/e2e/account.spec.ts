@@ -47,6 +47,11 @@ test('register by username, then log out', async ({ page }) => {
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('member-area')).toBeVisible();
+  // The deposit-limit offer follows a registration (ADR 043); "Not now" skips it.
+  await page
+    .getByRole('dialog', { name: 'Set a deposit limit' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
   await page.getByRole('button', { name: /newbie99/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page

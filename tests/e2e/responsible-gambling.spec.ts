@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logInAs, openLogin, solveSlider } from './steps';
+import { logInAs, mockValue, openLogin, solveSlider } from './steps';
 
 /**
  * Responsible gambling against the demo (ADR 043): player01 sets a 24-hour deposit limit of 200; 300 is
@@ -135,5 +135,47 @@ test.describe('responsible gambling', () => {
     await expect(page.getByTestId('member-area')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('iframe.game-page__frame')).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/game/);
+  });
+
+  test('a new member sets a 24-hour deposit limit in the offer after registering; the deposit page holds it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    await expect(form.getByLabel('Username')).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel('Username').fill('rglimit01');
+    await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+    await form.getByLabel('Confirm password').fill('Passw0rd1');
+    await expect(form.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Captcha' }).fill(await mockValue(page, 'lastCaptchaAnswer'));
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('member-area')).toBeVisible();
+
+    // Registration offers a deposit limit before the first deposit (UKGC RTS 12).
+    const offer = page.getByRole('dialog', { name: 'Set a deposit limit' });
+    const day = offer.getByRole('group', { name: 'Deposit limit, 24 hours' });
+    await expect(day).toBeVisible({ timeout: 20_000 });
+    await expect(offer.getByRole('group', { name: 'Deposit limit, 30 days' })).toBeVisible();
+    await day.getByRole('textbox', { name: 'New limit' }).fill('200');
+    await day.getByRole('button', { name: 'Save' }).click();
+    await expect(day.getByRole('status')).toHaveText('Saved. The new limit applies now.');
+    await expect(day.getByText(/^Limit P 200\.00 · used P 0\.00 · left P 200\.00$/)).toBeVisible();
+    await offer.getByRole('button', { name: 'Done' }).click();
+    await expect(offer).toBeHidden();
+
+    const deposits = countDeposits(page);
+    await page.goto('/?mc=depositv2');
+    const panel = page.getByRole('tabpanel', { name: 'Deposit' });
+    const amount = panel.getByRole('textbox', { name: 'Deposit amount' });
+    await expect(amount).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText('24-hour limit: P 200.00 left')).toBeVisible();
+    // A limit is set: the first deposit does not offer one again.
+    await expect(panel.getByRole('region', { name: 'Set a deposit limit' })).toHaveCount(0);
+    await amount.fill('300');
+    await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(panel.getByText('This is more than your deposit limit leaves (P 200.00)')).toBeVisible();
+    expect(deposits.count).toBe(0);
   });
 });

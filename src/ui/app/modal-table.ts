@@ -1,3 +1,4 @@
+import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import type { ModalComponent, ModalName } from '@/ui/hooks/modals';
 
@@ -14,4 +15,8 @@ export const modalTable: { [N in ModalName]?: ModalComponent<N> } = {
   forgotPassword: lazy(() => import('@/ui/screens/account/ForgotPasswordModal')),
   changePassword: lazy(() => import('@/ui/screens/account/ChangePasswordModal')),
   afterLogin: lazy(() => import('@/ui/screens/account/AfterLoginModal')),
+  // Its words and styles are the responsible-gaming page's, which come with the centres (ADR 030, 032).
+  depositLimitOffer: lazy(() =>
+    withCentreResources(() => import('@/ui/screens/account/DepositLimitOfferModal')),
+  ),
 };

@@ -22,6 +22,8 @@ export interface ModalPropsMap {
   notice: { index?: number };
   /** Opens the help modal at a term (/help#term). */
   help: { term?: string };
+  /** The offer to set a deposit limit after a registration (ADR 043). */
+  depositLimitOffer: Record<string, never>;
 }
 export type ModalName = keyof ModalPropsMap;
 

@@ -5,7 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
 import { registrationFields, todayParts } from '@/validation/forms';
-import type { ModalComponentProps } from '@/ui/hooks/modals';
+import { settings } from '@/config/settings';
+import { useModals, type ModalComponentProps } from '@/ui/hooks/modals';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useLatest } from '@/ui/hooks/useLatest';
@@ -65,17 +66,21 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
   const session = useSessionActor();
   const [, navigate] = useLocation();
   // The flow's ends are provided actions (ADR 013), reading this render's tools when they run.
-  const ui = useLatest({ session, modal, navigate, dialogs, tx });
+  const modals = useModals();
+  const ui = useLatest({ session, modal, navigate, dialogs, tx, modals });
   const logic = useMemo(
     () =>
       registrationMachine.provide({
         actors: createRegistrationActors(accountDeps),
         actions: {
-          finish: () => {
-            const { session, modal, navigate } = ui.get();
+          finish: (_, { loggedIn }) => {
+            const { session, modal, navigate, modals } = ui.get();
             session.send({ type: 'session.started' });
             modal.onClose();
             navigate('/');
+            // Registration offers a deposit limit before the first deposit (ADR 043, UKGC RTS 12): a
+            // popup of its own, so the registration has succeeded whatever the answer.
+            if (loggedIn && settings.responsibleGambling === 'on') modals.open('depositLimitOffer', {});
           },
           warnInvitationCode: ({ self }) => {
             const { dialogs, tx } = ui.get();

@@ -1,162 +1,31 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exclusionEndText } from '@/api/errors';
-import type { RgLimit, RgLimitKind } from '@/contracts/responsibleGambling.contract';
-import { rgLimitsActors } from '@/machines/rgLimits/rgLimits.actors';
-import { rgLimitsMachine } from '@/machines/rgLimits/rgLimits.machine';
-import {
-  limitsOfKind,
-  selectRgLimitsBusy,
-  selectRgLimitsLoadFailed,
-  selectRgLimitsLoading,
-  selectRgLimitsView,
-} from '@/machines/rgLimits/rgLimits.selectors';
-import { Button } from '@/ui/components/Button';
-import '@/ui/components/Failure.css';
-import { Skeleton } from '@/ui/components/Skeleton';
-import { TextField } from '@/ui/components/TextField';
-import { useDepositText as useMoneyText } from '../deposit/text';
+import type { RgLimitKind } from '@/contracts/responsibleGambling.contract';
+import { limitsOfKind } from '@/machines/rgLimits/rgLimits.selectors';
+import { LimitForm, LimitsLoadState } from '@/ui/components/responsible/LimitForm';
+import { useRgLimits } from '@/ui/components/responsible/useRgLimits';
 
 const KINDS: readonly RgLimitKind[] = ['deposit', 'loss', 'session'];
 
 /**
  * Deposit, loss and session-time limits (ADR 043; UKGC RTS 12, MGA Player Protection Directive): each
  * shows what is set, used and left, and a waiting increase or removal with the date it takes effect.
+ * The form is shared with the deposit-limit offer (src/ui/components/responsible).
  */
 export function LimitsSection() {
   const { t } = useTranslation('memberSecurity');
-  const actor = useActorRef(rgLimitsMachine.provide({ actors: rgLimitsActors }));
-  const view = useSelector(actor, selectRgLimitsView, shallowEqual);
-  const loading = useSelector(actor, selectRgLimitsLoading);
-  const loadFailed = useSelector(actor, selectRgLimitsLoadFailed);
-  const busy = useSelector(actor, selectRgLimitsBusy);
-  const text = useMoneyText();
-
-  if (loading)
-    return (
-      <p role="status" aria-label={t('rg.limits.loading')}>
-        <Skeleton height="8rem" />
-      </p>
-    );
-  if (loadFailed)
-    return (
-      <div className="load-failure" role="alert">
-        <p>{text.failure(view.failure)}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'rgLimits.retry' })}>
-          {t('rg.retry')}
-        </Button>
-      </div>
-    );
+  const flow = useRgLimits();
+  if (flow.loading || flow.loadFailed) return <LimitsLoadState flow={flow} />;
 
   return (
     <>
       {KINDS.map((kind) => (
         <section key={kind} className="rg-section" aria-labelledby={`rg-${kind}-title`}>
           <h3 id={`rg-${kind}-title`}>{t(`rg.limits.${kind}.title`)}</h3>
-          {limitsOfKind(view.limits, kind).map((limit) => {
-            const here = view.field?.kind === limit.kind && view.field.period === limit.period;
-            return (
-              <LimitForm
-                key={limit.period}
-                limit={limit}
-                busy={busy}
-                error={here ? text.validation(view.fieldErrors.amount) : undefined}
-                failure={here ? text.failure(view.failure) : undefined}
-                saved={here && view.saved ? (view.saved.waiting ? 'waiting' : 'now') : null}
-                onSave={(amount) =>
-                  actor.send({ type: 'rgLimits.save', kind: limit.kind, period: limit.period, amount })
-                }
-              />
-            );
-          })}
+          {limitsOfKind(flow.view.limits, kind).map((limit) => (
+            <LimitForm key={limit.period} limit={limit} flow={flow} />
+          ))}
         </section>
       ))}
     </>
-  );
-}
-
-function LimitForm({
-  limit,
-  busy,
-  error,
-  failure,
-  saved,
-  onSave,
-}: {
-  limit: RgLimit;
-  busy: boolean;
-  error: string | undefined;
-  failure: string | undefined;
-  saved: 'now' | 'waiting' | null;
-  onSave(amount: string): void;
-}) {
-  const { t } = useTranslation('memberSecurity');
-  const text = useMoneyText();
-  const [amount, setAmount] = useState('');
-  const minutes = limit.kind === 'session';
-  const show = (value: string) =>
-    minutes ? t('rg.limits.minutes', { count: Number(value) }) : text.money(value);
-  const legend =
-    limit.kind === 'session' ? t('rg.limits.session.24h') : t(`rg.limits.${limit.kind}.${limit.period}`);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave(amount);
-  };
-  return (
-    <form className="rg-limit" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>{legend}</legend>
-        <p className="rg-limit__now">
-          {limit.amount === null
-            ? t('rg.limits.none')
-            : t('rg.limits.current', {
-                limit: show(limit.amount),
-                used: show(limit.used),
-                left: show(limit.remaining ?? '0'),
-              })}
-        </p>
-        {limit.pending && (
-          <p className="rg-limit__pending">
-            {limit.pending.amount === null
-              ? t('rg.limits.pendingRemoval', { date: exclusionEndText(limit.pending.effectiveAt) })
-              : t('rg.limits.pending', {
-                  limit: show(limit.pending.amount),
-                  date: exclusionEndText(limit.pending.effectiveAt),
-                })}
-          </p>
-        )}
-        <TextField
-          label={minutes ? t('rg.limits.newMinutes') : t('rg.limits.newAmount')}
-          name={`${limit.kind}-${limit.period}`}
-          inputMode={minutes ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          hint={t('rg.limits.hint')}
-          error={error}
-        />
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        {saved && (
-          <p className="rg-limit__saved" role="status">
-            {saved === 'now' ? t('rg.limits.savedNow') : t('rg.limits.savedLater')}
-          </p>
-        )}
-        <div className="rg-limit__actions">
-          <Button type="submit" disabled={busy}>
-            {t('rg.limits.save')}
-          </Button>
-          {limit.amount !== null && (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => onSave('')}>
-              {t('rg.limits.remove')}
-            </Button>
-          )}
-        </div>
-      </fieldset>
-    </form>
   );
 }
