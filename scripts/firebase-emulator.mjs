@@ -9,6 +9,7 @@
  *
  *   node scripts/firebase-emulator.mjs            run the suite (installs the CLI first in CI)
  *   node scripts/firebase-emulator.mjs --install  install the CLI into the cache directory, then run
+ *   node scripts/firebase-emulator.mjs --install-only  only install it (CI starts this early, beside the checks)
  *   node scripts/firebase-emulator.mjs --start    only start the emulator (running the site by hand)
  *
  * Exit codes: 0 passed, 1 failed, 3 skipped because the emulator cannot start here (never in CI,
@@ -53,7 +54,7 @@ function unavailable(reason) {
 }
 
 if (!existsSync(cli)) {
-  if (!inCi && !args.has('--install'))
+  if (!inCi && !args.has('--install') && !args.has('--install-only'))
     unavailable(`firebase-tools ${FIREBASE_TOOLS_VERSION} not in ${toolsDir}`);
   mkdirSync(toolsDir, { recursive: true });
   const started = Date.now();
@@ -74,6 +75,8 @@ if (!existsSync(cli)) {
   console.log(`firebase-tools install: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0 || !existsSync(cli)) unavailable('firebase-tools could not be installed');
 }
+
+if (args.has('--install-only')) process.exit(0);
 
 const emulatorArgs = ['--only', 'auth', '--project', 'demo-wps', '--config', join(root, 'firebase.json')];
 
