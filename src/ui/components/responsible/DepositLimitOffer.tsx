@@ -6,6 +6,7 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { LimitForm, LimitsLoadState } from './LimitForm';
 import { rememberOfferAnswered } from './offerMemory';
 import { useRgLimits } from './useRgLimits';
+import './offer.css';
 
 /**
  * The offer to set a deposit limit (ADR 043; UKGC RTS 12: limits offered before the first wager), after
