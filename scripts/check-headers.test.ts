@@ -9,12 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHeaders, run } from './check-headers.ts';
-import {
-  headersForPath,
-  hostsFromEnv,
-  writeSecurityHeaders,
-  type HeaderSet,
-} from './vite-csp.ts';
+import { headersForPath, hostsFromEnv, writeSecurityHeaders, type HeaderSet } from './vite-csp.ts';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><!-- content security policy (scripts/vite-csp.ts) --><script>1</script></head><body></body></html>';

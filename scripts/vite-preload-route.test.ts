@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_TYPES } from '@/config/paths';
-import {
-  lazyScreenModules,
-  routePreloadScript,
-  routePreloads,
-  SCREENS_FILE,
-} from './vite-preload-route';
+import { lazyScreenModules, routePreloadScript, routePreloads, SCREENS_FILE } from './vite-preload-route';
 
 const root = process.cwd();
 

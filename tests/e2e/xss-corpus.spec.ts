@@ -76,7 +76,10 @@ const FILES: Record<string, { type: string; body: () => string }> = {
     type: 'text/javascript',
     body: () => transpile('src/ui/components/serverHtmlPolicy.ts'),
   },
-  '/harness.js': { type: 'text/javascript', body: () => transpile('tests/integration/security/xss-harness.ts') },
+  '/harness.js': {
+    type: 'text/javascript',
+    body: () => transpile('tests/integration/security/xss-harness.ts'),
+  },
 };
 
 interface Run {
