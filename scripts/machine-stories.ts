@@ -16,7 +16,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { AnyStateNode } from 'xstate/graph';
 import { machineStoryName } from '../stories/machines/story-title';
 import { machineOnlyReason, type ScreenPlan } from '../tests/integration/screen-paths/replay';
-import { screenTestFile } from '../tests/integration/screen-paths/plans';
+import { isScreenPlan, screenTestFile } from '../tests/integration/screen-paths/plans';
 import {
   goldenFileName,
   parseGolden,
@@ -45,17 +45,6 @@ interface Found<T> {
 }
 
 const moduleName = (path: string): string => path.replace(/^.*\//, '').replace(/\.ts$/, '');
-
-function isScreenPlan(value: unknown): value is ScreenPlan {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'suite' in value &&
-    'steps' in value &&
-    'open' in value &&
-    typeof value.open === 'function'
-  );
-}
 
 /** Where `suite` is exported (`tests/paths/<module>.ts`), for the import of a plan-less stories file. */
 function suiteExport(suite: PathSuiteConfig): Found<PathSuiteConfig> {

@@ -54,6 +54,10 @@ describe('registration against the mock backend', () => {
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('member-area')).toBeInTheDocument();
     expect(getSession().token).not.toBeNull();
+    // A new member is offered a deposit limit first (ADR 043, UKGC RTS 12A); "Not now" skips it.
+    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set a deposit limit' })).toBeNull());
 
     await user.click(screen.getByRole('button', { name: /newbie77/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

@@ -12,7 +12,8 @@ export const SCREEN_SHARDS = 6;
 
 const modules = import.meta.glob<Record<string, unknown>>('./*.plan.ts', { eager: true });
 
-function isScreenPlan(value: unknown): value is ScreenPlan {
+/** A module export that is a screen plan (the convention the stories generator shares). */
+export function isScreenPlan(value: unknown): value is ScreenPlan {
   return (
     typeof value === 'object' &&
     value !== null &&
