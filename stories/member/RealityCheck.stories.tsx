@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { loadCentreTranslations } from '@/i18n';
 import { RealityCheckDialog } from '@/ui/screens/member/responsible/RealityCheckDialog';
 
@@ -33,7 +33,8 @@ export const Due: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Reality check',
     });
-    await expect(within(dialog).getByText('1 h 15 min')).toBeVisible();
+    // The modal fades in (ADR 017): visible once its opening animation has run.
+    await waitFor(() => expect(within(dialog).getByText('1 h 15 min')).toBeVisible());
     await expect(within(dialog).getByText('-270.25')).toBeVisible();
     within(dialog).getByRole('button', { name: 'Stop playing' }).click();
     await expect(args.onStop).toHaveBeenCalled();
