@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { openLogin, openSite, solveSlider } from './steps';
+import { countDeposits, openLogin, openSite, solveSlider } from './steps';
 
 /**
  * Issue 10 Done when, deposit part: the header's Deposit opens the depositv2 page; a bank-transfer
@@ -9,19 +9,6 @@ import { openLogin, openSite, solveSlider } from './steps';
  * amount; amounts under the minimum or over the maximum are refused with their message and nothing
  * is sent; a double click on submit creates one deposit.
  */
-
-/** Every deposit call the page sends (the mock answers in the page's service worker, so Playwright sees them). */
-function countDeposits(page: Page): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (
-      request.method() === 'POST' &&
-      /\/wps\/transaction\/deposit\/\w+$/.test(new URL(request.url()).pathname)
-    )
-      seen.count += 1;
-  });
-  return seen;
-}
 
 /** The header balance as a decimal string ("P 1,234.56" → "1234.56"). */
 async function headerBalance(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logInAs, mockValue, openLogin, solveSlider } from './steps';
+import { countDeposits, logInAs, mockValue, openLogin, solveSlider } from './steps';
 
 /**
  * Responsible gambling against the demo (ADR 043): player01 sets a 24-hour deposit limit of 200; 300 is
@@ -9,18 +9,6 @@ import { logInAs, mockValue, openLogin, solveSlider } from './steps';
  * shows the check over the game frame with the time played and the net position; "Stop playing" closes
  * the game and logs out.
  */
-
-function countDeposits(page: Page): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (
-      request.method() === 'POST' &&
-      /\/wps\/transaction\/deposit\/\w+$/.test(new URL(request.url()).pathname)
-    )
-      seen.count += 1;
-  });
-  return seen;
-}
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 

@@ -112,3 +112,16 @@ export async function logInAsAgent(page: Page): Promise<void> {
   await solveSlider(page);
   await expect(page).toHaveURL(/\/agentHome$/);
 }
+
+/** Every deposit call the page sends (the mock answers in the page's service worker, so Playwright sees them). */
+export function countDeposits(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      /\/wps\/transaction\/deposit\/\w+$/.test(new URL(request.url()).pathname)
+    )
+      seen.count += 1;
+  });
+  return seen;
+}
