@@ -97,8 +97,10 @@ test.describe('responsible gambling', () => {
     await page.goto('/?mc=responsibleGaming');
     const reality = centre(page).getByRole('region', { name: 'Reality check' });
     await expect(reality).toBeVisible({ timeout: 20_000 });
-    await reality.getByRole('radio', { name: '15 minutes' }).check();
+    const fifteen = reality.getByRole('radio', { name: '15 minutes' });
+    await fifteen.click();
     await expect(reality.getByRole('status')).toHaveText('Saved.');
+    await expect(fifteen).toBeChecked();
 
     // A game in the site's frame: the check must come up over it.
     await page.goto('/rng');

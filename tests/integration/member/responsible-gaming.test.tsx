@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { settings } from '@/config/settings';
 import { initI18n } from '@/i18n';
@@ -61,6 +62,40 @@ describe('responsible gaming (ADR 043)', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await screen.findByText(/^This is more than your deposit limit leaves \(\S* ?200\.00\)$/);
     expect(seen.filter((r) => r.startsWith('POST /wps/transaction/deposit/'))).toEqual([]);
+  });
+
+  it('the reality-check choice shows at once while it saves, and a refused save returns to the saved one', async () => {
+    signIn('player01');
+    const user = userEvent.setup();
+    let answer: 'slow' | 'refuse' = 'slow';
+    server.use(
+      // Slow, then answered by the mock's own handler (a resolver that returns nothing falls through).
+      http.post('*/wps/rg/session', async () => {
+        await delay(300);
+        if (answer === 'refuse') {
+          return HttpResponse.json(
+            { success: false, errorCode: 'system.error', message: 'boom' },
+            { status: 500 },
+          );
+        }
+        return undefined;
+      }),
+    );
+    render('rg');
+    const reality = await screen.findByRole('region', { name: 'Reality check' });
+    await waitFor(() => expect(within(reality).getByRole('group')).toBeEnabled());
+    expect(within(reality).getByRole('radio', { name: '15 minutes' })).not.toBeChecked();
+    // Checked in the same task as the click, as a browser shows it: nothing may wait for the request.
+    fireEvent.click(within(reality).getByRole('radio', { name: '15 minutes' }));
+    expect(within(reality).getByRole('radio', { name: '15 minutes' })).toBeChecked();
+    await within(reality).findByText('Saved.');
+    expect(within(reality).getByRole('radio', { name: '15 minutes' })).toBeChecked();
+
+    answer = 'refuse';
+    await user.click(within(reality).getByRole('radio', { name: '30 minutes' }));
+    expect(await within(reality).findByRole('alert')).toHaveTextContent(/\S/);
+    expect(within(reality).getByRole('radio', { name: '15 minutes' })).toBeChecked();
+    expect(within(reality).getByRole('radio', { name: '30 minutes' })).not.toBeChecked();
   });
 
   it('a self-exclusion is confirmed twice with its consequences, then logs out', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
@@ -20,12 +20,18 @@ export function RealityCheckSection() {
   const queryClient = useQueryClient();
   const titleId = useId();
   const session = useQuery(realityCheckQuery);
+  // The player's pick shows at once: the mutation's pending state reaches React a tick later, and a
+  // controlled radio would snap back to the saved value in between. The pick gives way to the saved value
+  // as soon as the backend's answer lands in the cache (or at once when the save fails).
+  const [picked, setPicked] = useState<{ minutes: RealityCheckMinutes; savedAt: number } | null>(null);
   const save = useMutation({
     mutationFn: (minutes: RealityCheckMinutes) =>
       api.call(rg.setRealityCheck, { body: { realityCheck: minutes } }),
     onSuccess: (value) => queryClient.setQueryData(queryKeys.rg.session(), value),
+    onError: () => setPicked(null),
   });
-  const chosen = save.isPending && save.variables !== undefined ? save.variables : intervalOf(session.data);
+  const chosen =
+    picked && picked.savedAt === session.dataUpdatedAt ? picked.minutes : intervalOf(session.data);
   const failure = save.error ? toFailure(save.error) : null;
   return (
     <section className="rg-section" aria-labelledby={titleId}>
@@ -40,7 +46,10 @@ export function RealityCheckSection() {
               name="realityCheck"
               value={minutes}
               checked={chosen === minutes}
-              onChange={() => save.mutate(minutes)}
+              onChange={() => {
+                setPicked({ minutes, savedAt: session.dataUpdatedAt });
+                save.mutate(minutes);
+              }}
             />
             <span>{minutes === 0 ? t('rg.reality.off') : t('rg.reality.minutes', { count: minutes })}</span>
           </label>
