@@ -11,6 +11,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { centreStyles } from './scripts/vite-centre-styles.ts';
 import { pwa } from './scripts/vite-pwa.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { deferredEntry } from './scripts/vite-deferred-entry.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       preloadRoute(),
       earlyRequests(env),
       prerender(),
+      deferredEntry(),
       securityHeaders(env),
       precompress(),
       // The manifest, icons, offline page and boot deadline in every build; the service worker only

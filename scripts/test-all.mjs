@@ -208,7 +208,8 @@ if (skip.has('build')) {
       offenders.map((f) => relative(root, f)).join(', '),
     );
     const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
-    const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
+    // The entry's tag, or the script that starts it after the shell's first picture (ADR 045).
+    const entry = /<script[^>]+(?:type="module"[^>]+src|data-entry)="([^"]+)"/.exec(html)?.[1];
     const entryFile = entry ? join(dist, entry.replace(/^\//, '')) : undefined;
     if (!entryFile || !existsSync(entryFile)) {
       record('no-firebase-entry', 'entry chunk has no firebase', 0, 1, 0, 'entry chunk not found');

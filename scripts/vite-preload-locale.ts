@@ -4,9 +4,13 @@ import { insertBeforeBootRequests } from './vite-early-requests.ts';
 import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
 
-/** Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload scripts). */
+/**
+ * Inline-script source of a function adding `<link rel="modulepreload">` for one URL (both preload
+ * scripts). While the page holds its app back for the shell's first picture (`window.__wpsPreloads`,
+ * scripts/vite-deferred-entry.ts, ADR 045) the URL waits in that list and starts with the app.
+ */
 export const ADD_MODULEPRELOAD =
-  "function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}";
+  "function(h){var q=window.__wpsPreloads;if(q){q.push(h);return}var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}";
 
 /**
  * Translations are lazy chunks (one per language, ADR 030), found only after the entry script

@@ -48,7 +48,7 @@ export function bootPageScript(): string {
   }
   const source = `(function(){try{var m=${JSON.stringify(table)};var t=m[(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase()];if(!t)return;var r=document.documentElement;r.setAttribute('data-boot-page',t[0]);r.setAttribute('data-boot-banner',t[1]);var grp=t[1],e=window.__wpsEarly||{},k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
     ANNOUNCEMENTS_PATH,
-  )})>=0})[0];if(!k||!e[k])return;${BANNER_PAINTER}}catch(x){}})();`;
+  )})>=0})[0];if(!k||!e[k])return;var ready,done=false;window.__wpsShell=new Promise(function(r){ready=r});function shown(){if(done)return;done=true;requestAnimationFrame(function(){setTimeout(ready,0)})}${BANNER_PAINTER}}catch(x){}})();`;
   // Minified as the bundle is: the script sits in the HTML's first round trip.
   return minifySync('boot-page.js', source, { compress: true, mangle: true }).code.trim();
 }
@@ -58,7 +58,7 @@ export function bootPageScript(): string {
  * `isAllowedImageSource` with remote pictures kept, as `BannerSlide` calls it; the CSS string escapes
  * quotes, backslashes and line breaks.
  */
-const BANNER_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}function paint(s){var f=document.querySelector('[data-boot-shell] .boot-shell__frame');if(f)f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")'}e[k].response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var v=j&&j.success&&j.value;var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return;var i=(b.announcementImages||[])[0];var s=b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl);if(typeof s!=='string')return;s=s.trim();if(!allowed(s))return;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){paint(s)});else paint(s)}).catch(function(){});`;
+const BANNER_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}function paint(s){var f=document.querySelector('[data-boot-shell] .boot-shell__frame');if(!f)return shown();f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")';var im=new Image();im.onload=im.onerror=shown;im.src=s}e[k].response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var v=j&&j.success&&j.value;var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return shown();var i=(b.announcementImages||[])[0];var s=b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl);if(typeof s!=='string')return shown();s=s.trim();if(!allowed(s))return shown();if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){paint(s)});else paint(s)}).catch(shown);`;
 
 /**
  * `html` with #root's splash, between the markers, replaced by the prerendered shell (unchanged without

@@ -125,6 +125,50 @@ describe('the head script', () => {
     expect(await paintFrom([banner('w_home', 'https://cdn.example/home.webp')])).toBe('');
   });
 
+  /** The head script's promise that the shell's first picture is on screen (ADR 045), settled or not. */
+  async function shellSettled(): Promise<boolean> {
+    const shell = (window as Window & { __wpsShell?: Promise<void> }).__wpsShell;
+    if (!shell) throw new Error('no window.__wpsShell');
+    let settled = false;
+    void shell.then(() => {
+      settled = true;
+    });
+    // A frame and a task after the paint.
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 20));
+    return settled;
+  }
+
+  it('says the shell is ready only once the painted picture has loaded (ADR 045)', async () => {
+    const pictures: { onload: (() => void) | null; src: string }[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      src = '';
+      constructor() {
+        pictures.push(this);
+      }
+    } as unknown as typeof Image;
+    try {
+      await paintFrom([banner('w_rng', 'https://cdn.example/rng-1.webp')]);
+      expect(pictures.map((p) => p.src)).toEqual(['https://cdn.example/rng-1.webp']);
+      expect(await shellSettled()).toBe(false);
+      pictures[0]?.onload?.();
+      expect(await shellSettled()).toBe(true);
+    } finally {
+      window.Image = RealImage;
+      delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
+    }
+  });
+
+  it('says the shell is ready at once when the answer has no picture for the page', async () => {
+    await paintFrom([banner('w_home', 'https://cdn.example/home.webp')]);
+    expect(await shellSettled()).toBe(true);
+    await paintFrom([banner('w_rng', 'javascript:alert(1)')]);
+    expect(await shellSettled()).toBe(true);
+    delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
+  });
+
   it('leaves an unknown address without a page', () => {
     window.history.replaceState(null, '', '/no-such-page');
     new Function(bootPageScript())();
