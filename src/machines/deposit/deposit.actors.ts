@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { api } from '@/api/instance';
+import type { ApiClient } from '@/api/types';
 import { contract } from '@/contracts';
 import type { DepositChannel, DepositSettings } from '@/contracts/wallet.contract';
 import { settings } from '@/config/settings';
 import { loadRgLimits } from '../rgLimits/rgLimits.actors';
+import type { ApiDeps } from '../shared/deps';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
 import {
   findSubmittedRecord,
@@ -75,10 +76,13 @@ function quickAmountsOf(
  * What each deposit limit leaves (ADR 043), only while the extension is on. A failed read leaves the
  * page without the figures, not without deposits: the backend refuses an amount over a limit anyway.
  */
-async function depositLimitsLeft(signal?: AbortSignal): Promise<DepositLimitLeft[] | undefined> {
+async function depositLimitsLeft(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<DepositLimitLeft[] | undefined> {
   if (settings.responsibleGambling !== 'on') return undefined;
   try {
-    const limits = await loadRgLimits(signal);
+    const limits = await loadRgLimits(api, signal);
     return limits.flatMap((l) =>
       l.kind === 'deposit' && l.remaining !== null ? [{ period: l.period, remaining: l.remaining }] : [],
     );
@@ -87,10 +91,10 @@ async function depositLimitsLeft(signal?: AbortSignal): Promise<DepositLimitLeft
   }
 }
 
-export async function loadDepositSetup(signal?: AbortSignal): Promise<DepositSetup> {
+async function loadDepositSetup(api: ApiClient, signal?: AbortSignal): Promise<DepositSetup> {
   const [merchant, limitsLeft] = await Promise.all([
     api.call(contract.wallet.depositSettings, {}, { signal }),
-    depositLimitsLeft(signal),
+    depositLimitsLeft(api, signal),
   ]);
   const setup = depositSetupOf(merchant);
   return limitsLeft && limitsLeft.length > 0 ? { ...setup, limitsLeft } : setup;
@@ -112,47 +116,50 @@ function depositSetupOf(settings: DepositSettings): DepositSetup {
   };
 }
 
-export const depositActors = {
-  loadDepositSetup: fromPromise<DepositSetup>(({ signal }) => loadDepositSetup(signal)),
-  submitDeposit: fromPromise<DepositResult, DepositRequest>(async ({ input, signal }) => {
-    const value = await api.call(
-      contract.wallet.deposit,
-      {
-        params: { channel: input.channel },
-        body: {
-          amount: input.amount,
-          ...(input.promotionId ? { promotionId: input.promotionId } : {}),
+/** The deposit calls on the client the caller passes (ADR 013: actors are a factory). */
+export function createDepositActors({ api }: ApiDeps) {
+  return {
+    loadDepositSetup: fromPromise<DepositSetup>(({ signal }) => loadDepositSetup(api, signal)),
+    submitDeposit: fromPromise<DepositResult, DepositRequest>(async ({ input, signal }) => {
+      const value = await api.call(
+        contract.wallet.deposit,
+        {
+          params: { channel: input.channel },
+          body: {
+            amount: input.amount,
+            ...(input.promotionId ? { promotionId: input.promotionId } : {}),
+          },
         },
-      },
-      { signal },
-    );
-    return {
-      transactionId:
-        value.transactionId === null || value.transactionId === undefined
-          ? null
-          : String(value.transactionId),
-      redirectUrl: value.redirectUrl ?? null,
-      qrCode: value.qrCode ?? null,
-    };
-  }),
-  /**
-   * A lost deposit's answer, read from the backend's deposit records (ADR 033): a new one of this
-   * amount since the submit is the one sent. Its pay step (a gateway address, a QR code) is not in
-   * the records: the result shows the pending deposit, and the records page carries it on.
-   */
-  checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async ({ input, signal }) => {
-    const records = await api.call(
-      contract.wallet.depositRecords,
-      { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
-      { signal },
-    );
-    const row = findSubmittedRecord(records.list ?? [], {
-      amount: input.request.amount,
-      submittedAt: input.submittedAt,
-      knownIds: input.knownIds,
-    });
-    if (!row) return { found: false };
-    const transactionId = row.id === null || row.id === undefined ? null : String(row.id);
-    return { found: true, result: { transactionId, redirectUrl: null, qrCode: null } };
-  }),
-};
+        { signal },
+      );
+      return {
+        transactionId:
+          value.transactionId === null || value.transactionId === undefined
+            ? null
+            : String(value.transactionId),
+        redirectUrl: value.redirectUrl ?? null,
+        qrCode: value.qrCode ?? null,
+      };
+    }),
+    /**
+     * A lost deposit's answer, read from the backend's deposit records (ADR 033): a new one of this
+     * amount since the submit is the one sent. Its pay step (a gateway address, a QR code) is not in
+     * the records: the result shows the pending deposit, and the records page carries it on.
+     */
+    checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async ({ input, signal }) => {
+      const records = await api.call(
+        contract.wallet.depositRecords,
+        { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+        { signal },
+      );
+      const row = findSubmittedRecord(records.list ?? [], {
+        amount: input.request.amount,
+        submittedAt: input.submittedAt,
+        knownIds: input.knownIds,
+      });
+      if (!row) return { found: false };
+      const transactionId = row.id === null || row.id === undefined ? null : String(row.id);
+      return { found: true, result: { transactionId, redirectUrl: null, qrCode: null } };
+    }),
+  };
+}

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/query-core';
 import { z } from 'zod';
-import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
+import type { ApiClient } from '@/api/types';
 import { settings } from '@/config/settings';
 import { walletContract } from '@/contracts/wallet.contract';
 import { isPositive, toDecimalOrZero, type DecimalString } from '@/money/money';
+import type { ApiDeps } from '../shared/deps';
 import { MAIN_WALLET } from '../walletTransfer/walletTransfer.machine';
 
 /** The game wallet a game type plays on (`settings.gameWallets`). */
@@ -21,15 +22,20 @@ const rowLock = z.object({ locked: z.boolean().nullish() }).passthrough();
  * The header's balance query and the sync machine ask the same key: the refresh lands in the cache
  * every balance view reads (header, money labels), and a refresh never runs twice at once.
  */
-export const balanceQuery = () => ({
+export const balanceQuery = (api: ApiClient) => ({
   queryKey: queryKeys.wallet.balance(),
   queryFn: ({ signal }: { signal: AbortSignal }) => api.call(walletContract.balance, {}, { signal }),
 });
 
-export const createWalletSyncActors = (deps: { queryClient: QueryClient }) => ({
+/** The refresh lands in the page's query cache, so the factory is given that cache with the client. */
+export interface WalletSyncDeps extends ApiDeps {
+  queryClient: QueryClient;
+}
+
+export const createWalletSyncActors = ({ api, queryClient }: WalletSyncDeps) => ({
   refreshBalance: fromPromise<void>(async () => {
     // staleTime 0: always asked (the cache's 60 s would answer the figure from before the game).
-    await deps.queryClient.fetchQuery({ ...balanceQuery(), staleTime: 0 });
+    await queryClient.fetchQuery({ ...balanceQuery(api), staleTime: 0 });
   }),
   /**
    * The left game's wallet back to main, as one transfer of what it holds (spec 02 §9 recall). Single

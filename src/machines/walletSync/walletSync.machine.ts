@@ -61,9 +61,13 @@ export const walletSyncMachine = setup({
   delays: { pollInterval: WALLET_POLL_MS },
   actors: {
     /** Asks the balance through the shared cache (the header's query); rejects on failure or timeout. */
-    refreshBalance: fromPromise<void>(async () => undefined),
+    refreshBalance: fromPromise<void>(async () => {
+      throw new Error('refreshBalance not provided');
+    }),
     /** Moves the left game's wallet back to main; answers what moved ('0': nothing, or a single wallet). */
-    recallGameWallet: fromPromise<DecimalString, { gameType: string }>(async () => '0'),
+    recallGameWallet: fromPromise<DecimalString, { gameType: string }>(async () => {
+      throw new Error('recallGameWallet not provided');
+    }),
   },
   guards: {
     gameWindowOpen: ({ context }) => context.gameWindowOpen,

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { settings } from '@/config/settings';
 import { createWalletSyncActors } from '@/machines/walletSync/walletSync.actors';
@@ -10,18 +11,23 @@ import {
   type RecallNotice,
   type WalletSyncMachine,
 } from '@/machines/walletSync/walletSync.machine';
+import {
+  selectSyncFailure,
+  selectSyncNotice,
+  selectSyncStale,
+  selectSyncUpdating,
+} from '@/machines/walletSync/walletSync.selectors';
 import type { Failure } from '@/machines/shared/failure';
 import { useIsLoggedIn } from './useSession';
 
 type WalletSyncActor = ActorRefFrom<WalletSyncMachine>;
-type WalletSyncSnapshot = SnapshotFrom<WalletSyncMachine>;
 
 /** The page's one wallet-sync actor (ADR 034); null outside the app shell (a screen rendered alone). */
 const WalletSyncContext = createContext<WalletSyncActor | null>(null);
 
 /** The real logic for one query client: the refresh and the recall go through the shared cache and the API. */
 export function createWalletSyncLogic(queryClient: QueryClient): WalletSyncMachine {
-  return walletSyncMachine.provide({ actors: createWalletSyncActors({ queryClient }) });
+  return walletSyncMachine.provide({ actors: createWalletSyncActors({ api, queryClient }) });
 }
 
 /**
@@ -99,18 +105,14 @@ export interface BalanceSyncView {
 }
 
 const IDLE: BalanceSyncView = { updating: false, stale: false, failure: null, notice: null };
-const selectUpdating = (s: WalletSyncSnapshot | undefined) => s?.hasTag('updating') ?? false;
-const selectStale = (s: WalletSyncSnapshot | undefined) => s?.hasTag('stale') ?? false;
-const selectFailure = (s: WalletSyncSnapshot | undefined) => s?.context.failure ?? null;
-const selectNotice = (s: WalletSyncSnapshot | undefined) => s?.context.notice ?? null;
 
 /** What the header shows of the sync: updating, a stale figure and why, the recall notice. */
 export function useBalanceSync(): BalanceSyncView {
   const actor = useContext(WalletSyncContext);
   // useSelector needs an actor; outside the shell there is none and nothing is syncing.
-  const updating = useSelector(actor ?? undefined, selectUpdating);
-  const stale = useSelector(actor ?? undefined, selectStale);
-  const failure = useSelector(actor ?? undefined, selectFailure);
-  const notice = useSelector(actor ?? undefined, selectNotice);
+  const updating = useSelector(actor ?? undefined, selectSyncUpdating);
+  const stale = useSelector(actor ?? undefined, selectSyncStale);
+  const failure = useSelector(actor ?? undefined, selectSyncFailure);
+  const notice = useSelector(actor ?? undefined, selectSyncNotice);
   return actor ? { updating, stale, failure, notice } : IDLE;
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { db, useScenario } from '@mocks/node';
-import { depositActors } from '@/machines/deposit/deposit.actors';
+import { api } from '@/api/instance';
+import { createDepositActors } from '@/machines/deposit/deposit.actors';
 import { depositMachine } from '@/machines/deposit/deposit.machine';
 import { signIn } from '../../support/mock-session';
+
+// The app's client, pointed at the mock backend this test file runs.
+const depositActors = createDepositActors({ api });
 
 describe('deposit machine against the mock', () => {
   it('creates one pending deposit for a double submit; the balance waits for approval', async () => {

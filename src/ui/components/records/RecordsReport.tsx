@@ -11,6 +11,13 @@ import {
   type RecordsPage,
   type RecordsPageRequest,
 } from '@/machines/recordsQuery/recordsQuery.machine';
+import {
+  selectRecordsFailure,
+  selectRecordsFilters,
+  selectRecordsPageNumber,
+  selectRecordsResult,
+  selectRecordsStatus,
+} from '@/machines/recordsQuery/recordsQuery.selectors';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { TextField } from '@/ui/components/TextField';
 import { Button } from '@/ui/components/Button';
@@ -99,13 +106,11 @@ function useRecordsQuery<Row>(
     [fetcher],
   );
   const actor = useActorRef(logic, { input: { filters: defaultFilters(new Date(), initialPreset) } });
-  const filters = useSelector(actor, (s) => s.context.filters);
-  const page = useSelector(actor, (s) => s.context.page);
-  const tag = useSelector(actor, (s) =>
-    s.hasTag('failed') ? 'failed' : s.hasTag('empty') ? 'empty' : s.hasTag('ready') ? 'ready' : 'loading',
-  );
-  const result = useSelector(actor, (s) => s.context.result) as RecordsPage<Row> | null;
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const filters = useSelector(actor, selectRecordsFilters);
+  const page = useSelector(actor, selectRecordsPageNumber);
+  const tag = useSelector(actor, selectRecordsStatus);
+  const result = useSelector(actor, selectRecordsResult) as RecordsPage<Row> | null;
+  const failure = useSelector(actor, selectRecordsFailure);
   const [custom, setCustom] = useState({ startDate: filters.startDate, endDate: filters.endDate });
   const [rangeError, setRangeError] = useState<string | null>(null);
 

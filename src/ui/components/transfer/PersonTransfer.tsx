@@ -2,11 +2,11 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useState, type ComponentType, type FormEvent, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import KeyRound from 'lucide-react/icons/key-round';
-import type { SnapshotFrom } from 'xstate';
 import {
   confirmedTransferMachine,
   type PersonTransfer as Transfer,
 } from '@/machines/confirmedTransfer/confirmedTransfer.machine';
+import { selectConfirmedTransferView } from '@/machines/confirmedTransfer/confirmedTransfer.selectors';
 import type { DecimalString } from '@/money/money';
 import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
 import { ActionRow } from '@/ui/components/ActionRow';
@@ -62,23 +62,6 @@ export interface PersonTransferProps {
   onOpenRecords?(): void;
 }
 
-const selectView = (s: SnapshotFrom<typeof confirmedTransferMachine>) => ({
-  loading: s.hasTag('loading'),
-  loadFailed: s.hasTag('loadFailed'),
-  notAllowed: s.hasTag('notAllowed'),
-  needsPassword: s.hasTag('prerequisite'),
-  passwordRequired: s.context.setup?.passwordRequired === true,
-  confirming: s.hasTag('confirming'),
-  busy: s.hasTag('busy'),
-  checking: s.hasTag('checking'),
-  outcomeUnknown: s.hasTag('outcomeUnknown'),
-  sent: s.hasTag('sent'),
-  available: s.context.setup?.available ?? null,
-  transfer: s.context.transfer,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-});
-
 /** The confirmed transfer machine of one person transfer, its view and what was typed. */
 function usePersonTransferFlow({
   actors,
@@ -110,7 +93,7 @@ function usePersonTransferFlow({
     [actors, ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectConfirmedTransferView, shallowEqual);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({

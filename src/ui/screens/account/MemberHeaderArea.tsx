@@ -293,7 +293,7 @@ export default function MemberArea(props: {
   const [, navigate] = useLocation();
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   // The sync actor asks the same key again (a game closed, money moved); the header only reads it.
-  const balance = useQuery(balanceQuery());
+  const balance = useQuery(balanceQuery(api));
   const sync = useBalanceSync();
   const walletSync = useWalletSync();
   const symbol = balance.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;

@@ -2,23 +2,16 @@ import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import { REMARK_MAX_CHARS } from '@/config/constants';
 import { createFeedbackActors } from '@/machines/feedback/feedback.actors';
 import { feedbackMachine } from '@/machines/feedback/feedback.machine';
+import { selectFeedbackView } from '@/machines/feedback/feedback.selectors';
 import { Button } from '@/ui/components/Button';
 import { ImagePicker } from '@/ui/components/ImagePicker';
 import { TextArea } from '@/ui/components/TextArea';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 
 const logic = feedbackMachine.provide({ actors: createFeedbackActors({ api }) });
-
-const selectView = (s: SnapshotFrom<typeof feedbackMachine>) => ({
-  busy: s.hasTag('busy'),
-  sent: s.hasTag('sent'),
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-});
 
 /**
  * Feedback (spec 02 §1 home services, §5): the text (at most 140 characters) and up to 3
@@ -30,7 +23,7 @@ export function FeedbackForm() {
   const text = useMoneyText({ ask: false });
   const titleId = useId();
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectFeedbackView, shallowEqual);
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
 

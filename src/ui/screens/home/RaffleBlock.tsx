@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { queryKeys } from '@/api/query-keys';
 import { createRaffleActors } from '@/machines/raffle/raffle.actors';
 import { raffleMachine } from '@/machines/raffle/raffle.machine';
+import { selectRaffleView } from '@/machines/raffle/raffle.selectors';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { LoadFailure } from '@/ui/components/LoadFailure';
@@ -17,14 +17,6 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import { useIsLoggedIn } from '@/ui/hooks/useSession';
-
-const selectView = (s: SnapshotFrom<typeof raffleMachine>) => ({
-  state: s.value,
-  busy: s.hasTag('busy'),
-  remaining: s.context.status?.remaining ?? null,
-  prize: s.context.prize,
-  failure: s.context.failure,
-});
 
 function MemberRaffle({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation('content');
@@ -47,7 +39,7 @@ function MemberRaffle({ promotionId }: { promotionId: string }) {
     [promotionId, ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectRaffleView, shallowEqual);
 
   if (view.state === 'loading') return <Skeleton shape="block" height={96} />;
   if (view.state === 'loadFailed')

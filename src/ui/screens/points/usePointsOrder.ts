@@ -1,21 +1,11 @@
 import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { createPointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
 import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
+import { selectPointsOrderView } from '@/machines/pointsOrder/pointsOrder.selectors';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useAfterPointsOrder } from './usePoints';
-
-const selectView = (s: SnapshotFrom<typeof pointsOrderMachine>) => ({
-  busy: s.hasTag('busy'),
-  checking: s.hasTag('checking'),
-  outcomeUnknown: s.hasTag('outcomeUnknown'),
-  done: s.hasTag('done'),
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  request: s.context.request,
-});
 
 /**
  * One points order (a redeem or a conversion) on the real relays. The machine starts from the
@@ -33,6 +23,6 @@ export function usePointsOrder(input: PointsOrderInput) {
     [ui],
   );
   const actor = useActorRef(logic, { input });
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectPointsOrderView, shallowEqual);
   return { actor, view };
 }

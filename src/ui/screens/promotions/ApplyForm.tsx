@@ -3,24 +3,17 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import { queryKeys } from '@/api/query-keys';
 import { REMARK_MAX_CHARS } from '@/config/constants';
 import { createPromotionApplyActors } from '@/machines/promotionApply/promotionApply.actors';
 import { promotionApplyMachine } from '@/machines/promotionApply/promotionApply.machine';
+import { selectPromotionApplyView } from '@/machines/promotionApply/promotionApply.selectors';
 import type { Failure } from '@/machines/shared/failure';
 import type { ValidationMessage } from '@/validation/types';
 import { Button } from '@/ui/components/Button';
 import { ImagePicker } from '@/ui/components/ImagePicker';
 import { TextArea } from '@/ui/components/TextArea';
 import { useLatest } from '@/ui/hooks/useLatest';
-
-const selectView = (s: SnapshotFrom<typeof promotionApplyMachine>) => ({
-  busy: s.hasTag('busy'),
-  applied: s.hasTag('applied'),
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-});
 
 /**
  * A member's application to a promotion (spec 02 §5): a remark and pictures, checked before anything is
@@ -46,7 +39,7 @@ export function ApplyForm({ promotionId }: { promotionId: string }) {
     [ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectPromotionApplyView, shallowEqual);
   const [remark, setRemark] = useState('');
   const [images, setImages] = useState<File[]>([]);
 

@@ -15,6 +15,10 @@ import {
   ACTIONS_BY_STATUS,
   contractDecisionMachine,
 } from '@/machines/contractDecision/contractDecision.machine';
+import {
+  selectBusyContractId,
+  selectContractDecisionFailure,
+} from '@/machines/contractDecision/contractDecision.selectors';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -68,10 +72,8 @@ export function ContractsPage({ kind }: { kind: AgentContractKind }) {
     [kind, ui],
   );
   const actor = useActorRef(logic);
-  const busyId = useSelector(actor, (s) =>
-    s.hasTag('busy') ? (s.context.decision?.contractId ?? null) : null,
-  );
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const busyId = useSelector(actor, selectBusyContractId);
+  const failure = useSelector(actor, selectContractDecisionFailure);
 
   const periodName = (period: string | null | undefined) => {
     const known = AGENT_CONTRACT_PERIODS.find((p) => p === period);

@@ -7,6 +7,12 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { queryKeys } from '@/api/query-keys';
 import { createRegisterDownlineActors } from '@/machines/registerDownline/registerDownline.actors';
 import { registerDownlineMachine } from '@/machines/registerDownline/registerDownline.machine';
+import {
+  selectRegisterDownlineBusy,
+  selectRegisterDownlineErrors,
+  selectRegisterDownlineFailure,
+  selectRegisteredDownline,
+} from '@/machines/registerDownline/registerDownline.selectors';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -65,10 +71,10 @@ export function RegisterDownlineForm({ ownRebates, rules, canRegisterAgent }: Re
     [ui],
   );
   const actor = useActorRef(logic, { input: { ownRebates, rules } });
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const registered = useSelector(actor, (s) => (s.hasTag('registered') ? s.context.downline : null));
-  const errors = useSelector(actor, (s) => s.context.fieldErrors);
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const busy = useSelector(actor, selectRegisterDownlineBusy);
+  const registered = useSelector(actor, selectRegisteredDownline);
+  const errors = useSelector(actor, selectRegisterDownlineErrors);
+  const failure = useSelector(actor, selectRegisterDownlineFailure);
   const set = (field: Exclude<keyof DownlineInput, 'rebates'>) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
   const setRebate = (productType: string) => (value: string) =>

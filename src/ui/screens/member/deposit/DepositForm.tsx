@@ -2,14 +2,14 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import Ban from 'lucide-react/icons/ban';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { promotionsContract } from '@/contracts/promotions.contract';
 import type { DepositChannel } from '@/contracts/wallet.contract';
-import { depositActors } from '@/machines/deposit/deposit.actors';
+import { createDepositActors } from '@/machines/deposit/deposit.actors';
 import { depositMachine } from '@/machines/deposit/deposit.machine';
+import { selectDepositView } from '@/machines/deposit/deposit.selectors';
 import { compare } from '@/money/money';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -26,20 +26,6 @@ import { DepositLimitsLeft } from './DepositLimitsLeft';
 import { DepositResultView } from './DepositResult';
 import { ReceivingAccountCard } from './ReceivingAccount';
 import { useDepositText } from './text';
-
-const selectView = (s: SnapshotFrom<typeof depositMachine>) => ({
-  loading: s.hasTag('loading'),
-  loadFailed: s.hasTag('loadFailed'),
-  disabled: s.hasTag('disabled'),
-  busy: s.hasTag('busy'),
-  checking: s.hasTag('checking'),
-  outcomeUnknown: s.hasTag('outcomeUnknown'),
-  result: s.hasTag('result'),
-  setup: s.context.setup,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  submitted: s.context.submitted,
-});
 
 /** Deposit promotions the member can join with this deposit (optional: none, or the list failed, hides it). */
 function useDepositPromotions() {
@@ -58,7 +44,7 @@ function useDepositMachine() {
   const logic = useMemo(
     () =>
       depositMachine.provide({
-        actors: depositActors,
+        actors: createDepositActors({ api }),
         actions: {
           finish: () => {
             ui.get().walletSync.moneyMoved();
@@ -68,7 +54,7 @@ function useDepositMachine() {
     [ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectDepositView, shallowEqual);
   return { actor, view };
 }
 

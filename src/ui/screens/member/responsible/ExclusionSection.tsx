@@ -2,7 +2,8 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RgExclusionDuration, RgExclusionKind } from '@/contracts/responsibleGambling.contract';
-import { selfExclusionActors } from '@/machines/selfExclusion/selfExclusion.actors';
+import { api } from '@/api/instance';
+import { createSelfExclusionActors } from '@/machines/selfExclusion/selfExclusion.actors';
 import { selfExclusionMachine } from '@/machines/selfExclusion/selfExclusion.machine';
 import {
   selectExclusionBusy,
@@ -34,7 +35,7 @@ export function ExclusionSection() {
   const logic = useMemo(
     () =>
       selfExclusionMachine.provide({
-        actors: selfExclusionActors,
+        actors: createSelfExclusionActors({ api }),
         actions: {
           finish: () => {
             const { session } = ui.get();

@@ -2,15 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise, type SimulatedClock } from 'xstate';
+import type { SimulatedClock } from 'xstate';
 import { api } from '@/api/instance';
-import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
-import {
-  responsibleGamblingContract as rg,
-  type RealityCheckMinutes,
-  type RgSessionValue,
-} from '@/contracts/responsibleGambling.contract';
+import type { RealityCheckMinutes } from '@/contracts/responsibleGambling.contract';
+import { createRealityCheckActors } from '@/machines/realityCheck/realityCheck.actors';
 import { realityCheckMachine } from '@/machines/realityCheck/realityCheck.machine';
 import {
   selectRealityCheckBusy,
@@ -43,13 +39,7 @@ function RealityCheckRunner({ minutes, clock }: { minutes: RealityCheckMinutes; 
   const logic = useMemo(
     () =>
       realityCheckMachine.provide({
-        actors: {
-          loadFigures: fromPromise<RgSessionValue>(async ({ signal }) => {
-            const value = await api.call(rg.session, {}, { signal });
-            queryClient.setQueryData(queryKeys.rg.session(), value);
-            return value;
-          }),
-        },
+        actors: createRealityCheckActors({ api, queryClient }),
         actions: {
           // "Stop playing": any game in the site's frames (the game page, seamless, FB sports, the
           // lottery) closes first by going home, then the session's own logout, which clears every

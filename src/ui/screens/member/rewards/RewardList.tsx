@@ -3,20 +3,13 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import { queryKeys } from '@/api/query-keys';
 import { createClaimActors } from '@/machines/claim/claim.actors';
 import { claimMachine, type ClaimKind, type ClaimRequest } from '@/machines/claim/claim.machine';
+import { selectClaimView } from '@/machines/claim/claim.selectors';
 import { Button } from '@/ui/components/Button';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
-
-const selectClaim = (s: SnapshotFrom<typeof claimMachine>) => ({
-  claiming: s.context.claiming,
-  claimed: s.context.claimed,
-  outcome: s.context.outcome,
-  failure: s.context.failure,
-});
 
 /**
  * The page's claim actor (rewards, tickets, rebate): one claim at a time; a claim that went through
@@ -42,7 +35,7 @@ export function useClaim() {
     [ui],
   );
   const actor = useActorRef(logic);
-  const claim = useSelector(actor, selectClaim, shallowEqual);
+  const claim = useSelector(actor, selectClaimView, shallowEqual);
   return {
     claim,
     onAction: ({ kind, id, attempt }: RewardAction) =>

@@ -2,7 +2,6 @@ import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import Lock from 'lucide-react/icons/lock';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { createWalletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
@@ -11,6 +10,7 @@ import {
   walletTransferMachine,
   type WalletView,
 } from '@/machines/walletTransfer/walletTransfer.machine';
+import { selectWalletTransferView } from '@/machines/walletTransfer/walletTransfer.selectors';
 import { sum } from '@/money/money';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
@@ -24,18 +24,6 @@ import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import '@/ui/components/transfer/wallet.css';
-
-const selectView = (s: SnapshotFrom<typeof walletTransferMachine>) => ({
-  loading: s.hasTag('loading'),
-  loadFailed: s.hasTag('loadFailed'),
-  single: s.hasTag('single'),
-  busy: s.hasTag('busy'),
-  checking: s.hasTag('checking'),
-  outcomeUnknown: s.hasTag('outcomeUnknown'),
-  wallets: s.context.wallets,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-});
 
 /** One wallet's card: its name, balance, and a lock when it takes part in nothing. */
 function WalletCard({ wallet }: { wallet: WalletView }) {
@@ -80,7 +68,7 @@ function useWalletTransferFlow() {
     [ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectWalletTransferView, shallowEqual);
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState('');
   const target = to || view.wallets.find((w) => w.id !== from && !w.locked)?.id || '';

@@ -3,12 +3,12 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
 import CreditCard from 'lucide-react/icons/credit-card';
 import KeyRound from 'lucide-react/icons/key-round';
 import { queryKeys } from '@/api/query-keys';
 import { createWithdrawActors } from '@/machines/withdraw/withdraw.actors';
 import { withdrawMachine } from '@/machines/withdraw/withdraw.machine';
+import { selectWithdrawView } from '@/machines/withdraw/withdraw.selectors';
 import { ActionRow } from '@/ui/components/ActionRow';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -22,21 +22,6 @@ import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { WithdrawResult } from './WithdrawResult';
 import './withdraw.css';
-
-const selectView = (s: SnapshotFrom<typeof withdrawMachine>) => ({
-  loading: s.hasTag('loading'),
-  loadFailed: s.hasTag('loadFailed'),
-  busy: s.hasTag('busy'),
-  checking: s.hasTag('checking'),
-  outcomeUnknown: s.hasTag('outcomeUnknown'),
-  needsBankCard: s.matches('needsBankCard'),
-  needsPassword: s.matches('needsWithdrawalPassword'),
-  done: s.status === 'done',
-  setup: s.context.setup,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  transactionId: s.context.transactionId,
-});
 
 /**
  * The withdraw page of the member centre (spec 01 §2): limits from the withdraw settings,
@@ -75,7 +60,7 @@ function useWithdrawMachine() {
     [ui],
   );
   const actor = useActorRef(logic);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectWithdrawView, shallowEqual);
   return { actor, view };
 }
 
