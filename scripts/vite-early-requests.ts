@@ -7,6 +7,7 @@ import {
   SITE,
   STORAGE_KEYS,
 } from '../src/config/constants.ts';
+import { lookupKeysOf } from '../src/config/paths.ts';
 
 /**
  * The boot's GET calls, as the API client builds them (path and query, in its order). The client
@@ -30,6 +31,17 @@ export function earlyRequestPaths(language: string): string[] {
   ];
 }
 
+/** The promotions list's path: on `/promotions` its first picture is the page's largest (ADR 045). */
+export const PROMOTIONS_PATH = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
+
+/**
+ * Calls made early on one page only, by the page's lower-case path (aliases included): the promotions
+ * page's list, whose first picture the shell frames before the app has run (ADR 045).
+ */
+export function earlyPageRequestPaths(): Record<string, string[]> {
+  return Object.fromEntries(lookupKeysOf('promotions').map((key) => [key, [PROMOTIONS_PATH]]));
+}
+
 /**
  * The inline script: picks the stored language and session token as the app will
  * (`readStoredLanguage`, the session store), sends the boot calls with the client's headers, and
@@ -46,7 +58,7 @@ export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: str
     GATEWAY_VERSION,
   )},'Content-Type':'application/json;charset=UTF-8'};if(t)h.Authorization=t;var b=${JSON.stringify(
     options.apiBaseUrl,
-  )}||location.origin;var e={};p[l].forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
+  )}||location.origin;var g=${JSON.stringify(earlyPageRequestPaths())}[(String(location.pathname||'/').replace(/\\/+$/,'')||'/').toLowerCase()]||[];var e={};p[l].concat(g).forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
 }
 
 /** Where index.html takes the script. */

@@ -4,7 +4,7 @@ import { minifySync, type Plugin } from 'vite';
 import { BANNER_GROUPS } from '../src/config/constants.ts';
 import { lookupKeysOf, PAGE_TYPES, paths } from '../src/config/paths.ts';
 import { BootShell } from '../src/ui/screens/status/BootShell.tsx';
-import { insertBeforeBootRequests } from './vite-early-requests.ts';
+import { insertBeforeBootRequests, PROMOTIONS_PATH } from './vite-early-requests.ts';
 
 /** index.html's static splash sits between these; a build puts the prerendered shell there instead. */
 export const SHELL_START = '<!-- prerendered shell -->';
@@ -35,7 +35,9 @@ const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements?';
  * A background set through the CSSOM, not an element: the frame's children stay what React hydrates,
  * and the CSP (no inline styles) does not govern the CSSOM. The picture is checked as `BannerSlide`
  * checks it (`isAllowedImageSource`: same origin, https, or a data: image); anything else is left out.
- * The answer is read from a clone, before the app's client reads the original.
+ * The answer is read from a clone, before the app's client reads the original. On `/promotions` it
+ * does the same with the early promotions answer: the first promotion's picture, the page's largest,
+ * goes into the first card of the shell's skeleton (ADR 045).
  */
 export function bootPageScript(): string {
   // Only the pages whose shell differs: those with a banner group (home's notice bar among them). Every
@@ -46,19 +48,22 @@ export function bootPageScript(): string {
     const group = paths[type].bannerGroup;
     if (group && known.has(group)) for (const key of lookupKeysOf(type)) table[key] = [type, group];
   }
-  const source = `(function(){try{var m=${JSON.stringify(table)};var t=m[(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase()];if(!t)return;var r=document.documentElement;r.setAttribute('data-boot-page',t[0]);r.setAttribute('data-boot-banner',t[1]);var grp=t[1],e=window.__wpsEarly||{},k=Object.keys(e).filter(function(u){return u.indexOf(${JSON.stringify(
+  const source = `(function(){try{var m=${JSON.stringify(table)};var t=m[(location.pathname.replace(/\\/+$/,'')||'/').toLowerCase()];if(!t)return;var r=document.documentElement;r.setAttribute('data-boot-page',t[0]);r.setAttribute('data-boot-banner',t[1]);var grp=t[1],e=window.__wpsEarly||{};function early(p){var k=Object.keys(e).filter(function(u){return u.indexOf(p)>=0})[0];return k&&e[k]}var ann=early(${JSON.stringify(
     ANNOUNCEMENTS_PATH,
-  )})>=0})[0];if(!k||!e[k])return;var ready,done=false;window.__wpsShell=new Promise(function(r){ready=r});function shown(){if(done)return;done=true;requestAnimationFrame(function(){setTimeout(ready,0)})}${BANNER_PAINTER}}catch(x){}})();`;
+  )}),promos=t[0]==='promotions'&&early(${JSON.stringify(PROMOTIONS_PATH)});if(!ann&&!promos)return;${PICTURE_PAINTER}if(ann)show(ann,'.boot-shell__frame',function(v){var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return;var i=(b.announcementImages||[])[0];return b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl)});if(promos)show(promos,'.boot-shell__block--card',function(v){var p=Array.isArray(v)&&v[0];return p&&p.imageUrl})}catch(x){}})();`;
   // Minified as the bundle is: the script sits in the HTML's first round trip.
   return minifySync('boot-page.js', source, { compress: true, mangle: true }).code.trim();
 }
 
 /**
- * The painter's body (`e[k]` the early answer, `grp` the group). `allowed` mirrors
- * `isAllowedImageSource` with remote pictures kept, as `BannerSlide` calls it; the CSS string escapes
- * quotes, backslashes and line breaks.
+ * The painter (`e` the early answers). `show(answer, selector, pick)` reads a clone of one early answer,
+ * takes a picture address from its value with `pick`, checks it and sets it as the background of the
+ * shell's block `selector`. `window.__wpsShell` settles once every picture asked for has loaded (or was
+ * left out), a frame and a task later, so that the app starts after they have painted (ADR 045).
+ * `allowed` mirrors `isAllowedImageSource` with remote pictures kept, as `BannerSlide` and the promotion
+ * card call it; the CSS string escapes quotes, backslashes and line breaks.
  */
-const BANNER_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}function paint(s){var f=document.querySelector('[data-boot-shell] .boot-shell__frame');if(!f)return shown();f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")';var im=new Image();im.onload=im.onerror=shown;im.src=s}e[k].response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var v=j&&j.success&&j.value;var b=((v&&v.banners)||[]).filter(function(x){return x&&x.groupName===grp})[0];if(!b)return shown();var i=(b.announcementImages||[])[0];var s=b.url!=null?b.url:i&&(i.url!=null?i.url:i.imageUrl);if(typeof s!=='string')return shown();s=s.trim();if(!allowed(s))return shown();if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){paint(s)});else paint(s)}).catch(shown);`;
+const PICTURE_PAINTER = `function allowed(s){if(/^data:image\\/(?:png|gif|jpeg|jpg|webp|avif|svg\\+xml)[;,]/i.test(s))return true;if(/^data:/i.test(s))return false;var u;try{u=new URL(s,location.href)}catch(x){return false}if(u.protocol!=='https:'&&u.protocol!=='http:')return false;return u.origin===location.origin||u.protocol==='https:'}var ready,waiting=0,done=false;window.__wpsShell=new Promise(function(r){ready=r});function shown(){if(--waiting>0||done)return;done=true;requestAnimationFrame(function(){setTimeout(ready,0)})}function parsed(f){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f()}function show(a,sel,pick){waiting++;a.response.then(function(res){return res.ok?res.clone().json():null}).then(function(j){var s=j&&j.success?pick(j.value):null;if(typeof s!=='string')return shown();s=s.trim();if(!allowed(s))return shown();parsed(function(){var f=document.querySelector('[data-boot-shell] '+sel);if(!f)return shown();f.style.backgroundImage='url("'+s.replace(/[\\\\"\\n\\r\\f]/g,function(c){return '\\\\'+c.charCodeAt(0).toString(16)+' '})+'")';var im=new Image();im.onload=im.onerror=shown;im.src=s})}).catch(shown)}`;
 
 /**
  * `html` with #root's splash, between the markers, replaced by the prerendered shell (unchanged without

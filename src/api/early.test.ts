@@ -4,17 +4,22 @@ import { SITE } from '@/config/constants';
 import { DEFAULT_MERCHANT } from '@/config/env';
 import { gamesContract } from '@/contracts/games.contract';
 import { homeContract } from '@/contracts/home.contract';
+import { promotionsContract } from '@/contracts/promotions.contract';
 import { systemContract } from '@/contracts/system.contract';
-import { earlyRequestPaths, earlyRequestsScript } from '../../scripts/vite-early-requests';
+import {
+  earlyPageRequestPaths,
+  earlyRequestPaths,
+  earlyRequestsScript,
+} from '../../scripts/vite-early-requests';
 import { buildUrl, createApiClient } from './client';
 import { fetchWithEarly, takeEarlyResponse } from './early';
 
 const ORIGIN = 'http://site.test';
 
 /** Runs the inline script of the built index.html with a recording fetch. */
-function runInlineScript(fetchSpy: typeof fetch): void {
+function runInlineScript(fetchSpy: typeof fetch, pathname = '/'): void {
   vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('location', { origin: ORIGIN });
+  vi.stubGlobal('location', { origin: ORIGIN, pathname });
   // The script is ours, built from constants; running it is what the browser does with it.
   new Function(earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT }))();
 }
@@ -41,6 +46,18 @@ describe('early boot requests (ADR 020)', () => {
       buildUrl('', gamesContract.vendors.path, undefined, { platform: 'html5-desktop', language: 'EN' }),
     ];
     expect(earlyRequestPaths('EN')).toEqual(app);
+  });
+
+  it('on /promotions add the promotions list, as the page asks for it, and nowhere else (ADR 045)', () => {
+    const app = buildUrl('', promotionsContract.merchantAvailable.path, undefined, {});
+    expect(earlyPageRequestPaths()['/promotions']).toEqual([app]);
+    const onPromotions = vi.fn<typeof fetch>(async () => new Response('{}'));
+    runInlineScript(onPromotions, '/Promotions/');
+    expect(onPromotions.mock.calls.map(([url]) => url)).toContain(`${ORIGIN}${app}`);
+    expect(onPromotions).toHaveBeenCalledTimes(6);
+    const onHome = vi.fn<typeof fetch>(async () => new Response('{}'));
+    runInlineScript(onHome, '/');
+    expect(onHome).toHaveBeenCalledTimes(5);
   });
 
   it('are sent in the stored language with the stored token, and each answers one matching call', async () => {

@@ -49,3 +49,40 @@ test('the shell hydrates into the site in the chosen language, with no error on 
   expect(framed).toMatch(/^url\(/);
   expect(problems).toEqual([]);
 });
+
+test("on /promotions the first promotion's picture is framed before the app is even requested (ADR 045)", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  // What happened, in the order the page did it: the card's picture set, the app's entry requested.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) events.push('entry requested');
+  });
+  await page.exposeFunction('__reportCard', (value: string) => {
+    if (!events.some((e) => e.startsWith('card'))) events.push(`card ${value}`);
+  });
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const card = document.querySelector<HTMLElement>('[data-boot-shell] .boot-shell__block--card');
+      const image = card?.style.backgroundImage ?? '';
+      if (image) (window as unknown as { __reportCard(v: string): void }).__reportCard(image);
+    });
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.goto('/promotions');
+  const firstCard = page.locator('.promo-card').first();
+  await expect(firstCard).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('boot-screen')).toHaveCount(0);
+  expect(events.map((e) => e.split(' ')[0])).toEqual(['card', 'entry']);
+  // The shell framed the picture the page then shows first.
+  const shown = await firstCard.locator('img').getAttribute('src');
+  expect(shown).toBeTruthy();
+  expect(events[0]).toContain((shown ?? '').slice(0, 60));
+  expect(problems).toEqual([]);
+});

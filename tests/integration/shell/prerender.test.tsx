@@ -161,6 +161,52 @@ describe('the head script', () => {
     }
   });
 
+  it("on /promotions frames the first promotion's picture in the first card, and is ready once both pictures are", async () => {
+    const pictures: { onload: (() => void) | null; src: string }[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      src = '';
+      constructor() {
+        pictures.push(this);
+      }
+    } as unknown as typeof Image;
+    try {
+      window.history.replaceState(null, '', '/promotions');
+      document.body.innerHTML = `<div id="root">${prerenderedShell()}</div>`;
+      const answer = (value: unknown) =>
+        Promise.resolve(new Response(JSON.stringify({ success: true, value }), { status: 200 }));
+      window.__wpsEarly = {
+        [`${location.origin}/wps/relay/MCSFE_getListAnnouncements?types=B`]: {
+          language: 'MY',
+          token: null,
+          response: answer({ banners: [banner('w_promotion', 'https://cdn.example/promo-banner.webp')] }),
+        },
+        [`${location.origin}/wps/relay/MCSFE_getMerchantAvailablePromotions`]: {
+          language: 'MY',
+          token: null,
+          response: answer([
+            { id: 1, title: 'A', imageUrl: 'https://cdn.example/first.webp' },
+            { id: 2, title: 'B', imageUrl: 'https://cdn.example/second.webp' },
+          ]),
+        },
+      };
+      new Function(bootPageScript())();
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+      const card = document.querySelector<HTMLElement>('.boot-shell__block--card');
+      expect(card?.style.backgroundImage).toContain('https://cdn.example/first.webp');
+      expect(pictures.map((p) => p.src)).toContain('https://cdn.example/first.webp');
+      for (const picture of pictures.slice(0, -1)) picture.onload?.();
+      expect(await shellSettled()).toBe(false);
+      pictures.at(-1)?.onload?.();
+      expect(await shellSettled()).toBe(true);
+    } finally {
+      window.Image = RealImage;
+      delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
+    }
+  });
+
   it('says the shell is ready at once when the answer has no picture for the page', async () => {
     await paintFrom([banner('w_home', 'https://cdn.example/home.webp')]);
     expect(await shellSettled()).toBe(true);
