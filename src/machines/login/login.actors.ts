@@ -22,7 +22,7 @@ export async function beginSession(token: string, signal?: AbortSignal): Promise
   signal?.throwIfAborted();
   setSession({ token });
   try {
-    const member = await fetchMember(signal);
+    const member = await fetchMember(api, signal);
     signal?.throwIfAborted();
     return { memberType: member.type };
   } catch (error) {
