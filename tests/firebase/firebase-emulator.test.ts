@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorRef } from 'xstate';
 import { decryptRequestBody } from '@mocks/lib/wire';
 import { server, useScenario } from '@mocks/node';
+import { api } from '@/api/instance';
 import { setAuthProvider } from '@/auth';
 import type { AuthProvider } from '@/auth/authProvider';
 import { createFirebaseAuthProvider } from '@/auth/firebaseAuthProvider';
@@ -109,7 +110,7 @@ async function sendCode(purpose: SmsPurpose, mobileNum: string): Promise<void> {
   await toPromise(actor);
 }
 
-const deps = { deviceId: () => 'device-firebase-emulator' };
+const deps = { api, deviceId: () => 'device-firebase-emulator' };
 
 function startLogin() {
   const actor = createActor(loginMachine.provide({ actors: createLoginActors(deps) }), {
