@@ -11,7 +11,7 @@ import { createLoginActors } from '@/machines/login/login.actors';
 import { loginMachine } from '@/machines/login/login.machine';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
-import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
+import { createSmsCountdownActors, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { toFailure } from '@/machines/shared/failure';
 
 /**
@@ -103,7 +103,13 @@ beforeEach(() => {
 });
 
 async function sendCode(purpose: SmsPurpose, mobileNum: string): Promise<void> {
-  const actor = createActor(sendCodeActor(purpose, { viaProvider: true, recaptchaContainer: RECAPTCHA }), {
+  const { sendCode: send } = createSmsCountdownActors({
+    api,
+    purpose,
+    viaProvider: true,
+    recaptchaContainer: RECAPTCHA,
+  });
+  const actor = createActor(send, {
     input: { mobileNum, countryDialingCode: DIALING },
   });
   actor.start();
