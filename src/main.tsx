@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@/i18n';
 import { App } from '@/ui/app/App';
+import { api } from '@/api/instance';
 import { getToken } from '@/api/session-store';
 import { startLoadingSystemData } from '@/machines/systemStatus/systemStatus.actors';
 import { installLanguageEffects } from '@/ui/app/language';
@@ -67,7 +68,7 @@ async function boot(): Promise<void> {
   const language = readStoredLanguage();
   installLanguageEffects(language);
   // Boot data and translations load side by side: none of these calls needs the translations.
-  startLoadingSystemData();
+  startLoadingSystemData(api);
   preloadRouteScreen(window.location.pathname);
   prefetchShellData(queryClient, language, getToken() !== null);
   if (getToken() !== null) preloadMemberArea();

@@ -5,6 +5,7 @@ import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockState } from '@mocks/lib/state';
 import { useModals, type ModalName, type ModalPropsMap } from '@/ui/hooks/modals';
 import { solveSlider } from '../../tests/support/steps';
+import { selectBooted } from '@/machines/systemStatus/systemStatus.selectors';
 import { SystemStatusContext } from '@/ui/hooks/system';
 
 /**
@@ -13,7 +14,7 @@ import { SystemStatusContext } from '@/ui/hooks/system';
  */
 function OpenModal<N extends ModalName>({ name, props }: { name: N; props?: ModalPropsMap[N] }) {
   const modals = useModals();
-  const booted = SystemStatusContext.useSelector((s) => s.hasTag('ready'));
+  const booted = SystemStatusContext.useSelector(selectBooted);
   useLayoutEffect(() => {
     if (booted) modals.open(name, props);
   }, [booted, modals, name, props]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorRef } from 'xstate';
 import { decryptRequestBody } from '@mocks/lib/wire';
 import { server, useScenario } from '@mocks/node';
+import { api } from '@/api/instance';
 import { setAuthProvider } from '@/auth';
 import type { AuthProvider } from '@/auth/authProvider';
 import { createFirebaseAuthProvider } from '@/auth/firebaseAuthProvider';
@@ -10,7 +11,7 @@ import { createLoginActors } from '@/machines/login/login.actors';
 import { loginMachine } from '@/machines/login/login.machine';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
-import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
+import { createSmsCountdownActors, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { toFailure } from '@/machines/shared/failure';
 
 /**
@@ -102,14 +103,20 @@ beforeEach(() => {
 });
 
 async function sendCode(purpose: SmsPurpose, mobileNum: string): Promise<void> {
-  const actor = createActor(sendCodeActor(purpose, { viaProvider: true, recaptchaContainer: RECAPTCHA }), {
+  const { sendCode: send } = createSmsCountdownActors({
+    api,
+    purpose,
+    viaProvider: true,
+    recaptchaContainer: RECAPTCHA,
+  });
+  const actor = createActor(send, {
     input: { mobileNum, countryDialingCode: DIALING },
   });
   actor.start();
   await toPromise(actor);
 }
 
-const deps = { deviceId: () => 'device-firebase-emulator' };
+const deps = { api, deviceId: () => 'device-firebase-emulator' };
 
 function startLogin() {
   const actor = createActor(loginMachine.provide({ actors: createLoginActors(deps) }), {

@@ -37,7 +37,9 @@ export const changePasswordMachine = setup({
     tags: {} as ChangePasswordTag,
   },
   actors: {
-    changePassword: fromPromise<void, PasswordChange>(async () => undefined),
+    changePassword: fromPromise<void, PasswordChange>(async () => {
+      throw new Error('changePassword not provided');
+    }),
   },
   actions: {
     /** The flow's end, performed by the UI. */

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
 import { passwordContract } from '@/contracts/password.contract';
 import { sessionContract } from '@/contracts/session.contract';
 import { beginSession, loginRequestBody, type AccountDeps } from '../login/login.actors';
 import type { PhoneReset } from './forgotPassword.machine';
 
 export function createForgotPasswordActors(deps: AccountDeps) {
+  const { api } = deps;
   return {
     sendResetEmail: fromPromise<void, { username: string; email: string }>(async ({ input }) => {
       await api.call(passwordContract.forgotByEmail, { body: input });
@@ -41,7 +41,7 @@ export function createForgotPasswordActors(deps: AccountDeps) {
         },
         { signal },
       );
-      await beginSession(value.token, signal);
+      await beginSession(api, value.token, signal);
     }),
   };
 }

@@ -44,13 +44,19 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'form' | 'busy',
   },
   actors: {
-    sendResetEmail: fromPromise<void, { username: string; email: string }>(async () => undefined),
-    setPasswordByPhone: fromPromise<void, PhoneReset>(async () => undefined),
+    sendResetEmail: fromPromise<void, { username: string; email: string }>(async () => {
+      throw new Error('sendResetEmail not provided');
+    }),
+    setPasswordByPhone: fromPromise<void, PhoneReset>(async () => {
+      throw new Error('setPasswordByPhone not provided');
+    }),
     /** Logs in with the mobile number and the new password and starts the session. */
     loginWithNewPassword: fromPromise<
       void,
       { mobileNum: string; password: string; countryDialingCode: string }
-    >(async () => undefined),
+    >(async () => {
+      throw new Error('loginWithNewPassword not provided');
+    }),
   },
   actions: {
     /** The flow's end, performed by the UI: close, then the message or the session and home. */

@@ -47,8 +47,12 @@ export const favouritesMachine = setup({
     tags: {} as Tag,
   },
   actors: {
-    loadFavouriteIds: fromPromise<number[], void>(async () => []),
-    toggleFavourite: fromPromise<void, FavouriteChange | null>(async () => undefined),
+    loadFavouriteIds: fromPromise<number[], void>(async () => {
+      throw new Error('loadFavouriteIds not provided');
+    }),
+    toggleFavourite: fromPromise<void, FavouriteChange | null>(async () => {
+      throw new Error('toggleFavourite not provided');
+    }),
   },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,

@@ -67,7 +67,9 @@ export const lobbyMachine = setup({
     tags: {} as LobbyTag,
   },
   actors: {
-    loadPage: fromPromise<GamePage, PageRequest>(async () => ({ games: [], totalPages: 0 })),
+    loadPage: fromPromise<GamePage, PageRequest>(async () => {
+      throw new Error('loadPage not provided');
+    }),
   },
   guards: {
     canSelectType: ({ context }, params: { listType: ListType }) => {

@@ -10,6 +10,8 @@ export const selectFilters = (s: Snap) => s.context.filters;
 export const selectPageNo = (s: Snap) => s.context.pageNo;
 export const selectTotalPages = (s: Snap) => s.context.totalPages;
 export const selectErrorKey = (s: Snap) => s.context.failure?.messageKey ?? null;
+/** A next page is loading under the games already shown (spec 02 §4). */
+export const selectLoadingMore = (s: Snap) => s.hasTag('loadingMore');
 /** The more-pages flag of spec 02 §4: true while totalPages exceeds pageNo. */
 export const selectHasMore = (s: Snap) =>
   s.context.listType !== 'hot' && s.context.totalPages > s.context.pageNo;

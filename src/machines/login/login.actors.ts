@@ -1,13 +1,15 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
 import { clearSession, setSession } from '@/api/session-store';
+import type { ApiClient } from '@/api/types';
 import { getAuthProvider } from '@/auth';
 import { sessionContract } from '@/contracts/session.contract';
 import type { LoginValue } from '@/contracts/session.contract';
+import type { ApiDeps } from '../shared/deps';
 import { fetchMember } from '../session/session.actors';
 import type { LoginRequest, LoginType, SocialProvider, StartedSession } from './login.machine';
 
-export interface AccountDeps {
+/** What the account flows' actors are given (ADR 013): the API client and the device they log in from. */
+export interface AccountDeps extends ApiDeps {
   /** The loginDeviceId kept in localStorage SHELL_deviceId (wire protocol §1.1). */
   deviceId: () => string;
 }
@@ -18,11 +20,15 @@ export interface AccountDeps {
  * no half-begun session survives a reload. So does a flow abandoned on the way (`signal`: its popup
  * closed), even when member info has already answered: a closed login leaves no session behind.
  */
-export async function beginSession(token: string, signal?: AbortSignal): Promise<StartedSession> {
+export async function beginSession(
+  api: ApiClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<StartedSession> {
   signal?.throwIfAborted();
   setSession({ token });
   try {
-    const member = await fetchMember(signal);
+    const member = await fetchMember(api, signal);
     signal?.throwIfAborted();
     return { memberType: member.type };
   } catch (error) {
@@ -46,6 +52,7 @@ export function loginRequestBody(request: LoginRequest, deviceId: string) {
 }
 
 export function createLoginActors(deps: AccountDeps) {
+  const { api } = deps;
   return {
     // Every call carries the actor's signal: closing the popup stops the machine, which aborts it.
     submitLogin: fromPromise<LoginValue, LoginRequest>(({ input, signal }) =>
@@ -55,7 +62,7 @@ export function createLoginActors(deps: AccountDeps) {
       api.call(sessionContract.freePlay, {}, { signal }),
     ),
     startSession: fromPromise<StartedSession, { loginValue: LoginValue; loginType: LoginType }>(
-      ({ input, signal }) => beginSession(input.loginValue.token, signal),
+      ({ input, signal }) => beginSession(api, input.loginValue.token, signal),
     ),
     loadCaptcha: fromPromise<string>(async ({ signal }) => {
       const png = await api.call(sessionContract.captcha, { query: { t: Date.now() } }, { signal });

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
 import { getAuthProvider } from '@/auth';
 import { registrationContract } from '@/contracts/registration.contract';
 import type { RuleSet } from '@/validation/defaults';
@@ -13,6 +12,7 @@ export interface RegistrationDeps extends AccountDeps {
 }
 
 export function createRegistrationActors(deps: RegistrationDeps) {
+  const { api } = deps;
   return {
     loadSettings: fromPromise<RuleSet>(() => api.call(registrationContract.settings, {})),
     checkAffiliate: fromPromise<void, { code: string }>(async ({ input }) => {
@@ -52,7 +52,7 @@ export function createRegistrationActors(deps: RegistrationDeps) {
       });
     }),
     startSession: fromPromise<void, Registered>(async ({ input, signal }) => {
-      if (input.token) await beginSession(input.token, signal);
+      if (input.token) await beginSession(api, input.token, signal);
     }),
   };
 }

@@ -95,15 +95,21 @@ export const registrationMachine = setup({
     tags: {} as 'busy' | 'form' | 'dialog',
   },
   actors: {
-    loadSettings: fromPromise<RuleSet>(async () => ({})),
-    checkAffiliate: fromPromise<void, { code: string }>(async () => undefined),
+    loadSettings: fromPromise<RuleSet>(async () => {
+      throw new Error('loadSettings not provided');
+    }),
+    checkAffiliate: fromPromise<void, { code: string }>(async () => {
+      throw new Error('checkAffiliate not provided');
+    }),
     confirmProviderCode: fromPromise<string, { code: string }>(async () => {
       throw new Error('confirmProviderCode not provided');
     }),
     register: fromPromise<Registered, RegistrationRequest>(async () => {
       throw new Error('register not provided');
     }),
-    startSession: fromPromise<void, Registered>(async () => undefined),
+    startSession: fromPromise<void, Registered>(async () => {
+      throw new Error('startSession not provided');
+    }),
   },
   guards: {
     canSwitchTab: ({ context }, params: { tab: RegistrationType }) =>

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiClient } from '@/api/types';
 import { memberRoutes } from '@/api/member-routes';
 import { onSessionExpired } from '@/api/session-events';
 import {
@@ -10,13 +10,14 @@ import {
   setSession,
 } from '@/api/session-store';
 import { sessionContract } from '@/contracts/session.contract';
+import type { ApiDeps } from '../shared/deps';
 import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
 
 /**
  * Member info → what the session keeps, mirrored into the session-storage keys of spec 01 §3.
  * `signal` abandons the call (the flow that asked was cancelled): nothing is written then.
  */
-export async function fetchMember(signal?: AbortSignal): Promise<MemberSummary> {
+export async function fetchMember(api: ApiClient, signal?: AbortSignal): Promise<MemberSummary> {
   const info = await api.call((await memberRoutes()).info, {}, { signal });
   signal?.throwIfAborted();
   const member: MemberSummary = {
@@ -37,23 +38,26 @@ export async function fetchMember(signal?: AbortSignal): Promise<MemberSummary> 
   return member;
 }
 
-export const sessionActors = {
-  readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: getSession().token !== null })),
-  loadMember: fromPromise<MemberSummary>(({ signal }) => fetchMember(signal)),
-  logout: fromPromise<void>(async () => {
-    await api.call(sessionContract.logout, {});
-  }),
-  markFirstLogin: fromPromise<void>(async () => {
-    try {
-      await api.call((await memberRoutes()).firstLogin, {});
-    } catch {
-      // The first-login action is the server's bookkeeping: a failure leaves the player logged in as they are.
-    }
-  }),
-  watchExpiry: fromCallback<SessionEvent>(({ sendBack }) =>
-    onSessionExpired(() => sendBack({ type: 'session.expired' })),
-  ),
-};
+/** The session's actors (ADR 013): the API client is passed in; the token lives in session storage. */
+export function createSessionActors({ api }: ApiDeps) {
+  return {
+    readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: getSession().token !== null })),
+    loadMember: fromPromise<MemberSummary>(({ signal }) => fetchMember(api, signal)),
+    logout: fromPromise<void>(async () => {
+      await api.call(sessionContract.logout, {});
+    }),
+    markFirstLogin: fromPromise<void>(async () => {
+      try {
+        await api.call((await memberRoutes()).firstLogin, {});
+      } catch {
+        // The first-login action is the server's bookkeeping: a failure leaves the player logged in as they are.
+      }
+    }),
+    watchExpiry: fromCallback<SessionEvent>(({ sendBack }) =>
+      onSessionExpired(() => sendBack({ type: 'session.expired' })),
+    ),
+  };
+}
 
 /** The storage side of the session; the UI adds `clearMemberCache`, `notifyExpired` and `goHome`. */
 export const sessionActions = {

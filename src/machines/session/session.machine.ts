@@ -68,19 +68,27 @@ const sessionSetup = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: false })),
+    readStoredSession: fromPromise<StoredSession>(async () => {
+      throw new Error('readStoredSession not provided');
+    }),
     loadMember: fromPromise<MemberSummary>(async () => {
       throw new Error('loadMember not provided');
     }),
-    logout: fromPromise<void>(async () => undefined),
+    logout: fromPromise<void>(async () => {
+      throw new Error('logout not provided');
+    }),
     /**
      * The first-login action after a first-time login (spec 01 §4). Spawned, not invoked: it runs beside
      * loading the member info and the session never waits for it; it must not reject (a failure changes
      * nothing the player can act on).
      */
-    markFirstLogin: fromPromise<void>(async () => undefined),
+    markFirstLogin: fromPromise<void>(async () => {
+      throw new Error('markFirstLogin not provided');
+    }),
     /** Sends `session.expired` when the API client reports a refused token anywhere. */
-    watchExpiry: fromCallback<SessionEvent>(() => undefined),
+    watchExpiry: fromCallback<SessionEvent>(() => {
+      throw new Error('watchExpiry not provided');
+    }),
   },
   actions: {
     /** Removes the token and every session-storage key of spec 01 §3. */

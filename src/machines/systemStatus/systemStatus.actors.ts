@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
-import { api } from '@/api/instance';
+import type { ApiClient } from '@/api/types';
 import { systemContract } from '@/contracts/system.contract';
+import type { ApiDeps } from '../shared/deps';
 import type { SystemData } from './systemStatus.machine';
 
 /**
  * Status is required to run the site; domain routes and country codes only enrich it (app download
  * links, the dialing-code selector), so their failure must not block the boot.
  */
-export async function loadSystemData(pageUrl?: string): Promise<SystemData> {
+export async function loadSystemData(api: ApiClient, pageUrl?: string): Promise<SystemData> {
   const [status, routers, countries] = await Promise.all([
     api.call(systemContract.status, { query: pageUrl ? { url: pageUrl } : {} }),
     api.call(systemContract.domainRoute, {}).catch(() => null),
@@ -23,19 +24,22 @@ let early: Promise<SystemData> | null = null;
  * not wait for one round trip after the other. The first `loadSystem` takes this promise; a retry
  * asks again.
  */
-export function startLoadingSystemData(): void {
+export function startLoadingSystemData(api: ApiClient): void {
   if (early) return;
-  early = loadSystemData();
+  early = loadSystemData(api);
   // Whoever takes it handles the failure; until then an early rejection is not "unhandled".
   early.catch(() => undefined);
 }
 
-function takeSystemData(): Promise<SystemData> {
+function takeSystemData(api: ApiClient): Promise<SystemData> {
   const started = early;
   early = null;
-  return started ?? loadSystemData();
+  return started ?? loadSystemData(api);
 }
 
-export const systemStatusActors = {
-  loadSystem: fromPromise<SystemData>(() => takeSystemData()),
-};
+/** The boot machine's actors (ADR 013): the entry passes the client it started the early calls with. */
+export function createSystemStatusActors({ api }: ApiDeps) {
+  return {
+    loadSystem: fromPromise<SystemData>(() => takeSystemData(api)),
+  };
+}

@@ -1,12 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
 import { flagOn } from '@/contracts/common';
 import type {
   CountryEntry,
   CustomerServiceEntry,
   MaintenanceInfo,
   RegionRestrictionInfo,
+  Resource,
   StatusValue,
 } from '@/contracts/system.contract';
-import type { SystemData, SystemStatusContext } from './systemStatus.machine';
+import type { SystemData, SystemStatusContext, systemStatusMachine } from './systemStatus.machine';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec 01 §4). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -62,3 +64,38 @@ export function selectCustomerService(context: SystemStatusContext): CustomerSer
 export function selectStatus(context: SystemStatusContext): StatusValue | null {
   return context.data?.status ?? null;
 }
+
+/* Snapshot selectors: what screens pass to `SystemStatusContext.useSelector` (ADR 013). */
+
+type Snap = SnapshotFrom<typeof systemStatusMachine>;
+
+const NO_COUNTRIES: CountryEntry[] = [];
+const NO_ENTRIES: CustomerServiceEntry[] = [];
+const NO_RESOURCES: readonly Resource[] = [];
+
+/** What the boot gate shows: maintenance and region block replace the site, as does a failed boot. */
+export type BootView = 'maintenance' | 'regionBlocked' | 'failed' | 'ready' | 'loading';
+
+export const selectBootView = (s: Snap): BootView =>
+  s.matches('maintenance')
+    ? 'maintenance'
+    : s.matches('regionBlocked')
+      ? 'regionBlocked'
+      : s.hasTag('failed')
+        ? 'failed'
+        : s.hasTag('ready')
+          ? 'ready'
+          : 'loading';
+export const selectBooted = (s: Snap) => s.hasTag('ready');
+export const selectSystemData = (s: Snap) => s.context.data;
+export const selectBootErrorKey = (s: Snap) => s.context.errorKey;
+export const selectBootErrorCode = (s: Snap) => s.context.errorCode;
+/** Status response once loaded (null during boot). */
+export const selectStatusValue = (s: Snap): StatusValue | null => s.context.data?.status ?? null;
+export const selectCountryList = (s: Snap): CountryEntry[] => s.context.data?.countries ?? NO_COUNTRIES;
+export const selectCustomerServiceEntries = (s: Snap): CustomerServiceEntry[] =>
+  s.context.data?.status.info.customerService ?? NO_ENTRIES;
+/** The routers response's resources (app downloads, socials, live chat), else the status response's. */
+export const selectResources = (s: Snap): readonly Resource[] | null =>
+  s.context.data?.routers?.resources ?? s.context.data?.status.info.resources ?? null;
+export const selectRouterResources = (s: Snap): readonly Resource[] => selectResources(s) ?? NO_RESOURCES;

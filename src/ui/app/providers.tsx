@@ -2,10 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
+import type { ApiClient } from '@/api/types';
 import type { Theme } from '@/config/constants';
 import { i18next } from '@/i18n';
-import { sessionActions, sessionActors } from '@/machines/session/session.actors';
+import { createSessionActors, sessionActions } from '@/machines/session/session.actors';
 import { sessionMachine } from '@/machines/session/session.machine';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { SessionContext } from '@/ui/hooks/useSession';
@@ -35,9 +37,13 @@ export interface AppProvidersProps {
  * The session's real logic for one query client: API actors, session storage, and the UI ends of
  * the flow (the login popup on a refused token, home after logout) as provided actions.
  */
-function createSessionLogic(deps: { queryClient: QueryClient; goHome(): void }): SessionLogic {
+function createSessionLogic(deps: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  goHome(): void;
+}): SessionLogic {
   return sessionMachine.provide({
-    actors: sessionActors,
+    actors: createSessionActors({ api: deps.api }),
     actions: {
       ...sessionActions,
       clearMemberCache: () => {
@@ -67,6 +73,7 @@ function SessionProvider({
   const realLogic = useMemo(
     () =>
       createSessionLogic({
+        api,
         queryClient,
         goHome: () => {
           const { location: at, navigate: go } = router.get();

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { jackpotDigits, jackpotMachine } from '@/machines/jackpot/jackpot.machine';
+import { selectJackpotValue } from '@/machines/jackpot/jackpot.selectors';
 import './Jackpot.css';
 
 /** Props-only counter: one box per digit, so a changing digit never shifts the others. */
@@ -38,7 +39,7 @@ export function JackpotView({ value, symbol = DEFAULT_CURRENCY_SYMBOL }: { value
 export function Jackpot({ symbol }: { symbol?: string }) {
   const [now] = useState(() => Date.now());
   const actor = useActorRef(jackpotMachine, { input: { now } });
-  const value = useSelector(actor, (s) => s.context.value);
+  const value = useSelector(actor, selectJackpotValue);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -14,6 +14,11 @@ import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import { MODAL_DEFAULT_SIZE } from '@/config/constants';
 import { modalMachine } from '@/machines/modal/modal.machine';
+import {
+  selectCloseAnimationMs,
+  selectModalClosing,
+  selectModalShown,
+} from '@/machines/modal/modal.selectors';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
 import { isTopModalLayer, pushModalLayer } from './modalLayers';
@@ -85,9 +90,9 @@ export function Modal({
     [closed],
   );
   const actor = useActorRef(logic, { input: { showDelayMs, closeAnimationMs, initiallyOpen: open } });
-  const shown = useSelector(actor, (s) => s.hasTag('shown'));
-  const closing = useSelector(actor, (s) => s.hasTag('closing'));
-  const closeMs = useSelector(actor, (s) => s.context.closeAnimationMs);
+  const shown = useSelector(actor, selectModalShown);
+  const closing = useSelector(actor, selectModalClosing);
+  const closeMs = useSelector(actor, selectCloseAnimationMs);
 
   // The owner controls visibility through `open`; the machine turns it into delay + animation.
   useEffect(() => {

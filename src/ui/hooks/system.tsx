@@ -1,20 +1,26 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { featureFlags, type FeatureFlags } from '@/config/features';
+import { api } from '@/api/instance';
 import type { CountryEntry, Resource, StatusValue } from '@/contracts/system.contract';
-import { systemStatusActors } from '@/machines/systemStatus/systemStatus.actors';
+import { createSystemStatusActors } from '@/machines/systemStatus/systemStatus.actors';
 import { systemStatusMachine } from '@/machines/systemStatus/systemStatus.machine';
+import {
+  selectCountryList,
+  selectRouterResources,
+  selectStatusValue,
+} from '@/machines/systemStatus/systemStatus.selectors';
 
 /**
  * The boot machine for the whole app. Stories and tests pass their own `logic` to
  * `SystemStatusContext.Provider` (fake actors) instead of the real API.
  */
-export const systemStatusLogic = systemStatusMachine.provide({ actors: systemStatusActors });
+export const systemStatusLogic = systemStatusMachine.provide({ actors: createSystemStatusActors({ api }) });
 export const SystemStatusContext = createActorContext(systemStatusLogic);
 
 /** Status response once loaded (null during boot). */
 export function useSystemInfo(): StatusValue | null {
-  return SystemStatusContext.useSelector((s) => s.context.data?.status ?? null);
+  return SystemStatusContext.useSelector(selectStatusValue);
 }
 
 /** Whitelabel switches as typed booleans (all off until the status has loaded). */
@@ -23,15 +29,11 @@ export function useFeatureFlags(): FeatureFlags {
   return useMemo(() => featureFlags(status), [status]);
 }
 
-const NO_COUNTRIES: CountryEntry[] = [];
 export function useCountries(): CountryEntry[] {
-  return SystemStatusContext.useSelector((s) => s.context.data?.countries ?? NO_COUNTRIES);
+  return SystemStatusContext.useSelector(selectCountryList);
 }
 
-const NO_RESOURCES: readonly Resource[] = [];
 /** The routers response's resources (app downloads, socials, live chat), else the status response's. */
 export function useRouterResources(): readonly Resource[] {
-  return SystemStatusContext.useSelector(
-    (s) => s.context.data?.routers?.resources ?? s.context.data?.status.info.resources ?? NO_RESOURCES,
-  );
+  return SystemStatusContext.useSelector(selectRouterResources);
 }

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { clearPointsShopHandoff } from '@/api/points-handoff';
 import { centreGateMachine, type CentreAccess } from '@/machines/centreGate/centreGate.machine';
+import { selectCentreOpen } from '@/machines/centreGate/centreGate.selectors';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { useModals } from '@/ui/hooks/modals';
 import { useLatest } from '@/ui/hooks/useLatest';
@@ -73,7 +74,7 @@ export function useCentreGate({ wanted, enabled, access: accessOf, close }: Cent
     () => gate.send(wanted ? { type: 'centre.request' } : { type: 'centre.dismiss' }),
     [gate, wanted],
   );
-  const open = useSelector(gate, (s) => s.matches('open'));
+  const open = useSelector(gate, selectCentreOpen);
   // The machine hears of a change after the render that shows it: the render's own word also counts.
   return open && wanted && enabled && access === 'allow';
 }

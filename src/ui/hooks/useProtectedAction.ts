@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useActorRef } from '@xstate/react';
-import { getSession } from '@/api/session-store';
-import { decideProtectedAction } from '@/machines/protectedAction/protectedAction';
 import {
   protectedActionMachine,
   type ProtectedIntent,
 } from '@/machines/protectedAction/protectedAction.machine';
+import { selectGateDecision } from '@/machines/session/session.selectors';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { useSessionActor } from './useSession';
 import { useModals } from '@/ui/hooks/modals';
@@ -29,15 +28,9 @@ export function useProtectedAction(
   const session = useSessionActor();
   // Read when the player acts and when the login closes, not from a render: the login flow starts
   // the session and closes its popup in one go.
-  const decide = useCallback(() => {
-    const snapshot = session.getSnapshot();
-    // "Logged in" is the actor's `member` tag (ADR 013). Right after a login the actor is still
-    // loading member info, so the member type the login stored with it stands in until it answers.
-    return decideProtectedAction({
-      isLoggedIn: snapshot.hasTag('member'),
-      isAgent: snapshot.context.member?.type ?? getSession().isAgent,
-    });
-  }, [session]);
+  // "Logged in" is the actor's `member` tag (ADR 013); right after a login the member type the login
+  // stored stands in until member info answers (the selector says how).
+  const decide = useCallback(() => selectGateDecision(session.getSnapshot()), [session]);
   // Implementations are refreshed on every render by useActorRef, so `perform` is always current.
   const actor = useActorRef(
     protectedActionMachine.provide({

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import { sessionMachine, type MemberSummary } from '@/machines/session/session.machine';
+import { selectBalanceHidden, selectLoggedIn, selectMember } from '@/machines/session/session.selectors';
 
 /**
  * The page's one session actor, provided through React (ADR 013). `AppProviders` passes the real
@@ -8,12 +8,6 @@ import { sessionMachine, type MemberSummary } from '@/machines/session/session.m
  * `SessionContext.Provider`. The bare machine is only the type: it never reaches the API.
  */
 export const SessionContext = createActorContext(sessionMachine);
-
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-const selectLoggedIn = (s: SessionSnapshot) => s.hasTag('member');
-const selectMember = (s: SessionSnapshot) => s.context.member;
-const selectBalanceHidden = (s: SessionSnapshot) => s.context.balanceHidden;
 
 /** "Logged in" as the session actor says it: not during a forced password change, not after a 401. */
 export function useIsLoggedIn(): boolean {

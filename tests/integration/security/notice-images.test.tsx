@@ -11,6 +11,7 @@ import { server } from '@mocks/node';
 import { implement, ok } from '@mocks/lib/handler';
 import { contract } from '@/contracts';
 import { initI18n } from '@/i18n';
+import { api } from '@/api/instance';
 import { loadSystemData } from '@/machines/systemStatus/systemStatus.actors';
 import { systemStatusMachine, type SystemData } from '@/machines/systemStatus/systemStatus.machine';
 import { App } from '@/ui/app/App';
@@ -30,7 +31,7 @@ const systemWithImageCdns = (imageCDNs: string[]) =>
   systemStatusMachine.provide({
     actors: {
       loadSystem: fromPromise<SystemData>(async () => {
-        const data = await loadSystemData();
+        const data = await loadSystemData(api);
         return { ...data, status: { ...data.status, info: { ...data.status.info, imageCDNs } } };
       }),
     },

@@ -1,11 +1,13 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
 import { server } from '@mocks/node';
 import { implement, ok } from '@mocks/lib/handler';
 import { api } from '@/api/instance';
 import { contract } from '@/contracts';
 import type { Announcement, Banner } from '@/contracts/home.contract';
 import { initI18n } from '@/i18n';
+import { sessionMachine, type StoredSession } from '@/machines/session/session.machine';
 import { SafeHtml } from '@/ui/components/SafeHtml';
 import { SessionContext } from '@/ui/hooks/useSession';
 import { HelpCentre } from '@/ui/screens/help/HelpCentre';
@@ -70,6 +72,14 @@ function expectNothingRan(out: HTMLElement, what: string) {
   expect({ what, findings: dangerousFindings(out) }).toEqual({ what, findings: [] });
 }
 
+/** A visitor's session (ADR 013: the bare machine's actors throw): no token stored, no 401 to hear. */
+const visitorSession = sessionMachine.provide({
+  actors: {
+    readStoredSession: fromPromise<StoredSession>(async () => ({ hasToken: false })),
+    watchExpiry: fromCallback(() => undefined),
+  },
+});
+
 describe('XSS corpus through the screens, served by the mock backend', () => {
   it(
     `notices page: all ${XSS_CORPUS.length} payloads as notices run nothing`,
@@ -77,7 +87,7 @@ describe('XSS corpus through the screens, served by the mock backend', () => {
     async () => {
       serveAnnouncements({ player: noticesOf() });
       renderWithProviders(
-        <SessionContext.Provider>
+        <SessionContext.Provider logic={visitorSession}>
           <NoticePage />
         </SessionContext.Provider>,
         { route: '/noticePage' },
@@ -144,7 +154,7 @@ describe('XSS corpus through the screens, served by the mock backend', () => {
         ],
       });
       const { container } = renderWithProviders(
-        <SessionContext.Provider>
+        <SessionContext.Provider logic={visitorSession}>
           <BannerStripContainer />
         </SessionContext.Provider>,
         { route: '/' },

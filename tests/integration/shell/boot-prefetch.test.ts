@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { server } from '@mocks/node';
-import { startLoadingSystemData, systemStatusActors } from '@/machines/systemStatus/systemStatus.actors';
+import { api } from '@/api/instance';
+import {
+  createSystemStatusActors,
+  startLoadingSystemData,
+} from '@/machines/systemStatus/systemStatus.actors';
 
 /** Counts the calls to one path while a test runs. */
 function countRequests(path: string): () => number {
@@ -21,12 +25,13 @@ afterEach(() => {
 describe('boot data started before the first render', () => {
   it('is taken by the first load (no second call), and a retry asks the server again', async () => {
     const statusCalls = countRequests('/wps/system/status');
-    startLoadingSystemData();
-    startLoadingSystemData(); // a second start while one is in flight does not call again
-    const first = await toPromise(createActor(systemStatusActors.loadSystem).start());
+    const { loadSystem } = createSystemStatusActors({ api });
+    startLoadingSystemData(api);
+    startLoadingSystemData(api); // a second start while one is in flight does not call again
+    const first = await toPromise(createActor(loadSystem).start());
     expect(first.status.info).toBeDefined();
     expect(statusCalls()).toBe(1);
-    await toPromise(createActor(systemStatusActors.loadSystem).start());
+    await toPromise(createActor(loadSystem).start());
     expect(statusCalls()).toBe(2);
   });
 });

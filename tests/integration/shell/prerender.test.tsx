@@ -13,6 +13,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { fromPromise } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n';
+import { api } from '@/api/instance';
 import { loadSystemData } from '@/machines/systemStatus/systemStatus.actors';
 import { systemStatusMachine, type SystemData } from '@/machines/systemStatus/systemStatus.machine';
 import { App } from '@/ui/app/App';
@@ -242,7 +243,7 @@ describe('hydrating the shell', () => {
       actors: {
         loadSystem: fromPromise<SystemData>(async () => {
           await statusHeld;
-          return loadSystemData();
+          return loadSystemData(api);
         }),
       },
     });

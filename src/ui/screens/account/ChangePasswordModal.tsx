@@ -2,10 +2,13 @@ import { api } from '@/api/instance';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
 import { getSession } from '@/api/session-store';
 import { createChangePasswordActors } from '@/machines/changePassword/changePassword.actors';
 import { changePasswordMachine } from '@/machines/changePassword/changePassword.machine';
+import {
+  selectChangePasswordBusy,
+  selectChangePasswordView,
+} from '@/machines/changePassword/changePassword.selectors';
 import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { Button } from '@/ui/components/Button';
 import { Modal } from '@/ui/components/Modal';
@@ -14,12 +17,6 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { useSessionActor } from '@/ui/hooks/useSession';
 import { useAccountText } from './text';
 import './account.css';
-
-const selectView = (s: SnapshotFrom<typeof changePasswordMachine>) => ({
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  askOldPassword: s.context.knownOldPassword === null && s.matches('editing'),
-});
 
 /** Change-password modal (spec 01 §2, §4, §5): old password only when not already known. */
 export default function ChangePasswordModal({
@@ -47,8 +44,8 @@ export default function ChangePasswordModal({
     [onChanged],
   );
   const actor = useActorRef(logic, { input: { knownOldPassword: oldPassword ?? null } });
-  const ctx = useSelector(actor, selectView, shallowEqual);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const ctx = useSelector(actor, selectChangePasswordView, shallowEqual);
+  const busy = useSelector(actor, selectChangePasswordBusy);
   const account = username ?? getSession().username ?? '';
   /** Closing a forced change unfinished ends the session: it never existed for anything else. */
   const close = () => {

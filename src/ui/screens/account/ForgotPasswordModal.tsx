@@ -2,9 +2,10 @@ import { ModalBanner } from './ModalBanner';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
+import { api } from '@/api/instance';
 import { createForgotPasswordActors } from '@/machines/forgotPassword/forgotPassword.actors';
 import { forgotPasswordMachine, type ForgotTab } from '@/machines/forgotPassword/forgotPassword.machine';
+import { selectForgotPasswordView } from '@/machines/forgotPassword/forgotPassword.selectors';
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { useDialogs } from '@/ui/hooks/dialogs';
@@ -25,15 +26,6 @@ import './account.css';
 
 const NO_ENTRIES: CustomerServiceEntry[] = [];
 
-/** The slice of forgot-password state the modal draws. */
-const selectView = (s: SnapshotFrom<typeof forgotPasswordMachine>) => ({
-  busy: s.hasTag('busy'),
-  tab: s.context.tab,
-  mobileEnabled: s.context.mobileEnabled,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-});
-
 /**
  * The forgot-password flow (spec 01 §4): the machine with the merchant's phone-recovery switch, what the
  * player types on either tab, and the flow's end (logged in after a mobile reset, or told the e-mail
@@ -53,7 +45,7 @@ function useForgotPasswordFlow({ modal, tab: initialTab }: ModalComponentProps<'
   const logic = useMemo(
     () =>
       forgotPasswordMachine.provide({
-        actors: createForgotPasswordActors(accountDeps),
+        actors: createForgotPasswordActors({ ...accountDeps, api }),
         actions: {
           finish: (_, out) => {
             const { session, modal, navigate, dialogs, tx, failure } = ui.get();
@@ -71,7 +63,7 @@ function useForgotPasswordFlow({ modal, tab: initialTab }: ModalComponentProps<'
   const actor = useActorRef(logic, {
     input: { mobileEnabled: flags.phonePasswordRecovery, countryDialingCode: dialing },
   });
-  const ctx = useSelector(actor, selectView, shallowEqual);
+  const ctx = useSelector(actor, selectForgotPasswordView, shallowEqual);
 
   useEffect(() => {
     if (initialTab === 'mobile') actor.send({ type: 'forgot.tab', tab: 'mobile' });

@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { sendCodeActor, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
+import { api } from '@/api/instance';
+import { createSmsCountdownActors, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { smsCountdownMachine } from '@/machines/smsCountdown/smsCountdown.machine';
+import { selectSmsButton } from '@/machines/smsCountdown/smsCountdown.selectors';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { Button } from '@/ui/components/Button';
@@ -37,13 +39,13 @@ export function SmsCodeField({
   const logic = useMemo(
     () =>
       smsCountdownMachine.provide({
-        actors: {
-          sendCode: sendCodeActor(purpose, {
-            viaProvider,
-            recaptchaContainer: 'recaptcha-container',
-            ...(registerType ? { registerType } : {}),
-          }),
-        },
+        actors: createSmsCountdownActors({
+          api,
+          purpose,
+          viaProvider,
+          recaptchaContainer: 'recaptcha-container',
+          ...(registerType ? { registerType } : {}),
+        }),
         actions: {
           // Spec 01 §8: the server's message in a warning dialog with a confirm button.
           warnFailure: ({ self }, { failure: f }) => {
@@ -59,17 +61,7 @@ export function SmsCodeField({
     [purpose, viaProvider, registerType, ui],
   );
   const actor = useActorRef(logic, { input: { viaProvider } });
-  const state = useSelector(
-    actor,
-    (s) => ({
-      counting: s.hasTag('counting'),
-      busy: s.hasTag('busy'),
-      dialog: s.hasTag('dialog'),
-      remaining: s.context.remaining,
-    }),
-    (a, b) =>
-      a.counting === b.counting && a.busy === b.busy && a.dialog === b.dialog && a.remaining === b.remaining,
-  );
+  const state = useSelector(actor, selectSmsButton, shallowEqual);
 
   const send = () => {
     const t = target();

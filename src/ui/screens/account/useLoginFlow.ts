@@ -1,10 +1,11 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { api } from '@/api/instance';
 import { VerificationCancelled } from '@/auth/humanVerification';
 import { createLoginActors, loginActions } from '@/machines/login/login.actors';
 import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
+import { selectLoginBusy, selectLoginVerifying, selectLoginView } from '@/machines/login/login.selectors';
 import { useModals, type ModalComponentProps } from '@/ui/hooks/modals';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useLatest } from '@/ui/hooks/useLatest';
@@ -12,19 +13,6 @@ import { useSessionActor } from '@/ui/hooks/useSession';
 import { accountDeps } from './device';
 import { forget, offerToPasswordManager, recall, remember } from './rememberMe';
 import { geetestVerifier, useProviderSms } from './verifier';
-
-/** The slice of login state the popup draws: it re-renders when one of these changes, not on every step. */
-const selectView = (s: SnapshotFrom<typeof loginMachine>) => ({
-  tab: s.context.tab,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  captchaShown: s.context.captchaShown,
-  captchaImage: s.context.captchaImage,
-  captchaFailed: s.hasTag('captchaFailed'),
-  freePlay: s.context.freePlay,
-  social: s.context.social,
-  smsLogin: s.context.smsLogin,
-});
 
 export interface LoginForm {
   username: string;
@@ -92,7 +80,7 @@ export function useLoginFlow({ modal, tab: initialTab, agentPage = false }: Moda
   const logic = useMemo(
     () =>
       loginMachine.provide({
-        actors: createLoginActors(accountDeps),
+        actors: createLoginActors({ ...accountDeps, api }),
         actions: { ...loginActions, finish: (_, out) => onFinish.get()(out) },
       }),
     [onFinish],
@@ -109,9 +97,9 @@ export function useLoginFlow({ modal, tab: initialTab, agentPage = false }: Moda
       countryDialingCode: dialing,
     },
   });
-  const view = useSelector(actor, selectView, shallowEqual);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const verifying = useSelector(actor, (s) => s.hasTag('humanVerification'));
+  const view = useSelector(actor, selectLoginView, shallowEqual);
+  const busy = useSelector(actor, selectLoginBusy);
+  const verifying = useSelector(actor, selectLoginVerifying);
 
   function finish(out: LoginOutput) {
     applyRememberMe(actor.getSnapshot().context.tab, submitted.current);

@@ -1,9 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
+import { api } from '@/api/instance';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
+import { selectRegistrationView } from '@/machines/registration/registration.selectors';
 import { registrationFields, todayParts } from '@/validation/forms';
 import { settings } from '@/config/settings';
 import { useModals, type ModalComponentProps } from '@/ui/hooks/modals';
@@ -14,29 +15,6 @@ import { useSessionActor } from '@/ui/hooks/useSession';
 import { accountDeps } from './device';
 import { useAccountText } from './text';
 import { useProviderSms } from './verifier';
-
-/** The slice of registration state the modal draws. */
-const selectView = (s: SnapshotFrom<typeof registrationMachine>) => ({
-  step: s.matches('loadingSettings')
-    ? ('loadingSettings' as const)
-    : s.matches('loadFailed')
-      ? ('loadFailed' as const)
-      : s.matches('invitationCodeError')
-        ? ('invitationCodeError' as const)
-        : ('form' as const),
-  busy: s.hasTag('busy'),
-  settings: s.context.settings,
-  tab: s.context.tab,
-  smsVerification: s.context.smsVerification,
-  affiliateFieldShown: s.context.affiliateFieldShown,
-  captchaEnabled: s.context.captchaEnabled,
-  usernameEnabled: s.context.usernameEnabled,
-  mobileEnabled: s.context.mobileEnabled,
-  fieldErrors: s.context.fieldErrors,
-  failure: s.context.failure,
-  termsWarning: s.context.termsWarning,
-  termsAccepted: s.context.termsAccepted,
-});
 
 function queryParam(name: string): string | null {
   try {
@@ -71,7 +49,7 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
   const logic = useMemo(
     () =>
       registrationMachine.provide({
-        actors: createRegistrationActors(accountDeps),
+        actors: createRegistrationActors({ ...accountDeps, api }),
         actions: {
           finish: (_, { loggedIn }) => {
             const { session, modal, navigate, modals } = ui.get();
@@ -108,7 +86,7 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
       today: todayParts(),
     },
   });
-  const ctx = useSelector(actor, selectView, shallowEqual);
+  const ctx = useSelector(actor, selectRegistrationView, shallowEqual);
 
   const fields = registrationFields(ctx.settings ?? undefined, {
     type: ctx.tab,

@@ -9,6 +9,7 @@ import { Button } from '@/ui/components/Button';
 import '@/ui/components/Failure.css';
 import { HeaderAccountArea, SiteSearchSlot, useVendorLaunch } from '@/ui/app/slots';
 import { useGameLaunch } from '@/ui/screens/game/GameLaunchProvider';
+import { selectResources } from '@/machines/systemStatus/systemStatus.selectors';
 import { SystemStatusContext } from '@/ui/hooks/system';
 import { useTheme } from '@/ui/hooks/theme';
 import { useLanguage, useVendorLanes } from '@/ui/hooks/queries';
@@ -19,9 +20,7 @@ import { outboundResourceUrl } from './resources';
 
 /** App-download link: the routers' app resource, else this site's /down page. */
 function useDownloadUrl(): string | null {
-  const resources = SystemStatusContext.useSelector(
-    (s) => s.context.data?.routers?.resources ?? s.context.data?.status.info.resources ?? null,
-  );
+  const resources = SystemStatusContext.useSelector(selectResources);
   return useMemo(() => {
     const app = resources?.find((r) => /app|apk|ios|android|download/i.test(r.resourceType));
     // Checked like every outbound address (ADR 011); a refused one falls back to /down.

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import {
+  selectCustomerServiceEntries,
+  selectResources,
+} from '@/machines/systemStatus/systemStatus.selectors';
 import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { chatTypesFor, useCustomerService } from '@/ui/hooks/useCustomerService';
-import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useIsLoggedIn, useMember } from '@/ui/hooks/useSession';
 import { settings } from '@/config/settings';
@@ -11,9 +14,7 @@ import { outboundResourceUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
 
 function useResources() {
-  return SystemStatusContext.useSelector(
-    (s) => s.context.data?.routers?.resources ?? s.context.data?.status.info.resources ?? null,
-  );
+  return SystemStatusContext.useSelector(selectResources);
 }
 
 export function FooterContainer() {
@@ -37,13 +38,9 @@ export function FooterContainer() {
   );
 }
 
-const NO_ENTRIES: CustomerServiceEntry[] = [];
-
 export function RightBarContainer() {
   const resources = useResources();
-  const entries = SystemStatusContext.useSelector(
-    (s) => s.context.data?.status.info.customerService ?? NO_ENTRIES,
-  );
+  const entries = SystemStatusContext.useSelector(selectCustomerServiceEntries);
   const { referral } = useFeatureFlags();
   const memberCentre = useMemberCentre();
   const rankLevel = useMember()?.rankLevel ?? null;

@@ -13,6 +13,7 @@ import {
   type LobbyDeps,
 } from '@/machines/lobby/lobby.actors';
 import { favouritesMachine } from '@/machines/lobby/favourites.machine';
+import { selectFavouriteErrorKey, selectFavouriteIds } from '@/machines/lobby/favourites.selectors';
 import { readLobbyAddress } from '@/machines/lobby/lobby.address';
 import { lobbyMachine } from '@/machines/lobby/lobby.machine';
 import type { LobbyGame } from '@/machines/lobby/lobby.types';
@@ -22,10 +23,12 @@ import {
   selectFilters,
   selectGames,
   selectListType,
+  selectLoadingMore,
   selectPageNo,
   selectTotalPages,
   selectView,
 } from '@/machines/lobby/lobby.selectors';
+import { selectLoggedIn } from '@/machines/session/session.selectors';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
@@ -53,7 +56,7 @@ export function useLobbyDeps(): LobbyDeps {
       queryClient,
       language: getApiLanguage,
       // The session actor decides (ADR 013): a forced password change or a refused token is no session.
-      isLoggedIn: () => session.getSnapshot().hasTag('member'),
+      isLoggedIn: () => selectLoggedIn(session.getSnapshot()),
       resolveImage: (path: string) => resolveOn(hosts.image, path),
       readHotCache: () => readHotCache(),
       // The copy into session storage (a large list to serialise) runs as a task of its own: inside the
@@ -173,9 +176,9 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
   const totalPages = useSelector(lobby, selectTotalPages);
   const errorKey = useSelector(lobby, selectErrorKey);
   const availableTypes = useSelector(lobby, selectAvailableTypes, shallowEqual);
-  const loadingMore = useSelector(lobby, (s) => s.hasTag('loadingMore'));
-  const favouriteIds = useSelector(favourites, (s) => s.context.ids);
-  const favouriteErrorKey = useSelector(favourites, (s) => s.context.errorKey);
+  const loadingMore = useSelector(lobby, selectLoadingMore);
+  const favouriteIds = useSelector(favourites, selectFavouriteIds);
+  const favouriteErrorKey = useSelector(favourites, selectFavouriteErrorKey);
 
   const vendors = useLobbyVendors(lanes, category);
   // A vendor tab's link is the view its click leads to: all of that vendor from page 1, filters kept.

@@ -1,28 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { clearPointsShopHandoff } from '@/api/points-handoff';
-import { getSession } from '@/api/session-store';
-import { decideProtectedAction } from '@/machines/protectedAction/protectedAction';
+import { selectMemberCentreAccess } from '@/machines/session/session.selectors';
 import { lazyWithRetry as lazy } from '@/ui/components/lazyWithRetry';
 import { withCentreResources } from '@/ui/components/centre/centreStyles';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { CentreOverlay } from '@/ui/components/centre/CentreOverlay';
-import { useCentreGate, type CentreAccess, type SessionSnapshot } from '@/ui/hooks/useCentreGate';
+import { useCentreGate } from '@/ui/hooks/useCentreGate';
 
 // The frame and every page are chunks of their own: a visitor on the home page never loads them (ADR 023).
 // With them come the centres' text and stylesheet (`withCentreResources`), left out of the first load.
 const MemberCentre = lazy(() => withCentreResources(() => import('./frame/MemberCentre')));
-
-/** Who may see the centre now: anyone logged in but a trial account (spec 01 §5, §6). */
-function accessOf(s: SessionSnapshot): CentreAccess {
-  // Restoring a stored session or logging out: neither a visitor nor a member yet.
-  if (!s.hasTag('member') && !s.hasTag('visitor')) return 'wait';
-  return decideProtectedAction({
-    isLoggedIn: s.hasTag('member'),
-    // Right after a login the member info is still loading: the type the login stored stands in.
-    isAgent: s.context.member?.type ?? getSession().isAgent,
-  });
-}
 
 /**
  * Watches the address (`?mc=<page>`, src/config/memberCentre.ts) and shows the member centre over
@@ -33,7 +21,7 @@ export function MemberCentreHost() {
   const { page, close } = useMemberCentre();
   const { memberCentre: enabled } = useFeatureFlags();
   const { t } = useTranslation(['member', 'errors', 'common']);
-  const allowed = useCentreGate({ wanted: page !== null, enabled, access: accessOf, close });
+  const allowed = useCentreGate({ wanted: page !== null, enabled, access: selectMemberCentreAccess, close });
 
   if (page === null || !allowed) return null;
   const onClose = () => {

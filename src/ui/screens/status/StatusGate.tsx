@@ -1,39 +1,35 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { SystemStatusContext } from '@/ui/hooks/system';
-import { selectMaintenance, selectRegionBlock } from '@/machines/systemStatus/systemStatus.selectors';
+import {
+  selectBootErrorCode,
+  selectBootErrorKey,
+  selectBootView,
+  selectCustomerServiceEntries,
+  selectMaintenance,
+  selectRegionBlock,
+  selectSystemData,
+} from '@/machines/systemStatus/systemStatus.selectors';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
-import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import { BootFailureScreen } from './BootFailureScreen';
 import { BootScreen } from './BootScreen';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { RegionBlockedScreen } from './RegionBlockedScreen';
 
-const NO_ENTRIES: CustomerServiceEntry[] = [];
-
 /** Maintenance, region block and boot failure replace the whole app; otherwise the app renders. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const actor = SystemStatusContext.useActorRef();
-  const state = SystemStatusContext.useSelector((s) =>
-    s.matches('maintenance')
-      ? 'maintenance'
-      : s.matches('regionBlocked')
-        ? 'regionBlocked'
-        : s.hasTag('failed')
-          ? 'failed'
-          : s.hasTag('ready')
-            ? 'ready'
-            : 'loading',
-  );
+  const state = SystemStatusContext.useSelector(selectBootView);
   // The switch from the boot screen to a whole page is the largest render of a visit: deferred, React
   // renders it in slices between which the browser stays responsive (no single long task). The first
   // render is the boot screen whatever the state: it is the markup the build prerendered into
   // index.html (ADR 044), which React hydrates only when the first render matches it; boot data that
   // came before React started shows one deferred render later.
   const shown = useDeferredValue(state, 'loading');
-  const data = SystemStatusContext.useSelector((s) => s.context.data);
-  const errorKey = SystemStatusContext.useSelector((s) => s.context.errorKey);
-  const errorCode = SystemStatusContext.useSelector((s) => s.context.errorCode);
-  const openCustomerService = useCustomerService(data?.status.info.customerService ?? NO_ENTRIES);
+  const data = SystemStatusContext.useSelector(selectSystemData);
+  const errorKey = SystemStatusContext.useSelector(selectBootErrorKey);
+  const errorCode = SystemStatusContext.useSelector(selectBootErrorCode);
+  const entries = SystemStatusContext.useSelector(selectCustomerServiceEntries);
+  const openCustomerService = useCustomerService(entries);
 
   switch (shown) {
     case 'loading':

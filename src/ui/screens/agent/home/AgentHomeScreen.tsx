@@ -15,7 +15,7 @@ import { useModals } from '@/ui/hooks/modals';
 import { useFeatureFlags } from '@/ui/hooks/system';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { SessionContext, useMember } from '@/ui/hooks/useSession';
-import { agentAccessOf } from '../AgentCentreHost';
+import { selectAgentCentreAccess } from '@/machines/session/session.selectors';
 import OverviewPage from '../overview/OverviewPage';
 import '../agent.css';
 
@@ -53,7 +53,7 @@ function FirstLink() {
  */
 export default function AgentHomeScreen() {
   const { t } = useTranslation(['agent', 'errors']);
-  const access = SessionContext.useSelector(agentAccessOf);
+  const access = SessionContext.useSelector(selectAgentCentreAccess);
   const member = useMember();
   const modals = useModals();
   const flags = useFeatureFlags();

@@ -9,7 +9,7 @@ import { useHelpEntries } from '@/ui/hooks/useHelpEntries';
 import { useModals } from '@/ui/hooks/modals';
 import { useAgentCentre } from '@/ui/hooks/useAgentCentre';
 import { SessionContext } from '@/ui/hooks/useSession';
-import { agentAccessOf } from '../AgentCentreHost';
+import { selectAgentCentreAccess } from '@/machines/session/session.selectors';
 import '../agent.css';
 
 /** The help centre's article on the agent programme (its tag, or its title, names it). */
@@ -24,7 +24,7 @@ const isAgentArticle = (entry: { term: string; title: string }) =>
 export default function JoinScreen() {
   const { t } = useTranslation('agent');
   const help = useHelpEntries();
-  const access = SessionContext.useSelector(agentAccessOf);
+  const access = SessionContext.useSelector(selectAgentCentreAccess);
   const modals = useModals();
   const { open } = useAgentCentre();
   const article = help.data?.find(isAgentArticle);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, useEffect, type PointerEvent, type Re
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contracts/home.contract';
 import { bannerMachine } from '@/machines/banner/banner.machine';
+import { selectBannerIndex } from '@/machines/banner/banner.selectors';
 import { BannerSlide } from '@/ui/components/BannerSlide';
 import { ErrorBoundary } from '@/ui/components/ErrorBoundary';
 import './BannerStrip.css';
@@ -40,7 +41,7 @@ export function BannerStrip({
 }: BannerStripProps) {
   const { t } = useTranslation('shell');
   const actor = useActorRef(bannerMachine);
-  const index = useSelector(actor, (s) => s.context.index);
+  const index = useSelector(actor, selectBannerIndex);
   // The first banner is usually the page's largest paint, so it shows as a still picture. The swiper (a
   // lazy chunk) is mounted only when a banner changes: the first rotation, a dot or a swipe. Mounting it
   // lays out every slide, a long task at load (four times longer on a phone's CPU), which
