@@ -84,10 +84,18 @@ const importSettings = {
   ],
 };
 
-const machineForbidden = ['react', 'react-dom', 'i18next', 'react-i18next', '@xstate/react'].map((name) => ({
-  name,
-  message: 'Machines hold behaviour only: no React, no i18n (keep message keys in context), no DOM.',
-}));
+const machineForbidden = [
+  ...['react', 'react-dom', 'i18next', 'react-i18next', '@xstate/react'].map((name) => ({
+    name,
+    message: 'Machines hold behaviour only: no React, no i18n (keep message keys in context), no DOM.',
+  })),
+  {
+    // ADR 013, point 3: the screen, story or test that runs a machine decides which backend it talks to.
+    name: '@/api/instance',
+    message:
+      'Actors get the API client from their factory (`createFooActors({ api })`), not the live instance.',
+  },
+];
 
 export default tseslint.config(
   {

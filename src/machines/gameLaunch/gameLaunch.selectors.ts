@@ -22,3 +22,7 @@ export const selectRecommended = (s: Snap) => s.context.recommended;
 export const selectErrorKey = (s: Snap) => s.context.failure?.messageKey ?? null;
 export const selectErrorValues = (s: Snap) => s.context.failure?.messageValues ?? null;
 export const selectServerMessage = (s: Snap) => s.context.failure?.serverMessage ?? null;
+/** The name a launch dialog gives the game or vendor being opened. */
+export const selectTargetName = (s: Snap) => s.context.target?.gameName ?? s.context.target?.vassalage;
+/** Whether any launch dialog is open (the provider mounts the dialogs' lazy chunk only then). */
+export const selectHasDialog = (s: Snap) => selectDialog(s) !== 'none';

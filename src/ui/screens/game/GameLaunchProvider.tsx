@@ -34,7 +34,7 @@ import { useProtectedAction } from '@/ui/hooks/useProtectedAction';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useSystemInfo } from '@/ui/hooks/system';
 import { cdnHostsFrom, resolveOn, type CdnHosts } from '@/ui/hooks/cdn';
-import { selectDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
+import { selectHasDialog } from '@/machines/gameLaunch/gameLaunch.selectors';
 import { handOverLaunchedGame } from './launched-games';
 
 // The dialogs (and the game cards they show) load only when a launch needs the player.
@@ -201,7 +201,7 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
   });
   const launch = useCallback((target: LaunchTarget) => protect({ kind: 'launch', target }), [protect]);
   const value = useMemo(() => ({ actor, launch }), [actor, launch]);
-  const hasDialog = useSelector(actor, (snapshot) => selectDialog(snapshot) !== 'none');
+  const hasDialog = useSelector(actor, selectHasDialog);
   return (
     <LaunchContext.Provider value={value}>
       {children}

@@ -7,6 +7,7 @@ import {
   selectIsBusy,
   selectRecommended,
   selectServerMessage,
+  selectTargetName,
   selectVendorGames,
   type LaunchDialog,
 } from '@/machines/gameLaunch/gameLaunch.selectors';
@@ -127,7 +128,7 @@ export function LaunchDialogs({
   const errorKey = useSelector(actor, selectErrorKey);
   const serverMessage = useSelector(actor, selectServerMessage);
   const errorValues = useSelector(actor, selectErrorValues);
-  const vendorName = useSelector(actor, (s) => s.context.target?.gameName ?? s.context.target?.vassalage);
+  const vendorName = useSelector(actor, selectTargetName);
   return (
     <LaunchDialogsView
       dialog={dialog}
