@@ -101,8 +101,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo*',
-      'dist-e2e*',
+      'dist-*',
       'storybook-static*',
       'coverage',
       'test-results',
