@@ -3,7 +3,17 @@
  * its banner frame showing the page's first banner from the early announcements answer, and adopted by
  * React without a hydration error or a CSP violation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors and uncaught page errors, collected for the whole test (a hydration mismatch is one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,11 +33,7 @@ test.describe('without JavaScript', () => {
 test('the shell hydrates into the site in the chosen language, with no error on the console', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   // The first banner is in the shell's frame before the app has replaced the shell.
   let framed = '';
@@ -53,11 +59,7 @@ test('the shell hydrates into the site in the chosen language, with no error on 
 test("on /promotions the first promotion's picture is framed before the app is even requested (ADR 045)", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   // What happened, in the order the page did it: the card's picture set, the app's entry requested.
   const events: string[] = [];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { fromPromise } from 'xstate';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { api } from '@/api/instance';
 import { loadSystemData } from '@/machines/systemStatus/systemStatus.actors';
@@ -72,6 +72,8 @@ describe('the head script', () => {
     document.documentElement.removeAttribute('data-boot-banner');
     document.body.innerHTML = '';
     delete window.__wpsEarly;
+    delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -139,73 +141,62 @@ describe('the head script', () => {
     return settled;
   }
 
-  it('says the shell is ready only once the painted picture has loaded (ADR 045)', async () => {
+  /** `new Image()` as the head script calls it, recorded: a test decides when each picture has loaded. */
+  function fakePictures(): { onload: (() => void) | null; src: string }[] {
     const pictures: { onload: (() => void) | null; src: string }[] = [];
-    const RealImage = window.Image;
-    window.Image = class {
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      src = '';
-      constructor() {
-        pictures.push(this);
-      }
-    } as unknown as typeof Image;
-    try {
-      await paintFrom([banner('w_rng', 'https://cdn.example/rng-1.webp')]);
-      expect(pictures.map((p) => p.src)).toEqual(['https://cdn.example/rng-1.webp']);
-      expect(await shellSettled()).toBe(false);
-      pictures[0]?.onload?.();
-      expect(await shellSettled()).toBe(true);
-    } finally {
-      window.Image = RealImage;
-      delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
-    }
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        src = '';
+        constructor() {
+          pictures.push(this);
+        }
+      },
+    );
+    return pictures;
+  }
+
+  it('says the shell is ready only once the painted picture has loaded (ADR 045)', async () => {
+    const pictures = fakePictures();
+    await paintFrom([banner('w_rng', 'https://cdn.example/rng-1.webp')]);
+    expect(pictures.map((p) => p.src)).toEqual(['https://cdn.example/rng-1.webp']);
+    expect(await shellSettled()).toBe(false);
+    pictures[0]?.onload?.();
+    expect(await shellSettled()).toBe(true);
   });
 
   it("on /promotions frames the first promotion's picture in the first card, and is ready once both pictures are", async () => {
-    const pictures: { onload: (() => void) | null; src: string }[] = [];
-    const RealImage = window.Image;
-    window.Image = class {
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      src = '';
-      constructor() {
-        pictures.push(this);
-      }
-    } as unknown as typeof Image;
-    try {
-      window.history.replaceState(null, '', '/promotions');
-      document.body.innerHTML = `<div id="root">${prerenderedShell()}</div>`;
-      const answer = (value: unknown) =>
-        Promise.resolve(new Response(JSON.stringify({ success: true, value }), { status: 200 }));
-      window.__wpsEarly = {
-        [`${location.origin}/wps/relay/MCSFE_getListAnnouncements?types=B`]: {
-          language: 'MY',
-          token: null,
-          response: answer({ banners: [banner('w_promotion', 'https://cdn.example/promo-banner.webp')] }),
-        },
-        [`${location.origin}/wps/relay/MCSFE_getMerchantAvailablePromotions`]: {
-          language: 'MY',
-          token: null,
-          response: answer([
-            { id: 1, title: 'A', imageUrl: 'https://cdn.example/first.webp' },
-            { id: 2, title: 'B', imageUrl: 'https://cdn.example/second.webp' },
-          ]),
-        },
-      };
-      new Function(bootPageScript())();
-      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-      const card = document.querySelector<HTMLElement>('.boot-shell__block--card');
-      expect(card?.style.backgroundImage).toContain('https://cdn.example/first.webp');
-      expect(pictures.map((p) => p.src)).toContain('https://cdn.example/first.webp');
-      for (const picture of pictures.slice(0, -1)) picture.onload?.();
-      expect(await shellSettled()).toBe(false);
-      pictures.at(-1)?.onload?.();
-      expect(await shellSettled()).toBe(true);
-    } finally {
-      window.Image = RealImage;
-      delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
-    }
+    const pictures = fakePictures();
+    window.history.replaceState(null, '', '/promotions');
+    document.body.innerHTML = `<div id="root">${prerenderedShell()}</div>`;
+    const answer = (value: unknown) =>
+      Promise.resolve(new Response(JSON.stringify({ success: true, value }), { status: 200 }));
+    window.__wpsEarly = {
+      [`${location.origin}/wps/relay/MCSFE_getListAnnouncements?types=B`]: {
+        language: 'MY',
+        token: null,
+        response: answer({ banners: [banner('w_promotion', 'https://cdn.example/promo-banner.webp')] }),
+      },
+      [`${location.origin}/wps/relay/MCSFE_getMerchantAvailablePromotions`]: {
+        language: 'MY',
+        token: null,
+        response: answer([
+          { id: 1, title: 'A', imageUrl: 'https://cdn.example/first.webp' },
+          { id: 2, title: 'B', imageUrl: 'https://cdn.example/second.webp' },
+        ]),
+      },
+    };
+    new Function(bootPageScript())();
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    const card = document.querySelector<HTMLElement>('.boot-shell__block--card');
+    expect(card?.style.backgroundImage).toContain('https://cdn.example/first.webp');
+    expect(pictures.map((p) => p.src)).toContain('https://cdn.example/first.webp');
+    for (const picture of pictures.slice(0, -1)) picture.onload?.();
+    expect(await shellSettled()).toBe(false);
+    pictures.at(-1)?.onload?.();
+    expect(await shellSettled()).toBe(true);
   });
 
   it('says the shell is ready at once when the answer has no picture for the page', async () => {
@@ -213,7 +204,6 @@ describe('the head script', () => {
     expect(await shellSettled()).toBe(true);
     await paintFrom([banner('w_rng', 'javascript:alert(1)')]);
     expect(await shellSettled()).toBe(true);
-    delete (window as Window & { __wpsShell?: unknown }).__wpsShell;
   });
 
   it('leaves an unknown address without a page', () => {
