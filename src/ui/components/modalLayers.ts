@@ -217,6 +217,10 @@ export function pushModalLayer(layer: ModalLayer): () => void {
   };
   if (layers.length === 0) listen(true);
   layers.push(entry);
+  // A popup mounted while another layer was on top can have been made inert by that layer's pass
+  // (the centre's inert pass running as a popup opened from it mounts): it takes focus now, so it
+  // leaves the inert set at once instead of after the next paint, or its focus would fall to the body.
+  if (madeInert.delete(layer.root)) layer.root.removeAttribute('inert');
   if (!layer.dialog.contains(document.activeElement) || document.activeElement === layer.dialog) {
     initialFocusTarget(layer.dialog).focus();
   }

@@ -28,7 +28,12 @@ export const changePasswordScreenPlan: ScreenPlan = {
   open: async (ctx) => {
     const centre = await ctx.screen.findByRole('dialog', { name: 'Personal center' }, { timeout: 15_000 });
     await ctx.user.click(await within(centre).findByRole('button', { name: 'Change login password' }));
-    await popup(ctx);
+    const dialog = await popup(ctx);
+    // The popup is the top layer once focus is in it (ADR 017); typing before that, in a browser, has
+    // its focus pulled back to the centre underneath.
+    await eventually(() =>
+      assert(dialog.contains(dialog.ownerDocument.activeElement), 'focus is not in the popup'),
+    );
   },
   steps: {
     'password.submit#1': { act: submit('Passw0rd1', 'Newpass12', 'Newpass12') },
