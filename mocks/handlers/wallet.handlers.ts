@@ -285,32 +285,33 @@ function inRange(query: RecordQuery, t: number): boolean {
   return (Number.isNaN(from) || t >= from) && (Number.isNaN(to) || t <= to);
 }
 
-function page(rows: Row[], query: RecordQuery) {
+/** The rows of the query's period and game type, and the page of them the query asks for. */
+function paged<T extends { createTime: number; gameType?: string }>(rows: T[], query: RecordQuery) {
   const filtered = rows.filter(
     (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
   );
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
-  return ok({
-    list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    totalCount: filtered.length,
-    totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
-    pageNo,
-  });
+  return {
+    filtered,
+    page: {
+      list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      totalCount: filtered.length,
+      totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+      pageNo,
+    },
+  };
+}
+
+function page(rows: Row[], query: RecordQuery) {
+  return ok(paged(rows, query).page);
 }
 
 /** A bet report's page and the filtered period's totals, summed exactly over every bet (not the page). */
 function betPage(rows: BetRow[], query: RecordQuery) {
-  const filtered = rows.filter(
-    (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
-  );
-  const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 10;
+  const { filtered, page: onePage } = paged(rows, query);
   return ok({
-    list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    totalCount: filtered.length,
-    totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
-    pageNo,
+    ...onePage,
     summary: {
       betCount: filtered.length,
       betAmount: sum(filtered.map((r) => toDecimalOrZero(r.betAmount))),
