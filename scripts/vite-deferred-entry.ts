@@ -22,7 +22,7 @@ export const HOLD_PRELOADS_SCRIPT = 'window.__wpsPreloads=[];';
  * back (the entry's chunks, the translations, the route's screen), then the entry module. A module
  * script added later is still governed by the CSP's `script-src 'self'` and watched by the boot deadline.
  */
-export function deferredEntryScript(src: string, preloads: string[], waitMs: number): string {
+function deferredEntryScript(src: string, preloads: string[], waitMs: number): string {
   return `(function(){var go=false;function start(){if(go)return;go=true;var q=(window.__wpsPreloads||[]).concat(${JSON.stringify(
     preloads,
   )});window.__wpsPreloads=null;q.forEach(${ADD_MODULEPRELOAD});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
