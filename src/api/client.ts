@@ -11,6 +11,7 @@ import { failureEnvelope } from '@/contracts/envelope';
 import { routeMetaSchema, type RouteMeta } from '@/contracts/meta';
 import { sessionContract } from '@/contracts/session.contract';
 import { DEVICE, GATEWAY_VERSION } from '@/config/constants';
+import { nextTask } from '@/config/nextTask';
 import { ApiError, errorKey, type ApiErrorInit } from './errors';
 import { deviceOffline } from './online';
 import { emitSessionExpired } from './session-events';
@@ -431,6 +432,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
         if (deadline.signal.aborted) throw abortError(deadline.signal.reason);
         const res = await raceAbort(doFetch(url, init), deadline.signal);
         const text = await raceAbort(res.text(), deadline.signal);
+        // Each answer is checked in a task of its own: the boot's answers arrive together, and
+        // checked in the task that received them they made one long task (ADR 046).
+        await nextTask();
         try {
           // The value was validated against the route's response schema just above: this is the
           // one place where the runtime check stands in for the static type.

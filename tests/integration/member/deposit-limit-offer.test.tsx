@@ -83,7 +83,8 @@ describe('the deposit-limit offer (ADR 043)', { timeout: 60_000 }, () => {
   it('after a registration: a 24-hour deposit limit is set in the offer and saved on the backend', async () => {
     const { user } = await register('offer01');
     const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit' }, { timeout: 20_000 });
-    expect(within(offer).getByRole('group', { name: 'Deposit limit, 7 days' })).toBeInTheDocument();
+    // The limits load after the popup opens.
+    expect(await within(offer).findByRole('group', { name: 'Deposit limit, 7 days' })).toBeInTheDocument();
     expect(within(offer).getByRole('group', { name: 'Deposit limit, 30 days' })).toBeInTheDocument();
     const day = within(offer).getByRole('group', { name: 'Deposit limit, 24 hours' });
     await user.type(within(day).getByRole('textbox', { name: 'New limit' }), '200');
