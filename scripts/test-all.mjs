@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'test-results');
@@ -184,6 +184,43 @@ function staticImportClosure(entryFile) {
   return [...seen];
 }
 
+/** The boot's stage chunks, in order (`BOOT_STAGES` in scripts/vite-initial-chunks.ts, ADR 046). */
+const BOOT_STAGE_CHUNKS = ['boot-react', 'boot-libraries', 'boot-contracts', 'boot-session'];
+
+/**
+ * What is wrong with the first load's stages: each stage chunk must be there, end in a top-level
+ * await (the task ends there), and import the stage before it (so it waits for it), and `app` must
+ * import the last stage. Without these the whole first load is evaluated in one long task again.
+ */
+function bootStageProblems(initialFiles) {
+  const problems = [];
+  const fileOf = (name) => initialFiles.find((file) => basename(file).startsWith(`${name}-`));
+  const importsOf = (file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)].map(
+      (m) => m[1],
+    );
+  let previous;
+  for (const name of [...BOOT_STAGE_CHUNKS, 'app']) {
+    const file = fileOf(name);
+    if (!file) {
+      problems.push(`${name}: no chunk in the first load`);
+      continue;
+    }
+    // The chunk's last statement, before its export list and source map comment.
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\/# sourceMappingURL=\S+\s*$/, '')
+      .trim()
+      .replace(/export\s*\{[^}]*\};?$/, '')
+      .trim();
+    if (name !== 'app' && !/await [\w$]+\(\);?$/.test(code))
+      problems.push(`${name}: does not end in an await`);
+    if (previous && !importsOf(file).includes(basename(previous)))
+      problems.push(`${name}: does not import ${basename(previous)}`);
+    previous = file;
+  }
+  return problems;
+}
+
 if (skip.has('build')) {
   record('build', 'vite build', 0, 0, 0, 'skipped');
 } else {
@@ -243,16 +280,26 @@ if (skip.has('build')) {
           : withCentre.map((f) => relative(root, f)).join(', '),
       );
       // ADR 030: the first load is a few files (each response costs the phone's main thread a
-      // task); left to itself the bundler made it 40 scripts and 7 stylesheets.
+      // task); left to itself the bundler made it 40 scripts and 7 stylesheets. ADR 046 adds one
+      // chunk per boot stage.
       const sheets = (html.match(/<link[^>]+rel="stylesheet"/g) ?? []).length;
-      const few = initial.length <= 4 && sheets <= 2;
+      const few = initial.length <= 4 + BOOT_STAGE_CHUNKS.length && sheets <= 2;
       record(
         'few-initial-files',
-        'first load: at most 4 scripts and 2 stylesheets',
+        `first load: at most ${4 + BOOT_STAGE_CHUNKS.length} scripts and 2 stylesheets`,
         few ? 1 : 0,
         few ? 0 : 1,
         0,
         `${initial.length} scripts, ${sheets} stylesheets`,
+      );
+      const stageProblems = bootStageProblems(initial);
+      record(
+        'boot-stages',
+        'first load evaluated in stages: each stage chunk ends in an await and imports the one before',
+        stageProblems.length === 0 ? 1 : 0,
+        stageProblems.length === 0 ? 0 : 1,
+        0,
+        stageProblems.join('; '),
       );
     }
   }

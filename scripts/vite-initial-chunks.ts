@@ -5,6 +5,19 @@ import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
 
 /**
+ * The boot's stages (ADR 046), in order: the module that ends each stage. Each ends with a top-level
+ * await of the next task and imports the stage before it, and each stage's chunk holds what that
+ * module imports that no earlier stage does. A chunk waits for the chunks it imports, so each is
+ * evaluated in a task of its own; the rest of the first load (`app`) comes last.
+ */
+export const BOOT_STAGES = [
+  { name: 'boot-react', module: 'src/ui/app/boot/afterReact.ts' },
+  { name: 'boot-libraries', module: 'src/ui/app/boot/afterLibraries.ts' },
+  { name: 'boot-contracts', module: 'src/ui/app/boot/afterContracts.ts' },
+  { name: 'boot-session', module: 'src/ui/app/boot/afterSession.ts' },
+] as const;
+
+/**
  * Fewer, larger files for the first page load (ADR 030). Left alone, the bundler cut the modules
  * the entry imports into about 40 small chunks (each also used by some lazy screen), and the translations
  * into 14 per language; the first load fetched 60 files before the first render, and on a phone every
@@ -17,6 +30,7 @@ export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/
  */
 export function initialChunks(): Plugin {
   const initial = new Set<string>();
+  const stageOf = new Map<string, string>();
   return {
     name: 'initial-chunks',
     apply: 'build',
@@ -27,6 +41,11 @@ export function initialChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
+                  ...BOOT_STAGES.map((stage) => ({
+                    name: stage.name,
+                    test: (id: string) => initial.has(id) && stageOf.get(id) === stage.name,
+                    priority: 30,
+                  })),
                   { name: 'app', test: (id: string) => initial.has(id), priority: 20 },
                   {
                     name: (id: string) =>
@@ -57,6 +76,18 @@ export function initialChunks(): Plugin {
         if (id === undefined || initial.has(id) || roots.has(id)) continue;
         initial.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const ids = [...this.getModuleIds()];
+      for (const stage of BOOT_STAGES) {
+        const root = ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${stage.module}`));
+        if (root === undefined) continue;
+        const queue = [root];
+        while (queue.length > 0) {
+          const id = queue.pop();
+          if (id === undefined || stageOf.has(id) || !initial.has(id)) continue;
+          stageOf.set(id, stage.name);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
       }
     },
   };

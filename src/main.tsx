@@ -1,3 +1,5 @@
+// The first import's top-level awaits cut the app's evaluation into tasks (ADR 046).
+import '@/ui/app/boot/afterApp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@/i18n';
@@ -19,6 +21,7 @@ import { startRum } from '@/ui/app/rum/startRum';
 import { listenForInstallPrompt } from '@/ui/hooks/pwa';
 import { enableDeployReload, reloadForNewDeploy } from '@/ui/components/deployReload';
 import { afterNextPaint } from '@/config/afterNextPaint';
+import { nextTask } from '@/config/nextTask';
 import { hasPrerenderedShell } from '@/ui/screens/status/prerenderedShell';
 
 /** The boot deadline index.html started (scripts/vite-pwa.ts, ADR 041); absent on the dev server. */
@@ -67,13 +70,17 @@ async function boot(): Promise<void> {
   }
   const language = readStoredLanguage();
   installLanguageEffects(language);
-  // Boot data and translations load side by side: none of these calls needs the translations.
+  // Boot data and translations load side by side: none of these calls needs the translations. Each
+  // step ends its task (ADR 046): together they were one of the boot's long tasks.
   startLoadingSystemData(api);
+  await nextTask();
   preloadRouteScreen(window.location.pathname);
   prefetchShellData(queryClient, language, getToken() !== null);
   if (getToken() !== null) preloadMemberArea();
+  await nextTask();
   // The centres' text comes with the first screen that shows it (`withCentreTranslations`).
   await initI18n(language, { centresLater: true });
+  await nextTask();
   // Too late: the crash screen already owns #root and its retry starts a fresh page.
   if (crashed || bootWatch?.done() === false) return;
   const container = document.getElementById('root');
