@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
@@ -197,7 +197,14 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     [cardActions],
   );
   // The saved list shows only saved games: an un-saved card leaves at once (and comes back on rollback).
-  const shown = listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games;
+  const shown = useMemo(
+    () => (listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games),
+    [listType, games, favouriteIds],
+  );
+  // A page of games is the lobby's largest render, and the machine's answer arrives in a store update
+  // that React renders at once, in one task: deferred, the grid renders in slices (ADR 046). The view
+  // and its games are deferred together, so a ready view never shows the previous (empty) list.
+  const list = useDeferredValue(useMemo(() => ({ view, games: shown }), [view, shown]));
 
   return (
     <>
@@ -215,9 +222,9 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
         onClassifySelect={(value) => choose({ type: 'lobby.classify.select', gameClassify: value })}
         onMinBetSelect={(value) => choose({ type: 'lobby.minBet.select', minBet: value })}
         onSearch={(name) => choose({ type: 'lobby.search', gameName: name })}
-        view={view}
+        view={list.view}
         loadingMore={loadingMore}
-        games={shown}
+        games={list.games}
         favouriteIds={favouriteIds}
         onToggleFavourite={onToggleFavourite}
         onPlay={onPlay}
