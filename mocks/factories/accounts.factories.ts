@@ -1,7 +1,8 @@
 import type { InitialValues } from '@mswjs/data/lib/glossary';
 import type { accountModels } from '../models/accounts.models';
 import type { Rng } from '../lib/random';
-import { bannerSvg, initialsSvg } from '../lib/svg';
+import { initialsSvg } from '../lib/svg';
+import { bannerArtUrl } from '../lib/art';
 
 /**
  * Factories for account-side records: sensible, realistic defaults plus overrides. They serve
@@ -157,7 +158,7 @@ export function bannerFactory(rng: Rng, overrides: BannerInit & { groupName: str
   return {
     id: rng.int(10_000, 99_999),
     title,
-    imageUrl: bannerSvg(title, overrides.groupName.replace('w_', '').toUpperCase(), rng.int(0, 359)),
+    imageUrl: bannerArtUrl(title, overrides.groupName.replace('w_', '').toUpperCase(), rng.int(0, 359)),
     linkageType: '',
     target: null,
     sequence: 0,
@@ -172,7 +173,7 @@ export function promotionFactory(rng: Rng, overrides: PromotionInit & { title: s
     id: rng.int(100_000, 999_999),
     category: 'other_promo',
     content: `<p>${overrides.title}.</p><p>Terms: minimum deposit P100, 10x turnover, one claim per member.</p>`,
-    imageUrl: bannerSvg(overrides.title, 'Promotion', rng.int(0, 359), 800, 300),
+    imageUrl: bannerArtUrl(overrides.title, 'Promotion', rng.int(0, 359), 800, 300),
     startDate: SEED_TIME - 20 * DAY,
     endDate: FAR_FUTURE,
     claimable: true,

@@ -1,7 +1,7 @@
-import { gameArtSvg, rewardArtSvg, vendorLogoSvg } from './svg';
+import { bannerSvg, gameArtSvg, rewardArtSvg, vendorLogoSvg } from './svg';
 
 /**
- * Game, vendor and reward pictures served by address, as a real WPS backend's image CDN serves them: a list
+ * Game, vendor, reward, banner and promotion pictures served by address, as a real WPS backend's image CDN serves them: a list
  * response carries short paths, and the browser fetches each picture when the card nears the screen. Inline
  * data URLs made every list response several times larger (zod, session storage and JSON all paid for it),
  * and the browser built each SVG document synchronously in the commit that set the picture (ADR 020).
@@ -23,6 +23,15 @@ export const vendorLogoUrl = (code: string, hue: number, width: number, height: 
   address('vendor.svg', { code, hue, w: width, h: height });
 
 export const rewardArtUrl = (name: string, hue: number): string => address('reward.svg', { name, hue });
+
+/** A banner or promotion picture: the announcements answer carries dozens, each a large drawing. */
+export const bannerArtUrl = (
+  title: string,
+  subtitle: string,
+  hue: number,
+  width = 1200,
+  height = 360,
+): string => address('banner.svg', { title, sub: subtitle, hue, w: width, h: height });
 
 function text(params: URLSearchParams, key: string): string | null {
   const value = params.get(key);
@@ -57,6 +66,13 @@ export function drawArt(url: URL): string | null {
   if (file === 'reward.svg') {
     const name = text(p, 'name');
     return name ? rewardArtSvg(name, hue) : null;
+  }
+  if (file === 'banner.svg') {
+    const title = text(p, 'title');
+    const subtitle = text(p, 'sub');
+    const width = int(p, 'w', 100, 2400);
+    const height = int(p, 'h', 50, 1200);
+    return title && subtitle && width && height ? bannerSvg(title, subtitle, hue, width, height) : null;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 /**
  * Local SVG images, so the mock never points the site at an external host: inline data URLs for the few
- * pictures a response carries (banners, avatars, the slider), raw SVG for the art it serves by address
- * (`art.ts`).
+ * small pictures a response carries (avatars, the slider), raw SVG for the art it serves by address
+ * (`art.ts`: games, vendors, rewards, banners and promotions).
  */
 
 function escapeXml(text: string): string {
@@ -15,6 +15,7 @@ export function svgDataUrl(svg: string): string {
 /**
  * A banner: a deep gradient, soft light shapes and diagonal light bands, a title, a subtitle and a call-to-action
  * pill, as a promotion banner is laid out. Small (well under 2 kB) because it is the home page's largest paint.
+ * Served by address (`art.ts`), as banner and promotion pictures are.
  */
 export function bannerSvg(title: string, subtitle: string, hue: number, width = 1200, height = 360): string {
   const h2 = (hue + 50) % 360;
@@ -38,7 +39,7 @@ export function bannerSvg(title: string, subtitle: string, hue: number, width = 
     `<rect x="${width * 0.05}" y="${height * 0.68}" width="${height * 0.5}" height="${height * 0.13}" rx="${height * 0.065}" fill="hsl(45,95%,58%)"/>` +
     `<text x="${width * 0.05 + height * 0.25}" y="${height * 0.765}" text-anchor="middle" font-family="Arial,sans-serif" font-size="${Math.round(height / 15)}" font-weight="800" fill="hsl(30,80%,15%)">PLAY NOW</text>` +
     `</svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }
 
 /** A points-shop reward tile: a coloured card, a light disc and the reward's name. */

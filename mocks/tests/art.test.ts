@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { gameIcon, rewardIcon, vendorIcon } from '../factories/games.factories';
 import { handlers } from '../handlers';
-import { drawArt } from '../lib/art';
+import { bannerArtUrl, drawArt } from '../lib/art';
 
 const SITE = 'http://127.0.0.1:5173';
 
@@ -57,6 +57,17 @@ describe('mock game and vendor art', () => {
       expect(svg).toContain('>PG</text>');
       expect(svg).toContain('url(#m)');
     }
+  });
+
+  it('draws banners and promotion pictures by address, at the size asked, and the answer stays small', () => {
+    const address = bannerArtUrl('Welcome bonus', 'HOME', 200);
+    expect(address).toMatch(/^\/mock-art\/banner\.svg\?/);
+    expect(address.length).toBeLessThan(120);
+    const banner = svgOf(address);
+    expect(banner).toContain('viewBox="0 0 1200 360"');
+    expect(banner).toContain('>Welcome bonus</text>');
+    expect(svgOf(bannerArtUrl('Reload', 'Promotion', 20, 800, 300))).toContain('viewBox="0 0 800 300"');
+    expect(drawArt(new URL('/mock-art/banner.svg?title=A&sub=B&hue=10&w=9000&h=300', SITE))).toBeNull();
   });
 
   it('draws nothing for an address it never hands out', () => {

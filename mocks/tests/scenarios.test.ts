@@ -183,7 +183,8 @@ describe('realistic data', () => {
     ]) {
       expect(groups).toContain(g);
     }
-    expect(res.body.value?.banners.every((b) => b.url.startsWith('data:image/svg+xml'))).toBe(true);
+    // Pictures by address, as a real backend's CDN paths (mocks/lib/art.ts), drawn by the mock's art route.
+    expect(res.body.value?.banners.every((b) => b.url.startsWith('/mock-art/banner.svg?'))).toBe(true);
     expect(
       res.body.value?.banners.some((b) => b.linkageType === '3' && b.linkage?.includes('.invalid')),
     ).toBe(true);
