@@ -7,6 +7,7 @@ import { gamesContract } from '@/contracts/games.contract';
 import type { Game } from '@/contracts/games.contract';
 import type { FavouriteChange, GamePage, LobbyGame, PageRequest } from './lobby.types';
 import { fetchShared } from './shared-fetch';
+import { unlessAbandoned } from '../shared/abandon';
 
 /**
  * Real implementations of the lobby and favourites actors. Everything the browser owns (storage,
@@ -141,25 +142,36 @@ export async function loadGamePage(
   }
 }
 
-/** Each actor hands its `signal` down to the client: leaving the state aborts the request. */
+type FavouritesDeps = Pick<LobbyDeps, 'api' | 'queryClient' | 'isLoggedIn'>;
+
+async function loadFavouriteIds(deps: FavouritesDeps, signal: AbortSignal): Promise<number[]> {
+  if (!deps.isLoggedIn()) return [];
+  const ids = await fetchShared(
+    deps.queryClient,
+    {
+      queryKey: queryKeys.games.favouriteIds(),
+      request: (s) => deps.api.call(gamesContract.favouriteIds, {}, { signal: s }),
+      staleTime: 0,
+    },
+    signal,
+  );
+  return ids.map(Number);
+}
+
+/**
+ * Each actor hands its `signal` down to the client: leaving the state aborts the request, and the
+ * abandoned request's outcome never reaches the machine (`unlessAbandoned`).
+ */
 export const createLobbyActors = (deps: LobbyDeps) => ({
-  loadPage: fromPromise<GamePage, PageRequest>(({ input, signal }) => loadGamePage(deps, input, signal)),
+  loadPage: fromPromise<GamePage, PageRequest>(({ input, signal }) =>
+    unlessAbandoned(signal, loadGamePage(deps, input, signal)),
+  ),
 });
 
-export const createFavouritesActors = (deps: Pick<LobbyDeps, 'api' | 'queryClient' | 'isLoggedIn'>) => ({
-  loadFavouriteIds: fromPromise<number[], void>(async ({ signal }) => {
-    if (!deps.isLoggedIn()) return [];
-    const ids = await fetchShared(
-      deps.queryClient,
-      {
-        queryKey: queryKeys.games.favouriteIds(),
-        request: (s) => deps.api.call(gamesContract.favouriteIds, {}, { signal: s }),
-        staleTime: 0,
-      },
-      signal,
-    );
-    return ids.map(Number);
-  }),
+export const createFavouritesActors = (deps: FavouritesDeps) => ({
+  loadFavouriteIds: fromPromise<number[], void>(({ signal }) =>
+    unlessAbandoned(signal, loadFavouriteIds(deps, signal)),
+  ),
   toggleFavourite: fromPromise<void, FavouriteChange | null>(async ({ input, signal }) => {
     if (!input) throw new Error('no pending favourite change');
     const body = { nodeId: input.game.nodeId, vendor: input.game.vassalage, gameType: input.game.gameType };
