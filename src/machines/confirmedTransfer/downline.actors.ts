@@ -4,11 +4,9 @@ import { settings } from '@/config/settings';
 import { agentContract } from '@/contracts/agent.contract';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
-import { toDecimalOrZero } from '@/money/money';
 import { createTransferOutCheck } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
-
-const MAIN_WALLET = '2';
+import { mainWalletAvailable } from '../shared/mainWallet';
 
 /**
  * Transfer to a downline (agent centre, spec 02 §6): allowed by the agent's transferEnabled answer,
@@ -27,10 +25,9 @@ export function createDownlineTransferActors({
         api.call(walletContract.balance, { query: {} }, { signal }),
         passwordRequired ? api.call(memberContract.hasWithdrawalPassword, {}, { signal }) : null,
       ]);
-      const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
       return {
         allowed: enabled === true,
-        available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+        available: mainWalletAvailable(balance),
         recipientRequired: true,
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };

@@ -3,11 +3,9 @@ import type { ApiDeps } from '../shared/deps';
 import { settings } from '@/config/settings';
 import { memberContract } from '@/contracts/member.contract';
 import { walletContract } from '@/contracts/wallet.contract';
-import { toDecimalOrZero } from '@/money/money';
 import { createTransferOutCheck } from './transfer-check';
 import type { SentTransfer, TransferSetup } from './confirmedTransfer.machine';
-
-const MAIN_WALLET = '2';
+import { mainWalletAvailable } from '../shared/mainWallet';
 
 /**
  * Transfer to upline (spec 01 §2 transferUpline): allowed by the member's toUpline flag, from the main
@@ -25,10 +23,9 @@ export function createUplineTransferActors({
         api.call(walletContract.balance, { query: {} }, { signal }),
         passwordRequired ? api.call(memberContract.hasWithdrawalPassword, {}, { signal }) : null,
       ]);
-      const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
       return {
         allowed: info.toUpline === true,
-        available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+        available: mainWalletAvailable(balance),
         ...(passwordRequired ? { passwordRequired, hasPaymentPassword: hasPaymentPassword === true } : {}),
       };
     }),

@@ -7,7 +7,7 @@ import { settings } from '@/config/settings';
 import { walletContract } from '@/contracts/wallet.contract';
 import { isPositive, toDecimalOrZero, type DecimalString } from '@/money/money';
 import type { ApiDeps } from '../shared/deps';
-import { MAIN_WALLET } from '../walletTransfer/walletTransfer.machine';
+import { MAIN_WALLET } from '../shared/mainWallet';
 
 /** The game wallet a game type plays on (`settings.gameWallets`). */
 export const gameWalletOf = (gameType: string): string =>

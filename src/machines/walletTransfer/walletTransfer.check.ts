@@ -1,5 +1,6 @@
 import { compare, isPositive, type DecimalString } from '@/money/money';
-import { MAIN_WALLET, recallable, type WalletView } from './walletTransfer.machine';
+import { MAIN_WALLET } from '../shared/mainWallet';
+import { recallable, type WalletView } from './walletTransfer.machine';
 
 /**
  * How a lost transfer or recall is told apart from one that never arrived (ADR 033), from what the

@@ -6,8 +6,7 @@ import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
-
-export const MAIN_WALLET = '2';
+import { MAIN_WALLET } from '../shared/mainWallet';
 
 export interface WalletView {
   id: string;

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
-import { toDecimalOrZero } from '@/money/money';
 import {
   findSubmittedRecord,
   RECORD_CHECK_PAGE_SIZE,
@@ -11,8 +10,7 @@ import {
   type LostSubmit,
 } from '../shared/reconcile';
 import type { WithdrawRequest, WithdrawResult, WithdrawSetup } from './withdraw.machine';
-
-const MAIN_WALLET = '2';
+import { mainWalletAvailable } from '../shared/mainWallet';
 
 /** The withdraw answer is not mapped (wire protocol §1.3); a transaction id is read when present. */
 const withdrawResult = z.object({ transactionId: z.union([z.string(), z.number()]).nullish() }).passthrough();
@@ -26,11 +24,10 @@ export function createWithdrawActors({ api }: ApiDeps) {
         api.call(contract.member.bankCards, {}, { signal }),
         api.call(contract.member.hasWithdrawalPassword, {}, { signal }),
       ]);
-      const main = balance.balance?.find((row) => String(row.accountTypeId) === MAIN_WALLET);
       return {
         minimum: settings.minimumAmount,
         maximum: settings.maximumAmount,
-        available: toDecimalOrZero(main?.availBalance ?? balance.sumBalance),
+        available: mainWalletAvailable(balance),
         hasBankCard: cards.length > 0,
         hasWithdrawalPassword: hasPassword,
       };

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import Lock from 'lucide-react/icons/lock';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { createWalletTransferActors } from '@/machines/walletTransfer/walletTransfer.actors';
-import {
-  MAIN_WALLET,
-  walletTransferMachine,
-  type WalletView,
-} from '@/machines/walletTransfer/walletTransfer.machine';
+import { MAIN_WALLET } from '@/machines/shared/mainWallet';
+import { walletTransferMachine, type WalletView } from '@/machines/walletTransfer/walletTransfer.machine';
 import { selectWalletTransferView } from '@/machines/walletTransfer/walletTransfer.selectors';
 import { sum } from '@/money/money';
 import { ActionRow } from '@/ui/components/ActionRow';
