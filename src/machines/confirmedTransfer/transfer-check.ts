@@ -1,12 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiDeps } from '../shared/deps';
 import { walletContract } from '@/contracts/wallet.contract';
-import {
-  findSubmittedRecord,
-  RECORD_CHECK_PAGE_SIZE,
-  recordDatesAround,
-  type CheckOutcome,
-} from '../shared/reconcile';
+import { findSubmittedRecord, type CheckOutcome, recordCheckQuery } from '../shared/reconcile';
 import type { LostTransfer } from './confirmedTransfer.machine';
 
 /**
@@ -20,12 +15,7 @@ export const createTransferOutCheck = ({ api }: ApiDeps) =>
     const records = await api.call(
       walletContract.transactionRecords,
       {
-        query: {
-          ...recordDatesAround(input.submittedAt),
-          pageNo: 1,
-          pageSize: RECORD_CHECK_PAGE_SIZE,
-          gameType: 'TRANSFER_OUT',
-        },
+        query: { ...recordCheckQuery(input.submittedAt), gameType: 'TRANSFER_OUT' },
       },
       { signal },
     );

@@ -7,12 +7,7 @@ import { settings } from '@/config/settings';
 import { loadRgLimits } from '../rgLimits/rgLimits.actors';
 import type { ApiDeps } from '../shared/deps';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
-import {
-  findSubmittedRecord,
-  RECORD_CHECK_PAGE_SIZE,
-  recordDatesAround,
-  type CheckOutcome,
-} from '../shared/reconcile';
+import { findSubmittedRecord, type CheckOutcome, recordCheckQuery, recordIdOf } from '../shared/reconcile';
 import type {
   DepositLimitLeft,
   DepositRequest,
@@ -149,7 +144,7 @@ export function createDepositActors({ api }: ApiDeps) {
     checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async ({ input, signal }) => {
       const records = await api.call(
         contract.wallet.depositRecords,
-        { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+        { query: recordCheckQuery(input.submittedAt) },
         { signal },
       );
       const row = findSubmittedRecord(records.list ?? [], {
@@ -158,8 +153,7 @@ export function createDepositActors({ api }: ApiDeps) {
         knownIds: input.knownIds,
       });
       if (!row) return { found: false };
-      const transactionId = row.id === null || row.id === undefined ? null : String(row.id);
-      return { found: true, result: { transactionId, redirectUrl: null, qrCode: null } };
+      return { found: true, result: { transactionId: recordIdOf(row), redirectUrl: null, qrCode: null } };
     }),
   };
 }

@@ -109,3 +109,18 @@ export function recordDatesAround(submittedAt: number): { startDate: string; end
 
 /** As many rows as a records report gives in one page: a lost submit's record is among the newest. */
 export const RECORD_CHECK_PAGE_SIZE = 50;
+
+/** The records report query that holds a lost submit's record: its dates and the newest page. */
+export function recordCheckQuery(submittedAt: number): {
+  startDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+} {
+  return { ...recordDatesAround(submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE };
+}
+
+/** A record's id as a flow keeps it: a string, or null for a row without one. */
+export function recordIdOf(row: RecordLike): string | null {
+  return row.id === null || row.id === undefined ? null : String(row.id);
+}

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
 import { toDecimalOrZero } from '@/money/money';
 import type { BalanceValue } from '@/contracts/wallet.contract';
-import { findSubmittedRecord, RECORD_CHECK_PAGE_SIZE, recordDatesAround } from '../shared/reconcile';
+import { findSubmittedRecord, recordCheckQuery } from '../shared/reconcile';
 import {
   recallLanded,
   transferRecordKind,
@@ -65,12 +65,7 @@ export function createWalletTransferActors({ api }: ApiDeps) {
         api.call(
           contract.wallet.transactionRecords,
           {
-            query: {
-              ...recordDatesAround(submittedAt),
-              gameType: transferRecordKind(request.from),
-              pageNo: 1,
-              pageSize: RECORD_CHECK_PAGE_SIZE,
-            },
+            query: { ...recordCheckQuery(submittedAt), gameType: transferRecordKind(request.from) },
           },
           { signal },
         ),

@@ -4,10 +4,10 @@ import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
 import {
   findSubmittedRecord,
-  RECORD_CHECK_PAGE_SIZE,
-  recordDatesAround,
   type CheckOutcome,
   type LostSubmit,
+  recordCheckQuery,
+  recordIdOf,
 } from '../shared/reconcile';
 import type { WithdrawRequest, WithdrawResult, WithdrawSetup } from './withdraw.machine';
 import { mainWalletAvailable } from '../shared/mainWallet';
@@ -50,7 +50,7 @@ export function createWithdrawActors({ api }: ApiDeps) {
       async ({ input, signal }) => {
         const records = await api.call(
           contract.wallet.withdrawRecords,
-          { query: { ...recordDatesAround(input.submittedAt), pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
+          { query: recordCheckQuery(input.submittedAt) },
           { signal },
         );
         const row = findSubmittedRecord(records.list ?? [], {
@@ -58,10 +58,7 @@ export function createWithdrawActors({ api }: ApiDeps) {
           submittedAt: input.submittedAt,
         });
         if (!row) return { found: false };
-        return {
-          found: true,
-          result: { transactionId: row.id === null || row.id === undefined ? null : String(row.id) },
-        };
+        return { found: true, result: { transactionId: recordIdOf(row) } };
       },
     ),
   };
