@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from './lazyWithRetry';
 
@@ -13,6 +13,17 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
+}
+
+/** The smallest error boundary: what a failed chunk leaves on screen. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Failed</p> : this.props.children;
+  }
 }
 
 describe('lazyWithRetry', () => {
@@ -87,5 +98,30 @@ describe('lazyWithRetry', () => {
     );
     expect(await screen.findByRole('button', { name: 'Help 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('loads afresh for a mount after a render whose load failed', async () => {
+    let deployed = false;
+    const load = vi.fn(() =>
+      deployed
+        ? Promise.resolve({ default: Counter })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /b.js')),
+    );
+    const Lazy = lazyWithRetry(load, FAST);
+    const tree = (
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy label="Inbox" />
+        </Suspense>
+      </Boundary>
+    );
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(tree);
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    first.unmount();
+    spy.mockRestore();
+    deployed = true;
+    render(tree);
+    expect(await screen.findByRole('button', { name: 'Inbox 0' })).toBeInTheDocument();
   });
 });

@@ -101,14 +101,16 @@ export function lazyWithRetry<P extends object>(
         return module;
       },
       (error: unknown) => {
-        // A later render tries afresh; `lazy` keeps a render's own failure (the boundary offers a reload).
+        // A later mount tries afresh: `lazy` keeps its failure for good, so the next mount gets a new
+        // one. The render that failed keeps its own (its boundary offers a reload).
         loading = null;
+        Lazy = lazy(start);
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(start);
+  let Lazy = lazy(start);
   function LazyComponent(props: P) {
     // Chosen once per mount: switching from the lazy one to the module's own when the chunk arrives
     // would unmount what the lazy one had rendered, state and focus included.
