@@ -202,9 +202,13 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     [listType, games, favouriteIds],
   );
   // A page of games is the lobby's largest render, and the machine's answer arrives in a store update
-  // that React renders at once, in one task: deferred, the grid renders in slices (ADR 046). The view
-  // and its games are deferred together, so a ready view never shows the previous (empty) list.
-  const list = useDeferredValue(useMemo(() => ({ view, games: shown }), [view, shown]));
+  // that React renders at once, in one task: deferred, the grid renders in slices (ADR 046). Loading,
+  // empty and failed views show at once; a ready page shows as still loading, over the games before,
+  // until its deferred render has caught up, so the previous list is never presented as the new one.
+  const live = useMemo(() => ({ view, games: shown }), [view, shown]);
+  const deferred = useDeferredValue(live);
+  const list =
+    view !== 'ready' || deferred === live ? live : { view: 'loading' as const, games: deferred.games };
 
   return (
     <>
