@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { onScenarioChange } from '@mocks/scenarios';
 import { discardPendingModals } from '@/ui/hooks/modals';
+import { chunkLoadsSettled, pendingChunkLoads } from '@/ui/components/lazyWithRetry';
 import { beginConsoleCapture, endConsoleCapture } from './console';
 
 /**
@@ -42,7 +43,11 @@ onScenarioChange(() => {
 });
 
 // Every request a test makes must hit a handler: an unhandled one is a missing mock or a wrong URL.
+/** Chunk loads an earlier file left running (one hanging on purpose): not this file's to wait for. */
+let earlierLoads: ReadonlySet<Promise<unknown>> = new Set();
+
 beforeAll(() => {
+  earlierLoads = pendingChunkLoads();
   const file = testFilePath();
   const source = testFileSource(file);
   sharedServer = !source.includes('setupServer(');
@@ -50,7 +55,17 @@ beforeAll(() => {
     source === '' || /[\\/]mocks[\\/]/.test(file) || /['"](@mocks\/|(\.\.\/)+mocks\/)/.test(source);
   if (sharedServer) server.listen({ onUnhandledRequest: 'error' });
 });
-afterAll(() => {
+/** Longest wait for a file's screen loads to settle before its environment goes. */
+const CHUNK_SETTLE_MS = 10_000;
+
+afterAll(async () => {
+  // Files share one module graph: a screen's module still being evaluated when this file's environment
+  // goes would stay failed for every later file ("part of the page failed to load").
+  vi.useRealTimers();
+  await Promise.race([
+    chunkLoadsSettled(earlierLoads),
+    new Promise((resolve) => setTimeout(resolve, CHUNK_SETTLE_MS)),
+  ]);
   if (sharedServer) server.close();
 });
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithRetry } from './lazyWithRetry';
+import { chunkLoadsSettled, lazyWithRetry, pendingChunkLoads } from './lazyWithRetry';
 
 const FAST = { attempts: 2, backoffMs: 1, timeoutMs: 5_000 };
 
@@ -13,17 +13,6 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
-}
-
-/** The smallest error boundary: what a failed chunk leaves on screen. */
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Failed</p> : this.props.children;
-  }
 }
 
 describe('lazyWithRetry', () => {
@@ -100,28 +89,21 @@ describe('lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('loads afresh for a mount after a render whose load failed', async () => {
-    let deployed = false;
-    const load = vi.fn(() =>
-      deployed
-        ? Promise.resolve({ default: Counter })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /b.js')),
+  it('says when the loads started so far have settled', async () => {
+    let arrive: (module: { default: typeof Counter }) => void = () => undefined;
+    const Lazy = lazyWithRetry(
+      () => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)),
+      FAST,
     );
-    const Lazy = lazyWithRetry(load, FAST);
-    const tree = (
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Lazy label="Inbox" />
-        </Suspense>
-      </Boundary>
-    );
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = render(tree);
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
-    first.unmount();
-    spy.mockRestore();
-    deployed = true;
-    render(tree);
-    expect(await screen.findByRole('button', { name: 'Inbox 0' })).toBeInTheDocument();
+    // Loads another file left running are not this one's.
+    const earlier = pendingChunkLoads();
+    void Lazy.preload();
+    let settled = false;
+    const done = chunkLoadsSettled(earlier).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    arrive({ default: Counter });
+    await done;
+    expect(settled).toBe(true);
   });
 });

@@ -47,11 +47,34 @@ export function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => E
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Chunk loads started and not yet over (`chunkLoadsSettled`). */
+const pendingLoads = new Set<Promise<unknown>>();
+
+/** The chunk loads not yet over, as they are now. */
+export function pendingChunkLoads(): ReadonlySet<Promise<unknown>> {
+  return new Set(pendingLoads);
+}
+
+/**
+ * Resolves once every chunk load started so far and not in `ignore` is over (settled, past its
+ * deadline, or given up for a reload), loads started meanwhile included. The test pool waits for it
+ * before a file's environment goes: its files share one module graph, and a module whose evaluation
+ * that teardown cut off would stay failed for every later file.
+ */
+export async function chunkLoadsSettled(ignore: ReadonlySet<Promise<unknown>> = new Set()): Promise<void> {
+  for (;;) {
+    const open = [...pendingLoads].filter((load) => !ignore.has(load));
+    if (open.length === 0) return;
+    await Promise.allSettled(open);
+  }
+}
+
 /**
  * Loads a chunk, retrying a failed `import()` a bounded number of times; rejects with a
  * `ChunkLoadError` once the tries are spent or the deadline passed, whichever comes first.
  */
 export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions = CHUNK_RETRY): Promise<T> {
+  let over = () => {};
   const attempts = (async () => {
     let last: unknown;
     for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
@@ -63,14 +86,21 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
       }
     }
     // A chunk gone after a deploy: the page reloads onto the new version and this load never settles.
-    if (reloadForNewDeploy()) return new Promise<never>(() => undefined);
+    if (reloadForNewDeploy()) {
+      over();
+      return new Promise<never>(() => undefined);
+    }
     throw new ChunkLoadError(`Chunk failed to load after ${options.attempts} attempts`, { cause: last });
   })();
-  return withDeadline(
+  const result = withDeadline(
     attempts,
     options.timeoutMs,
     () => new ChunkLoadError(`Chunk not loaded within ${options.timeoutMs} ms`),
   );
+  pendingLoads.add(result);
+  over = () => pendingLoads.delete(result);
+  result.then(over, over);
+  return result;
 }
 
 /** A lazily loaded component that can be asked to start loading before it renders. */
@@ -101,16 +131,14 @@ export function lazyWithRetry<P extends object>(
         return module;
       },
       (error: unknown) => {
-        // A later mount tries afresh: `lazy` keeps its failure for good, so the next mount gets a new
-        // one. The render that failed keeps its own (its boundary offers a reload).
+        // A later render tries afresh; `lazy` keeps a render's own failure (the boundary offers a reload).
         loading = null;
-        Lazy = lazy(start);
         throw error;
       },
     );
     return loading;
   };
-  let Lazy = lazy(start);
+  const Lazy = lazy(start);
   function LazyComponent(props: P) {
     // Chosen once per mount: switching from the lazy one to the module's own when the chunk arrives
     // would unmount what the lazy one had rendered, state and focus included.
