@@ -93,14 +93,21 @@ test("a lobby's first load asks for its screen's code before the app has run; ho
   await expect(page.locator('link[rel="modulepreload"][href*="Screen-"]')).toHaveCount(0);
 });
 
-test("the app's script and the stylesheet arrive as the build's brotli copies", async ({ page }) => {
+test("the app's scripts and the stylesheet arrive as the build's brotli copies", async ({ page }) => {
   const encodings = new Map<string, string | undefined>();
   page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (/^\/assets\/(app|style)-[^/]+\.(js|css)$/.test(path))
-      encodings.set(path.replace(/-[^-]+\.(js|css)$/, '.$1'), response.headers()['content-encoding']);
+    // The chunk's name without its hash (which may itself hold a hyphen): `app`, a boot stage (ADR 046), `style`.
+    const file = /^\/assets\/(app|boot-[a-z]+|style)-[^/]+\.(js|css)$/.exec(new URL(response.url()).pathname);
+    if (file) encodings.set(`${file[1]}.${file[2]}`, response.headers()['content-encoding']);
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  expect(Object.fromEntries(encodings)).toEqual({ '/assets/app.js': 'br', '/assets/style.css': 'br' });
+  expect(Object.fromEntries(encodings)).toEqual({
+    'app.js': 'br',
+    'boot-react.js': 'br',
+    'boot-libraries.js': 'br',
+    'boot-contracts.js': 'br',
+    'boot-session.js': 'br',
+    'style.css': 'br',
+  });
 });
