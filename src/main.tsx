@@ -93,7 +93,9 @@ async function boot(): Promise<void> {
   if (hasPrerenderedShell(container)) {
     // The build's shell (ADR 044) is what the app's first render is: React adopts the painted markup
     // instead of building it again, and the page's own render follows as a deferred one (StatusGate).
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // The dev server's splash, or a shell from another build: replaced, not hydrated.
     const root = createRoot(container);
