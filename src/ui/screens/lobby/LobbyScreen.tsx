@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
@@ -38,7 +38,7 @@ import { gameTarget } from '@/ui/hooks/categories';
 import { cdnHostsFrom, resolveOn } from '@/ui/hooks/cdn';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { readHotCache, writeHotCache } from './hot-cache';
-import { gameClasses, LobbyView, type LobbyVendor } from './LobbyView';
+import { gameClasses, LobbyView, type LobbyVendor, type LobbyViewProps } from './LobbyView';
 import { useLobbyAddress } from './useLobbyAddress';
 import { PvpRoomPicker } from './PvpRoomPicker';
 
@@ -114,6 +114,9 @@ function useLobbyVendors(lanes: readonly VendorLane[], category: LobbyCategory):
     [lanes, category],
   );
 }
+
+/** Renders only when the deferred props change: the urgent render of a store update skips it. */
+const DeferredLobbyView = memo(LobbyView);
 
 function LobbyContainer({ category }: { category: LobbyCategory }) {
   const deps = useLobbyDeps();
@@ -201,50 +204,50 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
     () => (listType === 'fav' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games),
     [listType, games, favouriteIds],
   );
-  // A page of games is the lobby's largest render, and the machine's answer arrives in a store update
-  // that React renders at once, in one task: deferred, the grid renders in slices (ADR 046). Loading,
-  // empty and failed views show at once; a ready page shows as still loading, over the games before,
-  // until its deferred render has caught up, so the previous list is never presented as the new one.
-  const live = useMemo(() => ({ view, games: shown }), [view, shown]);
-  const deferred = useDeferredValue(live);
-  const list =
-    view !== 'ready' || deferred === live ? live : { view: 'loading' as const, games: deferred.games };
+  const viewProps: LobbyViewProps = {
+    category,
+    vendors,
+    selectedVendor: filters.vendor,
+    vendorHref,
+    onVendorSelect: (code) => choose({ type: 'lobby.vendor.select', vendor: code }),
+    listTypes: availableTypes,
+    listType,
+    onListTypeSelect: (type) => choose({ type: 'lobby.type.select', listType: type }),
+    filters,
+    classes,
+    onClassifySelect: (value) => choose({ type: 'lobby.classify.select', gameClassify: value }),
+    onMinBetSelect: (value) => choose({ type: 'lobby.minBet.select', minBet: value }),
+    onSearch: (name) => choose({ type: 'lobby.search', gameName: name }),
+    view,
+    loadingMore,
+    games: shown,
+    favouriteIds,
+    onToggleFavourite,
+    onPlay,
+    pageNo,
+    totalPages,
+    showPagination: listType === 'all' || listType === 'fav',
+    onPageChange: (page) => {
+      if (page === pageNo + 1) choose({ type: 'lobby.page.next' });
+      else if (page === pageNo - 1) choose({ type: 'lobby.page.prev' });
+      else choose({ type: 'lobby.page.go', pageNo: page });
+    },
+    errorKey,
+    onRetry: () => lobby.send({ type: 'lobby.retry' }),
+    favouriteErrorKey,
+    onDismissFavouriteError: () => favourites.send({ type: 'favourite.dismissError' }),
+  };
+  // The machines' answers, the vendor lanes and the favourites all arrive in store updates, which React
+  // renders at once, in one task each: the lobby would be rendered whole in each of those tasks. Deferred,
+  // this render only reads the stores and the lobby renders in slices (ADR 046). While the deferred
+  // render catches up with a change of the list, the lobby shows as loading over the games on screen, so
+  // the previous list is never presented as the new one; anything else simply follows a moment later.
+  const deferred = useDeferredValue(viewProps);
+  const listCatchingUp = deferred.view !== view || deferred.games !== shown;
 
   return (
     <>
-      <LobbyView
-        category={category}
-        vendors={vendors}
-        selectedVendor={filters.vendor}
-        vendorHref={vendorHref}
-        onVendorSelect={(code) => choose({ type: 'lobby.vendor.select', vendor: code })}
-        listTypes={availableTypes}
-        listType={listType}
-        onListTypeSelect={(type) => choose({ type: 'lobby.type.select', listType: type })}
-        filters={filters}
-        classes={classes}
-        onClassifySelect={(value) => choose({ type: 'lobby.classify.select', gameClassify: value })}
-        onMinBetSelect={(value) => choose({ type: 'lobby.minBet.select', minBet: value })}
-        onSearch={(name) => choose({ type: 'lobby.search', gameName: name })}
-        view={list.view}
-        loadingMore={loadingMore}
-        games={list.games}
-        favouriteIds={favouriteIds}
-        onToggleFavourite={onToggleFavourite}
-        onPlay={onPlay}
-        pageNo={pageNo}
-        totalPages={totalPages}
-        showPagination={listType === 'all' || listType === 'fav'}
-        onPageChange={(page) => {
-          if (page === pageNo + 1) choose({ type: 'lobby.page.next' });
-          else if (page === pageNo - 1) choose({ type: 'lobby.page.prev' });
-          else choose({ type: 'lobby.page.go', pageNo: page });
-        }}
-        errorKey={errorKey}
-        onRetry={() => lobby.send({ type: 'lobby.retry' })}
-        favouriteErrorKey={favouriteErrorKey}
-        onDismissFavouriteError={() => favourites.send({ type: 'favourite.dismissError' })}
-      />
+      <DeferredLobbyView {...deferred} view={listCatchingUp ? 'loading' : deferred.view} />
       {roomsOf && (
         <PvpRoomPicker
           game={roomsOf}
