@@ -93,6 +93,7 @@ async function boot(): Promise<void> {
   if (hasPrerenderedShell(container)) {
     // The build's shell (ADR 044) is what the app's first render is: React adopts the painted markup
     // instead of building it again, and the page's own render follows as a deferred one (StatusGate).
+    // As a transition the adoption is done in slices too, not in one task after the first paint (ADR 046).
     startTransition(() => {
       hydrateRoot(container, app);
     });
