@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import {
   protectedActionMachine,
@@ -9,6 +9,7 @@ import { useDialogs } from '@/ui/hooks/dialogs';
 import { useSessionActor } from './useSession';
 import { useModals } from '@/ui/hooks/modals';
 import { useAccountText } from '@/ui/screens/account/text';
+import { useLatest } from './useLatest';
 
 export type { ProtectedIntent } from '@/machines/protectedAction/protectedAction.machine';
 
@@ -31,12 +32,14 @@ export function useProtectedAction(
   // "Logged in" is the actor's `member` tag (ADR 013); right after a login the member type the login
   // stored stands in until member info answers (the selector says how).
   const decide = useCallback(() => selectGateDecision(session.getSnapshot()), [session]);
-  // Implementations are refreshed on every render by useActorRef, so `perform` is always current.
-  const actor = useActorRef(
+  // The provided actions read this render's values when they run: the machine is built once, not on
+  // every render (building one walks its whole state tree).
+  const latest = useLatest({ perform, modals, dialogs, tx, decide });
+  const [logic] = useState(() =>
     protectedActionMachine.provide({
       actions: {
         requestLogin: ({ self }) =>
-          modals.open(
+          latest.get().modals.open(
             'login',
             {},
             // The login flow closes its popup and starts the session (or the forced password
@@ -44,17 +47,21 @@ export function useProtectedAction(
             // the gate reads the login's outcome. A cancelled popup or a forced change leaves a
             // visitor, and the intent is dropped.
             {
-              onClose: () => queueMicrotask(() => self.send({ type: 'login.closed', decision: decide() })),
+              onClose: () =>
+                queueMicrotask(() => self.send({ type: 'login.closed', decision: latest.get().decide() })),
             },
           ),
-        refuseTrial: () =>
-          void dialogs.alert(tx('errors:needRealAccount'), { confirmLabel: tx('account:common.ok') }),
+        refuseTrial: () => {
+          const { dialogs: alerts, tx: text } = latest.get();
+          void alerts.alert(text('errors:needRealAccount'), { confirmLabel: text('account:common.ok') });
+        },
         perform: (_, params) => {
-          if (params.intent) perform(params.intent);
+          if (params.intent) latest.get().perform(params.intent);
         },
       },
     }),
   );
+  const actor = useActorRef(logic);
   return useCallback(
     (intent: ProtectedIntent) => actor.send({ type: 'intent.request', intent, decision: decide() }),
     [actor, decide],

@@ -149,12 +149,14 @@ function LobbyContainer({ category }: { category: LobbyCategory }) {
 
   // The lobby opens where its address points (ADR 039).
   const opened = readLobbyAddress(new URLSearchParams(search), addressOptions);
-  const lobby = useActorRef(lobbyMachine.provide({ actors: createLobbyActors(deps) }), {
-    input: { category, isLoggedIn, hasHot, ...opened },
-  });
-  const favourites = useActorRef(favouritesMachine.provide({ actors: createFavouritesActors(deps) }), {
-    input: { isLoggedIn },
-  });
+  // Built once per set of dependencies, not on every render: building a machine walks its whole state tree.
+  const lobbyLogic = useMemo(() => lobbyMachine.provide({ actors: createLobbyActors(deps) }), [deps]);
+  const favouritesLogic = useMemo(
+    () => favouritesMachine.provide({ actors: createFavouritesActors(deps) }),
+    [deps],
+  );
+  const lobby = useActorRef(lobbyLogic, { input: { category, isLoggedIn, hasHot, ...opened } });
+  const favourites = useActorRef(favouritesLogic, { input: { isLoggedIn } });
   // Favourites are for members (spec 02 §6): a visitor's heart opens the login popup and the save
   // goes ahead once the login succeeds (ADR 014).
   const protect = useProtectedAction((intent) => {
