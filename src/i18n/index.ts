@@ -75,7 +75,9 @@ async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
     filesOf(lang).map(async ([file, load]) => {
       const ns = namespaceOfFile(file);
       if (!ns || instance.hasResourceBundle(code, ns)) return;
-      instance.addResourceBundle(code, ns, await load(), true, true);
+      // A bundle is added once, whole, and nothing writes to it afterwards: i18next's default deep copy
+      // (a JSON round trip of every string) and deep merge were most of the boot's translation step.
+      instance.addResourceBundle(code, ns, await load(), false, true, { skipCopy: true });
     }),
   );
 }
