@@ -17,6 +17,21 @@ export const BOOT_STAGES = [
   { name: 'boot-session', module: 'src/ui/app/boot/afterSession.ts' },
 ] as const;
 
+/** A language's chunk of translations, as the group below names it. */
+const LOCALE_CHUNK = /(^|\/)locale-[a-z]+(-centres)?-[\w-]+\.js$/;
+
+/**
+ * What a dynamic import of a translation file preloads (Vite's `modulePreload.resolveDependencies`).
+ * Each translation file's own chunk only re-exports its namespace from its language's chunk, and the
+ * import fetches it at once: a `modulepreload` link for it would only cost the page a DOM insertion,
+ * one per namespace, about fourteen in the boot's translation step. The language's chunk stays: a
+ * switch to another language fetches it beside the namespaces (the stored language's is preloaded by
+ * index.html, and a link already there is not added again).
+ */
+export function translationPreloads(filename: string, deps: string[]): string[] {
+  return deps.some((dep) => LOCALE_CHUNK.test(dep)) ? deps.filter((dep) => dep !== filename) : deps;
+}
+
 /**
  * Fewer, larger files for the first page load (ADR 030). Left alone, the bundler cut the modules
  * the entry imports into about 40 small chunks (each also used by some lazy screen), and the translations
@@ -37,6 +52,7 @@ export function initialChunks(): Plugin {
     config() {
       return {
         build: {
+          modulePreload: { resolveDependencies: translationPreloads },
           rolldownOptions: {
             output: {
               codeSplitting: {
