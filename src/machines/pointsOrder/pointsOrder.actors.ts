@@ -6,7 +6,7 @@ import { toDecimalOrZero } from '@/money/money';
 import {
   findSubmittedRecord,
   RECORD_CHECK_PAGE_SIZE,
-  recordDatesAround,
+  recordCheckQuery,
   type RecordLike,
 } from '../shared/reconcile';
 import { orderRecordAmount, pointsSpentSince, redeemRecords } from './pointsOrder.check';
@@ -37,18 +37,17 @@ export function createPointsOrderActors({ api }: ApiDeps) {
      */
     checkOrder: fromPromise<PointsOrderCheck, LostPointsOrder>(async ({ input, signal }) => {
       const { request, submittedAt, balance } = input;
-      const page = { pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE };
       const records: Promise<RecordLike[]> =
         request.order.kind === 'redeem'
           ? api
-              .call(pointsContract.redeemList, { query: page }, { signal })
-              .then((value) => redeemRecords(value.list ?? [], request))
-          : api
               .call(
-                walletContract.memTransDet,
-                { query: { ...recordDatesAround(submittedAt), ...page } },
+                pointsContract.redeemList,
+                { query: { pageNo: 1, pageSize: RECORD_CHECK_PAGE_SIZE } },
                 { signal },
               )
+              .then((value) => redeemRecords(value.list ?? [], request))
+          : api
+              .call(walletContract.memTransDet, { query: recordCheckQuery(submittedAt) }, { signal })
               .then((value) => value.list ?? []);
       const [rows, points] = await Promise.all([records, api.call(pointsContract.balance, {}, { signal })]);
       const row = findSubmittedRecord(rows, { amount: orderRecordAmount(request), submittedAt });
