@@ -231,9 +231,13 @@ test('a favourite survives a reload', async ({ page }) => {
     .nth(3)
     .getByRole('button', { name: /^Save / });
   const id = await cards(page).nth(3).getAttribute('data-node-id');
+  // The heart shows the save at once (optimistic, spec 02 §4); a reload before the backend has it
+  // would drop the request, so the reload waits for the backend's answer.
+  const saved = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2') && r.ok());
   await heart.click();
   const card = page.locator(`[data-testid="game-card"][data-node-id="${id}"]`);
   await expect(card.getByRole('button', { pressed: true })).toBeVisible();
+  await saved;
   await page.reload();
   await expect(card.getByRole('button', { pressed: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Saved games' }).click();
