@@ -7,7 +7,7 @@ import { countDeposits, logInAs, mockValue, openLogin, solveSlider } from './ste
  * date it takes effect while the old limit applies; a 6-month self-exclusion logs out and the next login
  * is refused with the end date. With the reality check at 15 minutes, a clock moved on by 15 minutes
  * shows the check over the game frame with the time played and the net position; "Stop playing" closes
- * the game and logs out.
+ * the game and logs out; a reload ten minutes in brings it five minutes later, not fifteen.
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
@@ -125,6 +125,30 @@ test.describe('responsible gambling', () => {
     await expect(page.getByTestId('member-area')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('iframe.game-page__frame')).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/game/);
+  });
+
+  test('a reload does not restart the reality check: it comes at the next whole interval since login', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await logInAs(page, 'player01');
+    await page.goto('/?mc=responsibleGaming');
+    const reality = centre(page).getByRole('region', { name: 'Reality check' });
+    await expect(reality).toBeVisible({ timeout: 20_000 });
+    await reality.getByRole('radio', { name: '15 minutes' }).click();
+    await expect(reality.getByRole('status')).toHaveText('Saved.');
+
+    // Ten minutes into the session the page is reloaded: five are left of the interval, not fifteen.
+    await page.goto('/rng');
+    await page.clock.fastForward('10:00');
+    await page.reload();
+    // The lobby's cards are up: the check has started again beside them.
+    await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+    await page.clock.fastForward('05:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    await expect(check.getByRole('definition').first()).toHaveText(/^1[5-9] min$/);
   });
 
   test('a new member sets a 24-hour deposit limit in the offer after registering; the deposit page holds it', async ({

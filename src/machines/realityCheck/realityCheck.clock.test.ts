@@ -9,7 +9,7 @@ import type { RgSessionValue } from '@/contracts/responsibleGambling.contract';
 import { realityCheckMachine } from '@/machines/realityCheck/realityCheck.machine';
 import { REALITY_FIGURES } from '../../../tests/paths/realityCheck.paths';
 
-function start(minutes: 0 | 15 | 30 | 60) {
+function start(minutes: 0 | 15 | 30 | 60, playedMs?: number) {
   const clock = new SimulatedClock();
   let stopped = 0;
   const actor = createActor(
@@ -17,7 +17,7 @@ function start(minutes: 0 | 15 | 30 | 60) {
       actors: { loadFigures: fromPromise<RgSessionValue>(async () => REALITY_FIGURES) },
       actions: { stopPlaying: () => void (stopped += 1) },
     }),
-    { input: { minutes }, clock },
+    { input: { minutes, ...(playedMs === undefined ? {} : { playedMs }) }, clock },
   ).start();
   return { actor, clock, stopped: () => stopped };
 }
@@ -56,5 +56,29 @@ describe('reality check on an injected clock', () => {
     on.actor.send({ type: 'reality.stop' });
     expect(on.actor.getSnapshot().status).toBe('done');
     expect(on.stopped()).toBe(1);
+  });
+
+  it('a check started mid-session (a reload) comes at the next whole interval since login, not a whole one later', async () => {
+    // 40 minutes into the session with a 15-minute interval: the next check is at 45, five minutes on.
+    const { actor, clock } = start(15, 40 * 60_000);
+    clock.increment(5 * 60_000 - 1);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    await waitFor(actor, (s) => s.matches('due'));
+    // Continue counts a whole interval from the answer.
+    actor.send({ type: 'reality.continue' });
+    clock.increment(15 * 60_000 - 1);
+    expect(actor.getSnapshot().matches('counting')).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('due'));
+  });
+
+  it('a session time it cannot use (a clock behind the backend’s) counts a whole interval from now', () => {
+    const { actor, clock } = start(15, -3 * 60_000);
+    clock.increment(15 * 60_000 - 1);
+    expect(actor.getSnapshot().matches('counting')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
   });
 });

@@ -15,10 +15,18 @@ import { toFailure, type Failure } from '../shared/failure';
 export interface RealityCheckInput {
   /** The player's interval, or the merchant's default (`settings.realityCheckMinutes`); 0 = off. */
   minutes: RealityCheckMinutes;
+  /**
+   * How long the session had run when the check started (now − the session's `since`), 0 when unknown.
+   * The first check comes at the next whole interval since login, so a reload does not restart the count
+   * (ADR 043).
+   */
+  playedMs?: number;
 }
 
 export interface RealityCheckContext {
   minutes: RealityCheckMinutes;
+  /** The session's time already played into the interval being counted; 0 once a whole one counts. */
+  playedMs: number;
   /** The session's figures when the check came due; null while they load or when they could not. */
   figures: RgSessionValue | null;
   failure: Failure | null;
@@ -47,7 +55,11 @@ export const realityCheckMachine = setup({
   actions: {
     /** Performed by the screen: close any game in the site's frame, then the session's logout. */
     stopPlaying: () => undefined,
-    setMinutes: assign((_, params: { minutes: RealityCheckMinutes }) => ({ minutes: params.minutes })),
+    // A new interval counts whole from the choice.
+    setMinutes: assign((_, params: { minutes: RealityCheckMinutes }) => ({
+      minutes: params.minutes,
+      playedMs: 0,
+    })),
     setFigures: assign((_, params: { figures: RgSessionValue }) => ({
       figures: params.figures,
       failure: null,
@@ -56,11 +68,15 @@ export const realityCheckMachine = setup({
       figures: null,
       failure: toFailure(params.error),
     })),
-    clearCheck: assign({ figures: null, failure: null }),
+    // "Continue" counts a whole interval again.
+    clearCheck: assign({ figures: null, failure: null, playedMs: 0 }),
   },
   delays: {
     // The spec's own deadline (the player's interval), not a request: ADR 013 keeps it in the machine.
-    interval: ({ context }) => context.minutes * 60_000,
+    interval: ({ context }) => {
+      const whole = context.minutes * 60_000;
+      return whole - (context.playedMs % whole);
+    },
   },
   guards: {
     isOff: (_, params: { minutes: RealityCheckMinutes }) => params.minutes === 0,
@@ -68,7 +84,13 @@ export const realityCheckMachine = setup({
 }).createMachine({
   id: 'realityCheck',
   initial: 'choosing',
-  context: ({ input }) => ({ minutes: input.minutes, figures: null, failure: null }),
+  context: ({ input }) => ({
+    minutes: input.minutes,
+    // A clock behind the backend's (or no answer) counts from now, never past a whole interval.
+    playedMs: Number.isFinite(input.playedMs) ? Math.max(0, input.playedMs ?? 0) : 0,
+    figures: null,
+    failure: null,
+  }),
   states: {
     choosing: {
       always: [

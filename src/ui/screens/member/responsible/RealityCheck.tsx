@@ -28,10 +28,27 @@ export default function RealityCheck({ clock }: { clock?: SimulatedClock }) {
   const session = useQuery(realityCheckQuery);
   // Without an answer the check still runs on the merchant's default: it must not depend on one call.
   if (session.isPending) return null;
-  return <RealityCheckRunner minutes={intervalOf(session.data)} clock={clock} />;
+  return (
+    <RealityCheckRunner
+      minutes={intervalOf(session.data)}
+      since={session.data?.since ?? null}
+      clock={clock}
+    />
+  );
 }
 
-function RealityCheckRunner({ minutes, clock }: { minutes: RealityCheckMinutes; clock?: SimulatedClock }) {
+function RealityCheckRunner({
+  minutes,
+  since,
+  clock,
+}: {
+  minutes: RealityCheckMinutes;
+  /** The session's login time (epoch ms), null without an answer. */
+  since: number | null;
+  clock?: SimulatedClock;
+}) {
+  // Read once, when the check starts; the count then runs on the actor's clock (ADR 043).
+  const [playedMs] = useState(() => (since === null ? 0 : Date.now() - since));
   const queryClient = useQueryClient();
   const sessionActor = useSessionActor();
   const [location, navigate] = useLocation();
@@ -54,7 +71,7 @@ function RealityCheckRunner({ minutes, clock }: { minutes: RealityCheckMinutes; 
       }),
     [queryClient, ui],
   );
-  const actor = useActorRef(logic, { input: { minutes }, ...(clock ? { clock } : {}) });
+  const actor = useActorRef(logic, { input: { minutes, playedMs }, ...(clock ? { clock } : {}) });
   useEffect(() => {
     if (actor.getSnapshot().context.minutes !== minutes) actor.send({ type: 'reality.configure', minutes });
   }, [actor, minutes]);
