@@ -26,6 +26,22 @@ async function setDayLimit(page: Page, amount: string) {
   return group;
 }
 
+/**
+ * player01 logged in on a page whose clock is the test's from the first load (moving it on fires the
+ * check's timer at once), with the reality check chosen at 15 minutes.
+ */
+async function logInWithRealityCheckAt15(page: Page) {
+  await page.clock.install();
+  await logInAs(page, 'player01');
+  await page.goto('/?mc=responsibleGaming');
+  const reality = centre(page).getByRole('region', { name: 'Reality check' });
+  await expect(reality).toBeVisible({ timeout: 20_000 });
+  const fifteen = reality.getByRole('radio', { name: '15 minutes' });
+  await fifteen.click();
+  await expect(reality.getByRole('status')).toHaveText('Saved.');
+  await expect(fifteen).toBeChecked();
+}
+
 test.describe('responsible gambling', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -91,16 +107,7 @@ test.describe('responsible gambling', () => {
   test('the reality check at 15 minutes comes due over the game frame and "Stop playing" logs out', async ({
     page,
   }) => {
-    // The page's clock is ours from the first load: moving it on fires the check's timer at once.
-    await page.clock.install();
-    await logInAs(page, 'player01');
-    await page.goto('/?mc=responsibleGaming');
-    const reality = centre(page).getByRole('region', { name: 'Reality check' });
-    await expect(reality).toBeVisible({ timeout: 20_000 });
-    const fifteen = reality.getByRole('radio', { name: '15 minutes' });
-    await fifteen.click();
-    await expect(reality.getByRole('status')).toHaveText('Saved.');
-    await expect(fifteen).toBeChecked();
+    await logInWithRealityCheckAt15(page);
 
     // A game in the site's frame: the check must come up over it.
     await page.goto('/rng');
@@ -130,13 +137,7 @@ test.describe('responsible gambling', () => {
   test('a reload does not restart the reality check: it comes at the next whole interval since login', async ({
     page,
   }) => {
-    await page.clock.install();
-    await logInAs(page, 'player01');
-    await page.goto('/?mc=responsibleGaming');
-    const reality = centre(page).getByRole('region', { name: 'Reality check' });
-    await expect(reality).toBeVisible({ timeout: 20_000 });
-    await reality.getByRole('radio', { name: '15 minutes' }).click();
-    await expect(reality.getByRole('status')).toHaveText('Saved.');
+    await logInWithRealityCheckAt15(page);
 
     // Ten minutes into the session the page is reloaded: five are left of the interval, not fifteen.
     await page.goto('/rng');
