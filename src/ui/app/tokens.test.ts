@@ -101,3 +101,16 @@ describe('stylesheets read colours from tokens', () => {
     expect(literals).toEqual([]);
   });
 });
+
+describe('stylesheets take sizes and weights from the type scale', () => {
+  // em sizes stay allowed: they follow their context (a footnote in a paragraph), not a scale of their own.
+  const files = cssFiles(join(__dirname, '..')).filter((f) => !f.endsWith('tokens.css'));
+  it.each(files.map((f) => [f.slice(f.indexOf('src/')), f]))(
+    '%s has no literal size or weight',
+    (_label, file) => {
+      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const literals = css.match(/font-size:\s*[\d.]+(?:rem|px)\b|font-weight:\s*\d+/g) ?? [];
+      expect(literals).toEqual([]);
+    },
+  );
+});
