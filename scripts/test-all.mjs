@@ -184,8 +184,10 @@ function staticImportClosure(entryFile) {
   return [...seen];
 }
 
-/** The boot's stage chunks, in order (`BOOT_STAGES` in scripts/vite-initial-chunks.ts, ADR 046). */
-const BOOT_STAGE_CHUNKS = ['boot-react', 'boot-libraries', 'boot-contracts', 'boot-session'];
+/** The boot's stage chunks, in order: the list the build cuts them by (scripts/vite-initial-chunks.ts, ADR 046). */
+const BOOT_STAGE_CHUNKS = JSON.parse(readFileSync(join(root, 'scripts/boot-stages.json'), 'utf8')).map(
+  (stage) => stage.name,
+);
 
 /**
  * What is wrong with the first load's stages: each stage chunk must be there, end in a top-level

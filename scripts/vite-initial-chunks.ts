@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
+import bootStages from './boot-stages.json' with { type: 'json' };
 
 /** A translation file: `src/i18n/locales/<language>/<namespace>.json` (the language is group 1). */
 export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
@@ -8,14 +9,10 @@ export const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]+)[\\/][^\\/
  * The boot's stages (ADR 046), in order: the module that ends each stage. Each ends with a top-level
  * await of the next task and imports the stage before it, and each stage's chunk holds what that
  * module imports that no earlier stage does. A chunk waits for the chunks it imports, so each is
- * evaluated in a task of its own; the rest of the first load (`app`) comes last.
+ * evaluated in a task of its own; the rest of the first load (`app`) comes last. The list is a JSON file
+ * because scripts/test-all.mjs, plain Node, checks the built stages against the same list.
  */
-export const BOOT_STAGES = [
-  { name: 'boot-react', module: 'src/ui/app/boot/afterReact.ts' },
-  { name: 'boot-libraries', module: 'src/ui/app/boot/afterLibraries.ts' },
-  { name: 'boot-contracts', module: 'src/ui/app/boot/afterContracts.ts' },
-  { name: 'boot-session', module: 'src/ui/app/boot/afterSession.ts' },
-] as const;
+export const BOOT_STAGES: readonly { name: string; module: string }[] = bootStages;
 
 /** A language's chunk of translations, as the group below names it. */
 const LOCALE_CHUNK = /(^|\/)locale-[a-z]+(-centres)?-[\w-]+\.js$/;
