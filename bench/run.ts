@@ -276,6 +276,8 @@ interface LighthouseRun {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's own measure of the machine's speed at that load: runs of different days differ by it. */
+  benchmarkIndex: number | null;
 }
 
 function median(values: Array<number | null>): number | null {
@@ -313,6 +315,7 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
   };
 }
 
@@ -358,6 +361,7 @@ async function lighthouseAll(): Promise<LighthouseResults> {
           lcpMs: median(runs.map((r) => r.lcpMs)),
           tbtMs: median(runs.map((r) => r.tbtMs)),
           cls: median(runs.map((r) => r.cls)),
+          benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
         },
       };
     }
@@ -769,6 +773,13 @@ async function main(): Promise<void> {
   }
   const loads = Object.entries(load).map(([part, value]) => `${part} ${value.toFixed(2)}`);
   console.log(`\nmachine load (1-minute average, ${cpus().length} cores): ${loads.join(', ')}`);
+  const speed = median(
+    Object.values(lighthouseResults).flatMap((r) => r.runs.map((run) => run.benchmarkIndex)),
+  );
+  // TBT counts how far each task passes a threshold, so it moves far more than the machine's speed does:
+  // a figure is comparable with another day's only at a similar index.
+  if (speed !== null)
+    console.log(`machine speed (Lighthouse benchmarkIndex, median of every load): ${Math.round(speed)}`);
   if (busy(load.start ?? 0))
     console.log(
       'other jobs were running when the bench started: its TBT and INP are inflated; run it again idle',
