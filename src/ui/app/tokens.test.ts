@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssFiles } from '../../../tests/setup/stylesheets';
+import { cssFiles, readCss } from '../../../tests/setup/stylesheets';
 
 /**
  * The design tokens hold in both themes: the text pairs a player reads meet WCAG AA (4.5:1 for body text,
  * 3:1 for borders of controls), and no stylesheet outside tokens.css names a colour of its own (ADR 018).
  */
-const tokensCss = readFileSync(join(__dirname, 'tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const tokensCss = readCss(join(__dirname, 'tokens.css'));
 
 function block(selector: string): string {
   const start = tokensCss.indexOf(`${selector} {`);
@@ -96,7 +95,7 @@ describe('stylesheets read colours from tokens', () => {
     return !COLOUR_OWNERS.has(name);
   });
   it.each(files.map((f) => [f.slice(f.indexOf('src/')), f]))('%s has no literal colour', (_label, file) => {
-    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readCss(file);
     const literals = css.match(/#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(|:\s*(?:white|black)\b/gi) ?? [];
     expect(literals).toEqual([]);
   });
@@ -108,7 +107,7 @@ describe('stylesheets take sizes and weights from the type scale', () => {
   it.each(files.map((f) => [f.slice(f.indexOf('src/')), f]))(
     '%s has no literal size or weight',
     (_label, file) => {
-      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const css = readCss(file);
       const literals = css.match(/font-size:\s*[\d.]+(?:rem|px)\b|font-weight:\s*\d+/g) ?? [];
       expect(literals).toEqual([]);
     },
