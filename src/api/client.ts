@@ -11,6 +11,7 @@ import { failureEnvelope } from '@/contracts/envelope';
 import { routeMetaSchema, type RouteMeta } from '@/contracts/meta';
 import { sessionContract } from '@/contracts/session.contract';
 import { DEVICE, GATEWAY_VERSION } from '@/config/constants';
+import { clearLongTimeout, setLongTimeout } from '@/config/longTimers';
 import { nextTask } from '@/config/nextTask';
 import { ApiError, errorKey, type ApiErrorInit } from './errors';
 import { deviceOffline } from './online';
@@ -149,7 +150,8 @@ interface Deadline {
 function createDeadline(timeoutMs: number, external: AbortSignal | undefined): Deadline {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  // Every request has one, and most end long before it: a shared timer (ADR 048).
+  const timer = setLongTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
   }, timeoutMs);
@@ -163,7 +165,7 @@ function createDeadline(timeoutMs: number, external: AbortSignal | undefined): D
     timedOut: () => timedOut,
     externallyAborted: () => !timedOut && !!external?.aborted,
     dispose: () => {
-      clearTimeout(timer);
+      clearLongTimeout(timer);
       external?.removeEventListener('abort', onExternalAbort);
     },
   };
