@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferEntry, HOLD_PRELOADS_SCRIPT } from './vite-deferred-entry';
+import { deferEntry, HOLD_PRELOADS_SCRIPT, PRELOADS_PER_TASK } from './vite-deferred-entry';
 import { ADD_MODULEPRELOAD } from './vite-preload-locale';
 
 /** The head and body of a built index.html, as Vite leaves them before this plugin. */
@@ -29,15 +29,15 @@ function requested(): string[] {
   );
 }
 
-/** Runs the built page's inline scripts as the browser would: the hold first, a preload script, the start. */
-function runPage(html: string) {
+/** Runs the built page's inline scripts as the browser would: the hold first, preload scripts, the start. */
+function runPage(html: string, held = ['/assets/locale-my.js']) {
   const scripts = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script')]
     .map((s) => s.textContent ?? '')
     .filter((code) => code.includes('__wps'));
   const [hold, start] = [scripts[0] ?? '', scripts.at(-1) ?? ''];
   new Function(hold)();
-  // The translations' preload script (scripts/vite-preload-locale.ts) runs between the two.
-  new Function(`(${ADD_MODULEPRELOAD})('/assets/locale-my.js')`)();
+  // The translations' and the route's preload scripts (scripts/vite-preload-locale.ts) run between the two.
+  for (const href of held) new Function(`(${ADD_MODULEPRELOAD})('${href}')`)();
   new Function(start)();
 }
 
@@ -64,14 +64,35 @@ describe('deferEntry (ADR 045)', () => {
     expect(html).toMatch(/<script data-entry="\/assets\/index-1\.js">[^<]+<\/script>\s*<\/body>/);
   });
 
-  it('starts the app at once when the page has no picture to wait for', () => {
+  it('starts the app at once when the page has no picture to wait for, its own chunks first', () => {
     runPage(html);
     expect(requested()).toEqual([
-      'preload /assets/locale-my.js',
       'preload /assets/runtime-1.js',
       'preload /assets/app-1.js',
       'module /assets/index-1.js',
     ]);
+    vi.advanceTimersByTime(0);
+    expect(requested()).toEqual([
+      'preload /assets/runtime-1.js',
+      'preload /assets/app-1.js',
+      'module /assets/index-1.js',
+      'preload /assets/locale-my.js',
+    ]);
+  });
+
+  it('adds the held preloads a few per task, each once, in the order they were held', () => {
+    const held = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/screen-${i}.js`);
+    runPage(html, held);
+    const preloadsOfScreens = () => requested().filter((r) => r.includes('screen-'));
+    expect(preloadsOfScreens()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloadsOfScreens()).toEqual(held.slice(0, PRELOADS_PER_TASK).map((h) => `preload ${h}`));
+    vi.advanceTimersToNextTimer();
+    expect(preloadsOfScreens()).toHaveLength(PRELOADS_PER_TASK * 2);
+    vi.advanceTimersToNextTimer();
+    expect(preloadsOfScreens()).toEqual(held.map((h) => `preload ${h}`));
+    vi.runAllTimers();
+    expect(requested()).toHaveLength(held.length + 3);
   });
 
   it("asks for nothing until the shell's picture is on screen, then for everything, once", async () => {

@@ -14,20 +14,26 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** Opens the list in which the preload scripts leave their URLs until the app starts. */
 export const HOLD_PRELOADS_SCRIPT = 'window.__wpsPreloads=[];';
 
+/** How many preloads one task adds: each is a request started from script (ADR 046). */
+export const PRELOADS_PER_TASK = 6;
+
 /**
  * The inline script that takes the entry tag's place, at the end of the body. It starts the app when
  * `window.__wpsShell` (the head script's promise that the shell's first picture has painted,
  * scripts/vite-prerender.ts) settles, after `waitMs` at the latest, or at once when there is no such
- * promise (a page without a banner, a build without early requests, the demo): first the preloads held
- * back (the entry's chunks, the translations, the route's screen), then the entry module. A module
- * script added later is still governed by the CSP's `script-src 'self'` and watched by the boot deadline.
+ * promise (a page without a banner, a build without early requests, the demo): first the entry's own
+ * chunks and the entry module, then, a few per task, the preloads held back (the translations, the
+ * route's screen), which the boot reaches only after its chunks have arrived. Each added element starts
+ * a request, and a traced page records a script stack for each: sixteen in one task made a task the
+ * lab counts as blocking (ADR 046). A module script added later is still governed by the CSP's
+ * `script-src 'self'` and watched by the boot deadline.
  */
 function deferredEntryScript(src: string, preloads: string[], waitMs: number): string {
-  return `(function(){var go=false;function start(){if(go)return;go=true;var q=(window.__wpsPreloads||[]).concat(${JSON.stringify(
+  return `(function(){var go=false;function start(){if(go)return;go=true;var held=window.__wpsPreloads||[];window.__wpsPreloads=null;var add=${ADD_MODULEPRELOAD};${JSON.stringify(
     preloads,
-  )});window.__wpsPreloads=null;q.forEach(${ADD_MODULEPRELOAD});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
+  )}.forEach(add);var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     src,
-  )};document.head.appendChild(s)}var w=window.__wpsShell;if(w&&typeof w.then==='function'){w.then(start,start);setTimeout(start,${waitMs})}else start()})();`;
+  )};document.head.appendChild(s);function more(){held.splice(0,${PRELOADS_PER_TASK}).forEach(add);if(held.length)setTimeout(more,0)}if(held.length)setTimeout(more,0)}var w=window.__wpsShell;if(w&&typeof w.then==='function'){w.then(start,start);setTimeout(start,${waitMs})}else start()})();`;
 }
 
 /**
