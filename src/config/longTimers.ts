@@ -10,8 +10,7 @@
  * backoff) pass straight through: they fire soon anyway.
  *
  * The due times are wall-clock (`Date.now()`) so that tests' fake timers, which move the clock and
- * the timers together, drive them as they drive the real ones; a fired timer counts as the clock
- * having reached its due time.
+ * the timers together, drive them as they drive the real ones.
  */
 
 /** Delays below this pass straight to the browser. */
@@ -54,14 +53,10 @@ function arm(): void {
   };
 }
 
-/**
- * Runs every entry that is due, in the order of their due times, then arms for the next. The browser
- * timer fires no earlier than it was asked to, so whatever was due by then is due even when the clock
- * reads a little earlier (or, with timers faked and the clock not, much earlier).
- */
+/** Runs every entry that is due, in the order of their due times, then arms for the next. */
 function fire(): void {
-  const now = Math.max(Date.now(), armed?.at ?? -Infinity);
   armed = null;
+  const now = Date.now();
   const due = [...entries].filter(([, e]) => e.due <= now).sort(([, a], [, b]) => a.due - b.due);
   for (const [id] of due) entries.delete(id);
   arm();
