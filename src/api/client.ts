@@ -11,7 +11,6 @@ import { failureEnvelope } from '@/contracts/envelope';
 import { routeMetaSchema, type RouteMeta } from '@/contracts/meta';
 import { sessionContract } from '@/contracts/session.contract';
 import { DEVICE, GATEWAY_VERSION } from '@/config/constants';
-import { clearLongTimeout, setLongTimeout } from '@/config/longTimers';
 import { nextTask } from '@/config/nextTask';
 import { ApiError, errorKey, type ApiErrorInit } from './errors';
 import { deviceOffline } from './online';
@@ -150,8 +149,7 @@ interface Deadline {
 function createDeadline(timeoutMs: number, external: AbortSignal | undefined): Deadline {
   const controller = new AbortController();
   let timedOut = false;
-  // Every request has one, and most end long before it: a shared timer (ADR 048).
-  const timer = setLongTimeout(() => {
+  const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
   }, timeoutMs);
@@ -165,7 +163,7 @@ function createDeadline(timeoutMs: number, external: AbortSignal | undefined): D
     timedOut: () => timedOut,
     externallyAborted: () => !timedOut && !!external?.aborted,
     dispose: () => {
-      clearLongTimeout(timer);
+      clearTimeout(timer);
       external?.removeEventListener('abort', onExternalAbort);
     },
   };
