@@ -36,7 +36,8 @@ function runPage(html: string, held = ['/assets/locale-my.js']) {
     .filter((code) => code.includes('__wps'));
   const [hold, start] = [scripts[0] ?? '', scripts.at(-1) ?? ''];
   new Function(hold)();
-  // The translations' and the route's preload scripts (scripts/vite-preload-locale.ts) run between the two.
+  // The translations' and the route's preload scripts (scripts/vite-preload-locale.ts and
+  // vite-preload-route.ts) run between the two.
   for (const href of held) new Function(`(${ADD_MODULEPRELOAD})('${href}')`)();
   new Function(start)();
 }

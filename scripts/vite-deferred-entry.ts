@@ -24,8 +24,8 @@ export const PRELOADS_PER_TASK = 6;
  * promise (a page without a banner, a build without early requests, the demo): first the entry's own
  * chunks and the entry module, then, a few per task, the preloads held back (the translations, the
  * route's screen), which the boot reaches only after its chunks have arrived. Each added element starts
- * a request, and a traced page records a script stack for each: sixteen in one task made a task the
- * lab counts as blocking (ADR 046). A module script added later is still governed by the CSP's
+ * a request, and a traced page records a script stack for each, so all of them in one task make a task
+ * the lab counts as blocking (ADR 046). A module script added later is still governed by the CSP's
  * `script-src 'self'` and watched by the boot deadline.
  */
 function deferredEntryScript(src: string, preloads: string[], waitMs: number): string {
