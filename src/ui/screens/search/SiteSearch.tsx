@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchIcon from 'lucide-react/icons/search';
 import type { LaunchTarget } from '@/machines/gameLaunch/gameLaunch.machine';
@@ -48,7 +48,9 @@ export function SiteSearch({ variant, onLaunch }: SiteSearchProps) {
     setOpen(true);
   }, []);
 
-  useEffect(() => {
+  // Attached in the commit that puts the entry on screen, not in a passive effect a task later: a key
+  // pressed as soon as the header shows (input goes ahead of React's queued work) would be lost (ADR 038).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       if (isTypingTarget(e.target) || isPopupOpen()) return;
