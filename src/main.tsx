@@ -8,7 +8,7 @@ import { api } from '@/api/instance';
 import { getToken } from '@/api/session-store';
 import { startLoadingSystemData } from '@/machines/systemStatus/systemStatus.actors';
 import { installLanguageEffects } from '@/ui/app/language';
-import { queryClient } from '@/ui/app/query-client';
+import { installSignalTimers, queryClient } from '@/ui/app/query-client';
 import { prefetchShellData } from '@/ui/hooks/queries';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { ChunkLoadError, withDeadline } from '@/ui/components/lazyWithRetry';
@@ -62,6 +62,7 @@ function startServiceWorker(): void {
 }
 
 async function boot(): Promise<void> {
+  installSignalTimers();
   listenForInstallPrompt();
   // A static `false` in production builds lets the bundler drop the mock (and msw) entirely.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
