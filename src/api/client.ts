@@ -151,7 +151,7 @@ function createDeadline(timeoutMs: number, external: AbortSignal | undefined): D
   const controller = new AbortController();
   let timedOut = false;
   // Every call has one and almost every call ends long before it: a wait the traced page does not pay a
-  // stack for (ADR 048).
+  // stack for (ADR 049).
   const cancelTimer = waitLong(() => {
     timedOut = true;
     controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));

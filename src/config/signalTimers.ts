@@ -1,5 +1,5 @@
 /**
- * Long waits that mostly never fire (ADR 048): the query cache's collection and staleness timers and the
+ * Long waits that mostly never fire (ADR 049): the query cache's collection and staleness timers and the
  * API client's request deadlines. On a browser with `AbortSignal.timeout` they wait on its signal instead
  * of `setTimeout`: Chromium records the script stack of every `setTimeout` and `clearTimeout` while the
  * page is traced (DevTools, Lighthouse), and a load arms dozens of these, while the signal's timer is not

@@ -22,7 +22,7 @@ export function createQueryClient(options: { test?: boolean } = {}): QueryClient
 
 /**
  * Every query holds a collection timer and every observer a staleness timer, of a minute and more, and
- * almost none fires: they wait on the signal timer (ADR 048). The cache sets no intervals of its own;
+ * almost none fires: they wait on the signal timer (ADR 049). The cache sets no intervals of its own;
  * those stay the platform's.
  */
 export const signalTimeoutProvider: TimeoutProvider<ManagedTimerId> = {
@@ -36,7 +36,7 @@ export const signalTimeoutProvider: TimeoutProvider<ManagedTimerId> = {
 
 /**
  * The browser entry's one call, before the first query and the first request: the cache's timers and the
- * API client's deadlines on the signal timer where the browser has it (ADR 048).
+ * API client's deadlines on the signal timer where the browser has it (ADR 049).
  */
 export function installSignalTimers(): void {
   if (preferSignalTimers()) timeoutManager.setTimeoutProvider(signalTimeoutProvider);
