@@ -17,7 +17,7 @@ let nextId = 1;
  * turn into one, hence the primitive.
  */
 export class SignalTimer {
-  readonly id = nextId++;
+  readonly #id = nextId++;
   #signal: AbortSignal | null;
   readonly #fire: () => void;
 
@@ -36,12 +36,12 @@ export class SignalTimer {
   }
 
   [Symbol.toPrimitive](): number {
-    return this.id;
+    return this.#id;
   }
 }
 
 /** Whether this platform has the signal timer at all (Safari before 16 and Node before 17.3 do not). */
-export function hasSignalTimers(): boolean {
+function hasSignalTimers(): boolean {
   return typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function';
 }
 
