@@ -16,7 +16,7 @@ import { waitLong } from '@/config/signalTimers';
 import { ApiError, errorKey, type ApiErrorInit } from './errors';
 import { deviceOffline } from './online';
 import { emitSessionExpired } from './session-events';
-import type { ApiClient, CallOptions, RouteInput, RouteValue } from './types';
+import type { ApiClient, CallOptions, RouteInput, RouteValue, SchemaFailure } from './types';
 
 /** A failed fetch while the device reports no connection says so (ADR 041). */
 const offlineMessage = (): Pick<ApiErrorInit, 'messageKey'> =>
@@ -49,6 +49,11 @@ export interface ApiClientOptions {
   describeRoute?: (route: AppRoute) => string | undefined;
   /** Clock for the RSA key's cache-busting `t` parameter. */
   now?: () => number;
+  /**
+   * Hears every answer that fails its route's schema, before the call rejects as it always does
+   * (`schema`): the field report of drift and the wire check read it (ADR 052). What it throws is dropped.
+   */
+  onSchemaFailure?: (failure: SchemaFailure) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -310,6 +315,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
     return raceAbort(modulusInFlight, signal);
   }
 
+  /** A report must not change what the caller gets: the same `schema` error as without one. */
+  function reportSchemaFailure(failure: SchemaFailure): void {
+    try {
+      options.onSchemaFailure?.(failure);
+    } catch {
+      // Dropped on purpose (see onSchemaFailure).
+    }
+  }
+
   /** The session token now (null: none); an empty string counts as none, as in the header. */
   const currentToken = (): string | null => options.getToken?.() || null;
 
@@ -403,6 +417,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & {
       const failure = failureEnvelope.safeParse(json);
       if (!meta.plainText && failure.success)
         throw new ApiError({ kind: 'business', status, routeKey, ...failureDetails(json) });
+      reportSchemaFailure({ route, schema, error: parsed.error });
       throw new ApiError({ kind: 'schema', status, routeKey, cause: parsed.error });
     }
     const body: unknown = parsed.data;

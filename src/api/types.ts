@@ -1,4 +1,5 @@
 import type { AppRoute, ClientInferRequest, ClientInferResponseBody } from '@ts-rest/core';
+import type { ZodError, ZodTypeAny } from 'zod';
 
 type ClientOnlyFields =
   'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next' | 'headers';
@@ -31,4 +32,12 @@ export interface CallOptions {
 /** The one HTTP client of the site. Every failure rejects with an `ApiError` (see errors.ts). */
 export interface ApiClient {
   call<R extends AppRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteValue<R>>;
+}
+
+/** An answer that failed its route's response schema: what `ApiClientOptions.onSchemaFailure` hears. */
+export interface SchemaFailure {
+  route: AppRoute;
+  /** The schema the answer was checked against (the route's response for the status it came with). */
+  schema: ZodTypeAny;
+  error: ZodError;
 }
