@@ -55,6 +55,7 @@ export const scenarioNames = [
   'slow',
   'flaky',
   'offline',
+  'wireDrift',
   'humanVerificationRequired',
   'noBankCard',
   'noWithdrawalPassword',
@@ -89,6 +90,9 @@ export type RouteFault = (
   /** The call takes effect in the books, then the connection drops before the answer (ADR 033). */
   | { kind: 'answerLost' }
   | { kind: 'malformed' }
+  /** The answer's value at `path` is replaced by `set`, or removed: a shape the contract refuses (ADR 052). */
+  | { kind: 'reshape'; path: readonly (string | number)[]; set: unknown }
+  | { kind: 'reshape'; path: readonly (string | number)[]; remove: true }
   | { kind: 'timeout' }
   | { kind: 'business'; errorCode: string; message: string; status?: 200 | 400 | 500; value?: unknown }
 ) & { once?: boolean };
@@ -344,6 +348,15 @@ const definitions: Record<
   slow: { description: 'Every response takes 3 s', latencyMs: 3000 },
   flaky: { description: 'Every 3rd request answers HTTP 500', flaky: { everyNth: 3 } },
   offline: { description: 'Every request fails with a network error', offline: true },
+  wireDrift: {
+    description:
+      'Three read-only answers leave their contract (npm run wire:check, ADR 052): a dialing code as a number, a help article without its title, the winner board list as an object',
+    faults: {
+      'system.country': { kind: 'reshape', path: ['value', 0, 'countryDialingCode'], set: 60 },
+      'system.helpCenter': { kind: 'reshape', path: ['value', 0, 'title'], remove: true },
+      'home.winnerBoard': { kind: 'reshape', path: ['value', 'list'], set: { rows: [] } },
+    },
+  },
   humanVerificationRequired: {
     description: 'Username login and SMS requests demand the slider verification token',
     humanVerificationRequired: true,

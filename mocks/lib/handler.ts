@@ -3,7 +3,9 @@ import { isZodType, type AppRoute, type ServerInferRequest, type ServerInferResp
 import { routeMeta, type RouteMeta } from '@/contracts/meta';
 import { db } from '../db';
 import { activeScenario, type RouteFault, type Scenario } from '../scenarios';
+import { isPlainWps } from '../profiles';
 import { decryptRequestBody } from './wire';
+import { reshaped } from './reshape';
 import { mockState, notifyMutation } from './state';
 
 type Req<R extends AppRoute> = ServerInferRequest<R>;
@@ -148,6 +150,7 @@ function takeFault(scenario: Scenario, route: AppRoute): RouteFault | undefined 
 async function applyFault(fault: RouteFault): Promise<Response | null> {
   switch (fault.kind) {
     case 'answerLost':
+    case 'reshape':
       // Applied after the resolver: the call takes effect first.
       return null;
     case 'latency':
@@ -181,6 +184,8 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
   const meta = routeMeta(route);
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(route.path), async ({ request, params }) => {
+    // A plain WPS backend has no extension: its paths answer as any unknown path does (ADR 050).
+    if (meta.source === 'extension' && isPlainWps()) return jsonFailure('not_found', 'Not found', 404);
     const scenario = activeScenario();
     if (scenario.offline) return HttpResponse.error();
     // Wire protocol §2.1: Merchant is sent once on every call; the backend refuses anything else.
@@ -252,7 +257,9 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
     // The books have changed; the answer never arrives, as when a connection drops on its way back.
     if (fault?.kind === 'answerLost') return HttpResponse.error();
 
-    const { status, body: responseBody } = result as { status: number; body: unknown };
+    const { status, body: resolved } = result as { status: number; body: unknown };
+    // The answer leaves its contract's shape, everything else about the call as usual (ADR 052).
+    const responseBody = fault?.kind === 'reshape' ? reshaped(resolved, fault) : resolved;
     const headers = (result as { headers?: Record<string, string> }).headers;
     if (meta.plainText || typeof responseBody === 'string') {
       return new HttpResponse(String(responseBody), {

@@ -25,7 +25,7 @@ beforeEach(() => resetMockBackend());
 
 describe('scenario registry', () => {
   it('defines every scenario name of the brief, each buildable', () => {
-    expect(scenarioNames).toHaveLength(40);
+    expect(scenarioNames).toHaveLength(41);
     for (const name of scenarioNames) expect(scenarios[name].name).toBe(name);
   });
 
