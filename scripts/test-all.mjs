@@ -145,6 +145,77 @@ if (skip.has('unit')) {
   recordVitest('unit', 'vitest', report, code, seconds);
 }
 
+/** Starts `npm run mock:server` on a free port in a process group of its own; its address, or null. */
+function startMockServer() {
+  const server = spawn('npm', ['run', '--silent', 'mock:server'], {
+    cwd: root,
+    env: { ...env, MOCK_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const url = new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    let seen = '';
+    server.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    server.on('close', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+  return { url, stop };
+}
+
+/** `npm run wire:check` against a fresh mock server, with the seeded player: its exit code, or null without a server. */
+async function wireCheckAgainstMock() {
+  const mock = startMockServer();
+  const url = await mock.url;
+  if (!url) {
+    mock.stop();
+    return null;
+  }
+  const target = ['--base-url', url, '--merchant', env.VITE_MERCHANT || 'demo01a'];
+  const account = ['--user', 'player01', '--password', 'Passw0rd1'];
+  const { code } = await run('npm', ['run', '--silent', 'wire:check', '--', ...target, ...account], {
+    timeoutMinutes: 2,
+  });
+  mock.stop();
+  return code;
+}
+
+// ADR 052: the wire check an operator runs before pointing the site at a backend, here against the
+// mock server's default scenario, where every read-only route and the member path must be `ok`.
+if (skip.has('wire-check')) {
+  record('wire-check', 'wire:check against the mock', 0, 0, 0, 'skipped');
+} else {
+  const started = Date.now();
+  const code = await wireCheckAgainstMock();
+  const note = code === null ? 'the mock server did not start' : code === 0 ? '' : `exit ${code}`;
+  const passed = code === 0 ? 1 : 0;
+  record(
+    'wire-check',
+    'wire:check against the mock',
+    passed,
+    1 - passed,
+    (Date.now() - started) / 1000,
+    note,
+  );
+}
+
 // ADR 047: the site's Firebase provider against the Firebase Auth emulator. The script installs
 // firebase-tools outside the checkout in CI; locally it skips (exit 3) with a message when the CLI is
 // not installed or the emulator cannot start, and in CI that is a failure instead.
