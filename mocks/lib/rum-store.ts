@@ -1,13 +1,17 @@
 import { appendFileSync } from 'node:fs';
-import { rumBatch, type RumMetricName, type RumRecord } from '@/contracts/rum';
+import {
+  rumBatch,
+  type RumEntry,
+  type RumMetricName,
+  type RumRecord,
+  type SchemaDriftRecord,
+} from '@/contracts/rum';
 
 /** The most records the mock's collector keeps; older ones are dropped first. */
 export const RUM_STORE_LIMIT = 10_000;
 
-export interface StoredRumRecord extends RumRecord {
-  /** When the collector received it (ms since the epoch). */
-  receivedAt: number;
-}
+/** A Web Vitals reading or a contract drift (ADR 052), and when the collector received it (ms since the epoch). */
+export type StoredRumRecord = RumEntry & { receivedAt: number };
 
 /**
  * The mock server's field-measurement collector (docs/deploy.md "Field measurement"): it keeps what
@@ -67,4 +71,27 @@ export function summariseRum(records: readonly RumRecord[]): RumSummaryRow[] {
   return [...groups.values()]
     .map(({ route, metric, values }) => ({ route, metric, count: values.length, p75: p75(values) }))
     .sort((a, b) => a.route.localeCompare(b.route) || order.indexOf(a.metric) - order.indexOf(b.metric));
+}
+
+export interface DriftSummaryRow {
+  /** The contract key (`system.status`). */
+  routeId: string;
+  /** How many reports: each page load reports a distinct failure once. */
+  count: number;
+  /** Every distinct issue path reported for the route, sorted. */
+  issues: string[];
+}
+
+/** Contract drift seen in the field (ADR 052), per route: how often, and where the answers left the schema. */
+export function summariseDrift(records: readonly SchemaDriftRecord[]): DriftSummaryRow[] {
+  const groups = new Map<string, { count: number; issues: Set<string> }>();
+  for (const r of records) {
+    const group = groups.get(r.routeId) ?? { count: 0, issues: new Set<string>() };
+    group.count += 1;
+    for (const path of r.issues) group.issues.add(path);
+    groups.set(r.routeId, group);
+  }
+  return [...groups.entries()]
+    .map(([routeId, { count, issues }]) => ({ routeId, count, issues: [...issues].sort() }))
+    .sort((a, b) => b.count - a.count || a.routeId.localeCompare(b.routeId));
 }

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RumRecord } from '@/contracts/rum';
-import { createRumStore, p75, summariseRum } from '../lib/rum-store';
+import { createRumStore, p75, summariseDrift, summariseRum } from '../lib/rum-store';
 import { rumStore, startMockServer } from '../server';
 
 const lcp = (route: string, value: number): RumRecord => ({
@@ -29,6 +29,42 @@ describe('the mock field-measurement collector', () => {
     expect(store.accept(JSON.stringify({ records: [{ ...lcp('/', 1), target: '#player01' }] }))).toBe(false);
     expect(store.accept('not json')).toBe(false);
     expect(store.all()).toHaveLength(1);
+  });
+
+  it('keeps contract drift (route id and issue paths) and refuses drift that carries more', () => {
+    const store = createRumStore();
+    const drift = { kind: 'schemaDrift', routeId: 'system.country', issues: ['value[].countryDialingCode'] };
+    expect(store.accept(JSON.stringify({ records: [drift, lcp('/', 900)] }), 5)).toBe(true);
+    expect(store.all()).toEqual([
+      { ...drift, receivedAt: 5 },
+      { ...lcp('/', 900), receivedAt: 5 },
+    ]);
+    const refused = [
+      { ...drift, value: 60 },
+      { ...drift, routeId: 'GET /wps/system/country?lang=EN' },
+      { ...drift, issues: ['value[].countryDialingCode = 60'] },
+      { ...drift, issues: [] },
+    ];
+    for (const record of refused) expect(store.accept(JSON.stringify({ records: [record] }))).toBe(false);
+    expect(store.all()).toHaveLength(2);
+  });
+
+  it('sums drift per route: how many reports and every distinct path', () => {
+    const drift = (routeId: string, ...issues: string[]) => ({
+      kind: 'schemaDrift' as const,
+      routeId,
+      issues,
+    });
+    expect(
+      summariseDrift([
+        drift('home.winnerBoard', 'value.list'),
+        drift('system.country', 'value[].countryDialingCode'),
+        drift('home.winnerBoard', 'value.list', 'value.total'),
+      ]),
+    ).toEqual([
+      { routeId: 'home.winnerBoard', count: 2, issues: ['value.list', 'value.total'] },
+      { routeId: 'system.country', count: 1, issues: ['value[].countryDialingCode'] },
+    ]);
   });
 
   it('reports the 75th percentile by nearest rank per route and metric', () => {

@@ -8,6 +8,7 @@ import { env } from '@/config/env';
 import { routeName } from '@/contracts/names';
 import { createApiClient } from './client';
 import { fetchWithEarly } from './early';
+import { reportSchemaFailure } from './schema-drift';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-store';
 
@@ -49,4 +50,6 @@ export const api = createApiClient({
     emitSessionExpired(error);
     clearSession();
   },
+  // Drift seen in the field (ADR 052): reported by the field measurement when the page load is sampled.
+  onSchemaFailure: reportSchemaFailure,
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { MAX_ISSUE_PATHS } from './issue-paths';
 
 /**
  * Field measurement (docs/deploy.md "Field measurement"): the body a player's browser beacons to the
- * collector set by `VITE_RUM_URL`. It is not part of the WPS wire protocol, so it is a plain schema,
- * not a ts-rest route. Every field is named here and the objects are strict: a collector built on this
- * schema refuses a record that carries anything more, so nothing personal (username, token, balance,
- * query strings, element ids or text) can ride along unnoticed.
+ * collector set by `VITE_RUM_URL`, its Web Vitals and the answers that failed their contract (ADR 052).
+ * It is not part of the WPS wire protocol, so it is a plain schema, not a ts-rest route. Every field is
+ * named here and the objects are strict: a collector built on this schema refuses a record that carries
+ * anything more, so nothing personal (username, token, balance, query strings, element ids or text, an
+ * answer's values) can ride along unnoticed.
  */
 export const RUM_METRICS = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
 export type RumMetricName = (typeof RUM_METRICS)[number];
@@ -49,7 +51,34 @@ export const rumRecord = z
   .strict();
 export type RumRecord = z.infer<typeof rumRecord>;
 
+/** A contract key (`system.status`, src/contracts/names.ts): the route, never its address or query. */
+const ROUTE_ID = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*){1,3}$/;
+/** An issue path as src/contracts/issue-paths.ts writes it: schema keys, `[]` for an index, `*` for a data key. */
+const ISSUE_PATH = /^(\(root\)|[A-Za-z0-9_$*.[\]]+)$/;
+
+/**
+ * An answer that failed its route's contract in a player's browser (ADR 052): which route, and where
+ * the answer left the schema. Only the paths: no value, no message (zod's can quote the value), no
+ * address; the size is bounded by the limits below.
+ */
+export const schemaDriftRecord = z
+  .object({
+    kind: z.literal('schemaDrift'),
+    routeId: z.string().max(80).regex(ROUTE_ID),
+    issues: z.array(z.string().max(120).regex(ISSUE_PATH)).min(1).max(MAX_ISSUE_PATHS),
+  })
+  .strict();
+export type SchemaDriftRecord = z.infer<typeof schemaDriftRecord>;
+
+/** What a beacon carries: Web Vitals readings and contract drift, side by side. */
+export const rumEntry = z.union([rumRecord, schemaDriftRecord]);
+export type RumEntry = z.infer<typeof rumEntry>;
+
+export function isSchemaDrift(entry: RumEntry): entry is SchemaDriftRecord {
+  return 'kind' in entry && entry.kind === 'schemaDrift';
+}
+
 /** One beacon: a page's records since the previous one. */
 export const RUM_MAX_BATCH = 20;
-export const rumBatch = z.object({ records: z.array(rumRecord).min(1).max(RUM_MAX_BATCH) }).strict();
+export const rumBatch = z.object({ records: z.array(rumEntry).min(1).max(RUM_MAX_BATCH) }).strict();
 export type RumBatch = z.infer<typeof rumBatch>;

@@ -28,7 +28,7 @@ describe('createBeaconQueue', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0]).toBe('/rum');
     expect(send.mock.calls[0]?.[1].type).toBe('text/plain;charset=utf-8');
-    expect((await sentBatches(send))[0]?.records.map((r) => r.value)).toEqual([1, 2]);
+    expect((await sentBatches(send))[0]?.records.map((r) => ('value' in r ? r.value : null))).toEqual([1, 2]);
     queue.flush();
     expect(send).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
-import { RUM_MAX_BATCH, type RumRecord } from '@/contracts/rum';
+import { RUM_MAX_BATCH, type RumEntry } from '@/contracts/rum';
 
 export interface BeaconQueue {
-  add(record: RumRecord): void;
+  add(record: RumEntry): void;
   /** Sends what is queued (nothing when empty). */
   flush(): void;
 }
@@ -15,7 +15,7 @@ export type SendBeacon = (url: string, body: Blob) => boolean;
  * as `text/plain`, which a cross-origin collector can accept without a preflight.
  */
 export function createBeaconQueue(url: string, send: SendBeacon): BeaconQueue {
-  let queued: RumRecord[] = [];
+  let queued: RumEntry[] = [];
   const flush = () => {
     while (queued.length > 0) {
       const batch = queued.slice(0, RUM_MAX_BATCH);

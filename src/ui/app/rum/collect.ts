@@ -1,6 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { currentLanguage } from '@/i18n';
 import { createBeaconQueue, flushWhenHidden } from './beaconQueue';
+import { reportSchemaDrift } from './drift';
 import { rumRoute } from './rumRoute';
 import { targetSelector } from './targetSelector';
 import { toRumRecord } from './toRumRecord';
@@ -13,6 +14,8 @@ import { toRumRecord } from './toRumRecord';
 export function collectWebVitals(url: string): void {
   const queue = createBeaconQueue(url, (to, body) => navigator.sendBeacon(to, body));
   flushWhenHidden(queue);
+  // Answers that failed their contract leave with the vitals, on the same sampled page loads (ADR 052).
+  reportSchemaDrift(queue);
   const report = (metric: MetricWithAttribution) => {
     // The route of the moment the value is final: an LCP is final on the first input, an INP and a CLS
     // when the page is hidden, and each is filed under the page the player was on then.
