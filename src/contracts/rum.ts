@@ -74,10 +74,6 @@ export type SchemaDriftRecord = z.infer<typeof schemaDriftRecord>;
 export const rumEntry = z.union([rumRecord, schemaDriftRecord]);
 export type RumEntry = z.infer<typeof rumEntry>;
 
-export function isSchemaDrift(entry: RumEntry): entry is SchemaDriftRecord {
-  return 'kind' in entry && entry.kind === 'schemaDrift';
-}
-
 /** One beacon: a page's records since the previous one. */
 export const RUM_MAX_BATCH = 20;
 export const rumBatch = z.object({ records: z.array(rumEntry).min(1).max(RUM_MAX_BATCH) }).strict();
