@@ -4,17 +4,33 @@
  * active one on every request, so switching takes effect immediately.
  */
 
-export const whitelabelModIds = [
+/**
+ * The whitelabel switches the wire protocol documents (§1.5: the six the client reads) and the module ids
+ * it gives for a feature's own calls (§1.1 REG3, CAPTCHA3, AFFMAN3; §1.6 the agent contracts). The
+ * default tree carries these and nothing else (ADR 050).
+ */
+export const wireModIds = [
   'MOBILENUMREG3',
   'REGMOBVERF3',
   'MOBILENUMPASSREG3',
   'FREEPLAY3',
   'PWDEXPFORCECHANGE3',
   'MOBILEVERCODELOGIN3',
-  'DIRECTREG3',
-  'USERNAMEREG3',
+  'REG3',
   'CAPTCHA3',
-  'AFFCODE3',
+  'AFFMAN3',
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
+] as const;
+/**
+ * Designed ids (the wire is silent) for the flags of spec 01 §1 the site keeps as merchant settings.
+ * The tree carries one only where a scenario sets it away from the site's documented default, or in the
+ * `designedSwitches` scenario, which sends them all.
+ */
+export const designedModIds = [
+  'USERNAMEREG3',
   'COUNTRYCODE3',
   'SOCIALLOGIN3',
   'MEMBERCENTRE3',
@@ -22,12 +38,23 @@ export const whitelabelModIds = [
   'LOGINTOHOME3',
   'SNOW3',
   'REFERRAL3',
-  'DIVIDEND3',
-  'DAILYSAL3',
-  'HOURSAL3',
-  'RTSAL3',
 ] as const;
+export const whitelabelModIds = [...wireModIds, ...designedModIds] as const;
+export type WireModId = (typeof wireModIds)[number];
+export type DesignedModId = (typeof designedModIds)[number];
 export type WhitelabelModId = (typeof whitelabelModIds)[number];
+
+/** The site's defaults for the designed ids (`settings.merchantFeatures`, docs/deploy.md). */
+export const designedDefaults: Readonly<Record<DesignedModId, boolean>> = {
+  USERNAMEREG3: true,
+  COUNTRYCODE3: true,
+  SOCIALLOGIN3: false,
+  MEMBERCENTRE3: true,
+  AGENTCENTRE3: true,
+  LOGINTOHOME3: false,
+  SNOW3: false,
+  REFERRAL3: true,
+};
 export type WhitelabelFlags = Record<WhitelabelModId, boolean>;
 
 export const scenarioNames = [
@@ -72,6 +99,10 @@ export const scenarioNames = [
   'countryCodeFixed',
   'moneyAnswerLost',
   'moneyRequestLost',
+  'designedSwitches',
+  'registrationClosed',
+  'mobileRegistrationOnly',
+  'usernameTabOff',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -148,6 +179,8 @@ export interface Scenario {
   name: ScenarioName;
   description: string;
   whitelabel: WhitelabelFlags;
+  /** The tree sends every designed id, on or off (`designedSwitches`); otherwise only those set away from the site's default. */
+  designedTree: boolean;
   systemStatus: SystemStatus;
   registerSettings: RegisterSettingsVariant;
   /** Username login and SMS requests demand a human-verification token (`login_verify_required`). */
@@ -181,27 +214,21 @@ const defaultFlags: WhitelabelFlags = {
   FREEPLAY3: false,
   PWDEXPFORCECHANGE3: true,
   MOBILEVERCODELOGIN3: false,
-  DIRECTREG3: true,
-  USERNAMEREG3: true,
+  REG3: true,
   CAPTCHA3: true,
-  AFFCODE3: true,
-  COUNTRYCODE3: true,
-  SOCIALLOGIN3: false,
-  MEMBERCENTRE3: true,
-  AGENTCENTRE3: true,
-  LOGINTOHOME3: false,
-  SNOW3: false,
-  REFERRAL3: true,
-  DIVIDEND3: true,
-  DAILYSAL3: true,
+  AFFMAN3: true,
+  SIGNCONDIV3: true,
+  DAILYSALCONT3: true,
   HOURSAL3: true,
-  RTSAL3: true,
+  RTSALARY3: true,
+  ...designedDefaults,
 };
 
 export const DEFAULT_PASSWORD = 'Passw0rd1';
 
 const base: Omit<Scenario, 'name' | 'description'> = {
   whitelabel: defaultFlags,
+  designedTree: false,
   systemStatus: { kind: 'normal' },
   registerSettings: 'default',
   humanVerificationRequired: false,
@@ -399,7 +426,7 @@ const definitions: Record<
   agentFlagsOff: {
     description: 'agent1, with the dividend and the daily, hourly and real-time salary features off',
     suggestedLogin: login('agent1'),
-    whitelabel: flags({ DIVIDEND3: false, DAILYSAL3: false, HOURSAL3: false, RTSAL3: false }),
+    whitelabel: flags({ SIGNCONDIV3: false, DAILYSALCONT3: false, HOURSAL3: false, RTSALARY3: false }),
   },
   noDownlines: {
     description: 'agent1 without any downline yet',
@@ -430,6 +457,26 @@ const definitions: Record<
       'The first call of each money kind is lost on the way: the backend never sees it, the next one goes through',
     suggestedLogin: login('vip05'),
     faults: onEveryMoneyRoute({ kind: 'network', once: true }),
+  },
+  designedSwitches: {
+    description:
+      'The whitelabel tree also carries every designed id (USERNAMEREG3, COUNTRYCODE3, MEMBERCENTRE3, …) at the site defaults',
+    designedTree: true,
+  },
+  registrationClosed: {
+    description:
+      'REG3 off and no mobile registration: the register popup says to ask an agent or customer service',
+    whitelabel: flags({ REG3: false, MOBILENUMREG3: false }),
+  },
+  mobileRegistrationOnly: {
+    description: 'REG3 off (no username registration), mobile registration with SMS verification on',
+    whitelabel: flags({ REG3: false, MOBILENUMREG3: true, REGMOBVERF3: true }),
+    registerSettings: 'mobile',
+  },
+  usernameTabOff: {
+    description: 'The designed USERNAMEREG3 sent off beside mobile registration: only the mobile tab',
+    whitelabel: flags({ USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true }),
+    registerSettings: 'mobile',
   },
   countryCodeFixed: {
     description:

@@ -237,10 +237,10 @@ function reportHandler(route: (typeof agentContract)['income'], kind: ReportKind
 
 type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
 const CONTRACT_FLAG: Record<ContractKind, WhitelabelModId> = {
-  dividend: 'DIVIDEND3',
-  daily: 'DAILYSAL3',
+  dividend: 'SIGNCONDIV3',
+  daily: 'DAILYSALCONT3',
   hourly: 'HOURSAL3',
-  realtime: 'RTSAL3',
+  realtime: 'RTSALARY3',
 };
 const ACTION_STATUS: Record<ContractAction, 'Accept' | 'Reject' | 'Terminate'> = {
   ACCEPT: 'Accept',

@@ -115,10 +115,10 @@ export const walletHandlers = [
       }) > 0;
     const on = (flag: boolean, kind: string) => (agent && flag && waiting(kind) ? '1' : '0');
     return ok({
-      dailysalreqtype: on(scenario.whitelabel.DAILYSAL3, 'daily'),
-      divtypereq: on(scenario.whitelabel.DIVIDEND3, 'dividend'),
+      dailysalreqtype: on(scenario.whitelabel.DAILYSALCONT3, 'daily'),
+      divtypereq: on(scenario.whitelabel.SIGNCONDIV3, 'dividend'),
       contracthoursalreq: on(scenario.whitelabel.HOURSAL3, 'hourly'),
-      realtimesalreqtype: on(scenario.whitelabel.RTSAL3, 'realtime'),
+      realtimesalreqtype: on(scenario.whitelabel.RTSALARY3, 'realtime'),
       contractmrdailysalinfotype: agent ? { rate: 0.5, status: 'SIGNED' } : null,
       contracthoursalinfo: agent ? { rate: 0.1, status: 'SIGNED' } : null,
       dailysalinfotype: agent ? { rate: 0.3, status: 'PENDING' } : null,

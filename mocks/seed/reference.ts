@@ -1,5 +1,12 @@
-import type { RegisterSettingsVariant, Scenario, WhitelabelModId } from '../scenarios';
+import {
+  designedDefaults,
+  designedModIds,
+  type RegisterSettingsVariant,
+  type Scenario,
+  type WhitelabelModId,
+} from '../scenarios';
 import { obfuscateServicePath } from '../lib/wire';
+import { isPlainWps } from '../profiles';
 
 /** Static reference data the system routes answer (not stored in the db: nothing mutates it). */
 
@@ -102,30 +109,40 @@ export function registerSettings(variant: RegisterSettingsVariant): Record<strin
   }
 }
 
-/** The white-label tree of /wps/system/status: enabled modIds, grouped under a few parents. */
+/** The white-label tree of /wps/system/status (wire protocol §1.5): `{ modId, enabled, childrenNodes }`. */
 export type WhitelabelNode = {
   modId: string;
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 };
 
-const groups: Record<string, readonly WhitelabelModId[]> = {
-  REG3: ['DIRECTREG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'AFFCODE3', 'COUNTRYCODE3'],
-  COMM3: ['CAPTCHA3', 'FREEPLAY3', 'MOBILEVERCODELOGIN3', 'SOCIALLOGIN3', 'LOGINTOHOME3', 'SNOW3'],
-  PASS3: ['PWDEXPFORCECHANGE3', 'MOBILENUMPASSREG3'],
-  MC3: ['MEMBERCENTRE3', 'REFERRAL3'],
-  AC3: ['AGENTCENTRE3', 'DIVIDEND3', 'DAILYSAL3', 'HOURSAL3', 'RTSAL3'],
-};
+const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: on ? '1' : '0',
+  childrenNodes,
+});
 
-/** Only enabled switches appear, as on the real backend (absence = off). */
+/**
+ * The six switches the client reads appear only while on (absence = off, wire §1.5), under the module
+ * ids of their calls; a module id a feature's calls use is sent on or off (ADR 050). Designed ids appear
+ * only where the scenario sets one away from the site's default, or all of them in `designedSwitches`.
+ */
 export function whitelabelTree(scenario: Scenario): WhitelabelNode[] {
-  return Object.entries(groups).map(([parent, children]) => ({
-    modId: parent,
-    enabled: '1',
-    childrenNodes: children
-      .filter((id) => scenario.whitelabel[id])
-      .map((modId) => ({ modId, enabled: '1', childrenNodes: [] })),
-  }));
+  const on = scenario.whitelabel;
+  const switches = (ids: readonly WhitelabelModId[]) =>
+    ids.filter((id) => on[id]).map((id) => node(id, true));
+  const designed = designedModIds
+    .filter((id) => !isPlainWps() && (scenario.designedTree || on[id] !== designedDefaults[id]))
+    .map((id) => node(id, on[id]));
+  return [
+    node('COMM3', true, switches(['MOBILEVERCODELOGIN3', 'FREEPLAY3'])),
+    node('REG3', on.REG3, switches(['MOBILENUMREG3', 'REGMOBVERF3'])),
+    node('PASS3', true, switches(['PWDEXPFORCECHANGE3', 'MOBILENUMPASSREG3'])),
+    ...(['CAPTCHA3', 'AFFMAN3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'] as const).map((id) =>
+      node(id, on[id]),
+    ),
+    ...designed,
+  ];
 }
 
 /** Key for the chat-link obfuscation (8 characters, appended in clear). */

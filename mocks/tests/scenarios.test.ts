@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetMockBackend, useScenario } from '../node';
-import { buildScenario, scenarioNames, scenarios } from '../scenarios';
+import { buildScenario, designedModIds, scenarioNames, scenarios, wireModIds } from '../scenarios';
 import { WireClient } from './wire-client';
 
 const BASE = 'http://wps.test';
@@ -25,7 +25,7 @@ beforeEach(() => resetMockBackend());
 
 describe('scenario registry', () => {
   it('defines every scenario name of the brief, each buildable', () => {
-    expect(scenarioNames).toHaveLength(41);
+    expect(new Set(scenarioNames).size).toBe(scenarioNames.length);
     for (const name of scenarioNames) expect(scenarios[name].name).toBe(name);
   });
 
@@ -75,6 +75,22 @@ describe('scenario switching through the status route', () => {
     useScenario('mobileRegistration');
     const mobile = enabledModIds((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
     expect(mobile).toEqual(expect.arrayContaining(['MOBILENUMREG3', 'REGMOBVERF3']));
+  });
+
+  it('sends the wire ids alone by default, the designed ones only in designedSwitches (ADR 050)', async () => {
+    const ids = (value: StatusValue | undefined) =>
+      (value?.info.whitelabel ?? []).flatMap((n) => [n.modId, ...n.childrenNodes.map((c) => c.modId)]);
+    const wire: readonly string[] = [...wireModIds, 'COMM3', 'PASS3'];
+    const byDefault = ids((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
+    expect(byDefault.filter((id) => !wire.includes(id))).toEqual([]);
+    expect(byDefault).toEqual(expect.arrayContaining(['REG3', 'CAPTCHA3', 'AFFMAN3', 'SIGNCONDIV3']));
+    useScenario('designedSwitches');
+    const designed = ids((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
+    expect(designed).toEqual(expect.arrayContaining([...designedModIds]));
+    // A designed id set away from the site's default is sent, and only that one.
+    useScenario('loginToHome');
+    const one = ids((await client().json<StatusValue>('GET', '/wps/system/status')).body.value);
+    expect(one.filter((id) => !wire.includes(id))).toEqual(['LOGINTOHOME3']);
   });
 
   it('serves the register settings variant of the scenario', async () => {

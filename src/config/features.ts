@@ -1,34 +1,60 @@
 import type { StatusValue, WhitelabelNode } from '@/contracts/system.contract';
+import { settings, type MerchantFeature } from './settings.ts';
 
 /**
- * Whitelabel switches (spec 01 §1) by modId. The first six are the backend's own modIds; the rest are
- * designed ids for the other flags the spec names (team brief).
+ * How each flag of spec 01 §1 is read from the whitelabel tree of `/wps/system/status` (ADR 050: the
+ * wire decides).
+ * - `wire`: one of the six switches the wire protocol (§1.5) says the client reads. The tree lists the
+ *   ones that are on; an absent id is off.
+ * - `module`: the wire names a module id for the feature's own calls (§1.1, §1.6). When the tree carries
+ *   that id its `enabled` is the switch; when it does not, the merchant setting's default holds.
+ * - `setting`: the wire is silent. A merchant setting with the spec's default (`settings.merchantFeatures`,
+ *   docs/deploy.md), which a node of the designed id overrides when a backend sends one.
+ * An absent id never turns a `module` or `setting` feature off: a designed part never takes a feature away.
  */
-export const FEATURE_MOD_IDS = {
-  mobileRegistration: 'MOBILENUMREG3',
-  smsVerificationOnRegister: 'REGMOBVERF3',
-  phonePasswordRecovery: 'MOBILENUMPASSREG3',
-  freePlay: 'FREEPLAY3',
-  forcePasswordChangeOnExpiry: 'PWDEXPFORCECHANGE3',
-  smsCodeLogin: 'MOBILEVERCODELOGIN3',
-  directRegistration: 'DIRECTREG3',
-  usernameRegistration: 'USERNAMEREG3',
-  captcha: 'CAPTCHA3',
-  affiliateCode: 'AFFCODE3',
-  countryCodeSelector: 'COUNTRYCODE3',
-  socialLogin: 'SOCIALLOGIN3',
-  memberCentre: 'MEMBERCENTRE3',
-  agentCentre: 'AGENTCENTRE3',
-  loginToHome: 'LOGINTOHOME3',
-  snow: 'SNOW3',
-  referral: 'REFERRAL3',
-  dividend: 'DIVIDEND3',
-  dailySalary: 'DAILYSAL3',
-  hourlySalary: 'HOURSAL3',
-  realTimeSalary: 'RTSAL3',
-} as const;
+export type FeatureSwitch =
+  { kind: 'wire'; modId: string } | { kind: 'module'; modId: string } | { kind: 'setting'; modId: string };
 
-export type FeatureName = keyof typeof FEATURE_MOD_IDS;
+const wire = <M extends string>(modId: M) => ({ kind: 'wire', modId }) as const;
+const moduleId = <M extends string>(modId: M) => ({ kind: 'module', modId }) as const;
+const designed = <M extends string>(modId: M) => ({ kind: 'setting', modId }) as const;
+
+export const FEATURE_SWITCHES = {
+  mobileRegistration: wire('MOBILENUMREG3'),
+  smsVerificationOnRegister: wire('REGMOBVERF3'),
+  phonePasswordRecovery: wire('MOBILENUMPASSREG3'),
+  freePlay: wire('FREEPLAY3'),
+  forcePasswordChangeOnExpiry: wire('PWDEXPFORCECHANGE3'),
+  smsCodeLogin: wire('MOBILEVERCODELOGIN3'),
+  /** The username form's call, `PUT /wps/member/register`, is module REG3 (wire §1.1). */
+  directRegistration: moduleId('REG3'),
+  captcha: moduleId('CAPTCHA3'),
+  /** The affiliate check, `/wps/agent/affiliate`, is module AFFMAN3 (wire §1.1). */
+  affiliateCode: moduleId('AFFMAN3'),
+  dividend: moduleId('SIGNCONDIV3'),
+  dailySalary: moduleId('DAILYSALCONT3'),
+  hourlySalary: moduleId('HOURSAL3'),
+  realTimeSalary: moduleId('RTSALARY3'),
+  usernameRegistration: designed('USERNAMEREG3'),
+  countryCodeSelector: designed('COUNTRYCODE3'),
+  socialLogin: designed('SOCIALLOGIN3'),
+  memberCentre: designed('MEMBERCENTRE3'),
+  agentCentre: designed('AGENTCENTRE3'),
+  loginToHome: designed('LOGINTOHOME3'),
+  snow: designed('SNOW3'),
+  referral: designed('REFERRAL3'),
+} as const satisfies Record<string, FeatureSwitch>;
+
+export type FeatureName = keyof typeof FEATURE_SWITCHES;
+/** The features whose default is a merchant setting: every one but the wire's six. */
+type SettingFeature = {
+  [K in FeatureName]: (typeof FEATURE_SWITCHES)[K]['kind'] extends 'wire' ? never : K;
+}[FeatureName];
+// `settings.merchantFeatures` must give a default for exactly these (a compile error otherwise).
+const defaultsCoverEveryFeature: [SettingFeature, MerchantFeature] extends [MerchantFeature, SettingFeature]
+  ? true
+  : never = true;
+void defaultsCoverEveryFeature;
 export type FeatureFlags = Readonly<Record<FeatureName, boolean>>;
 
 function isEnabled(value: WhitelabelNode['enabled']): boolean {
@@ -38,25 +64,47 @@ function isEnabled(value: WhitelabelNode['enabled']): boolean {
   return false;
 }
 
-/** Every modId switched on anywhere in the whitelabel tree. */
-export function enabledModIds(tree: readonly WhitelabelNode[] | null | undefined): Set<string> {
-  const on = new Set<string>();
+/** Every modId the whitelabel tree carries, with whether it is on (on anywhere wins). */
+export function carriedModIds(tree: readonly WhitelabelNode[] | null | undefined): Map<string, boolean> {
+  const carried = new Map<string, boolean>();
   const stack = [...(tree ?? [])];
   while (stack.length > 0) {
     const node = stack.pop();
     if (!node) continue;
-    if (isEnabled(node.enabled)) on.add(node.modId);
+    carried.set(node.modId, carried.get(node.modId) === true || isEnabled(node.enabled));
     stack.push(...(node.childrenNodes ?? []));
   }
-  return on;
+  return carried;
 }
 
-/** Typed feature switches from the status response; everything off before the status has loaded. */
-export function featureFlags(status: StatusValue | null | undefined): FeatureFlags {
-  const on = enabledModIds(status?.info.whitelabel);
+/** Every modId switched on anywhere in the whitelabel tree. */
+export function enabledModIds(tree: readonly WhitelabelNode[] | null | undefined): Set<string> {
+  return new Set([...carriedModIds(tree)].filter(([, on]) => on).map(([id]) => id));
+}
+
+export function resolveFeature(
+  name: FeatureName,
+  carried: ReadonlyMap<string, boolean>,
+  defaults: Readonly<Record<MerchantFeature, boolean>> = settings.merchantFeatures,
+): boolean {
+  const sw: FeatureSwitch = FEATURE_SWITCHES[name];
+  const sent = carried.get(sw.modId);
+  if (sw.kind === 'wire') return sent === true;
+  return sent ?? defaults[name as MerchantFeature];
+}
+
+/**
+ * Typed feature switches from the status response. Before the status has loaded everything is off:
+ * the boot shows no feature it may have to take back.
+ */
+export function featureFlags(
+  status: StatusValue | null | undefined,
+  defaults: Readonly<Record<MerchantFeature, boolean>> = settings.merchantFeatures,
+): FeatureFlags {
   const flags = {} as Record<FeatureName, boolean>;
-  for (const [name, modId] of Object.entries(FEATURE_MOD_IDS) as [FeatureName, string][]) {
-    flags[name] = on.has(modId);
+  const carried = carriedModIds(status?.info.whitelabel);
+  for (const name of Object.keys(FEATURE_SWITCHES) as FeatureName[]) {
+    flags[name] = status ? resolveFeature(name, carried, defaults) : false;
   }
   return flags;
 }

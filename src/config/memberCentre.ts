@@ -1,5 +1,5 @@
 import { overlaySearch, readOverlay, type OverlayParam } from './overlayAddress';
-import { settings } from './settings';
+import { extensionAllowed, extensionFound } from './extensions';
 
 /**
  * The member centre's pages (spec 01 §2): the 14 menu entries in menu order, plus pages reached
@@ -27,7 +27,7 @@ export const MEMBER_MENU = [
 /**
  * Member pages that are not menu entries but still open inside the centre: the VIP rank (from the VIP
  * badge) and responsible gaming (from the footer and the deposit page; ADR 043), the latter only while
- * `settings.responsibleGambling` is 'on'.
+ * its extension may be there (`settings.responsibleGambling`, ADR 050).
  */
 export const MEMBER_EXTRA_PAGES = ['playerRank', 'responsibleGaming'] as const;
 
@@ -49,9 +49,15 @@ export const MEMBER_PAGE_BADGE: Partial<Record<MemberMenuPage, MemberBadgeCount>
 
 const ALL_PAGES: readonly string[] = [...MEMBER_MENU, ...MEMBER_EXTRA_PAGES];
 
-/** Pages that exist only while their setting is on (no screens with responsible gambling off). */
+/**
+ * Pages that exist only while their setting allows them: no responsible-gaming screen with the extension
+ * off, or found absent on `'auto'` (ADR 050). Before it is found, the address opens the page, which asks.
+ */
 function pageAvailable(page: string): boolean {
-  return page !== 'responsibleGaming' || settings.responsibleGambling === 'on';
+  return (
+    page !== 'responsibleGaming' ||
+    (extensionAllowed('responsibleGambling') && extensionFound('responsibleGambling') !== 'absent')
+  );
 }
 
 export function isMemberPage(value: unknown): value is MemberPage {

@@ -76,13 +76,70 @@ export const settings = {
   rumSampleRate: 0.1,
   /**
    * Responsible gambling (limits, time-out, self-exclusion, reality check; ADR 043) runs on an extension of
-   * the wire protocol (`/wps/rg/*`) that a plain WPS backend lacks. `'on'` (the default; the mock and the
-   * demo have it) shows the tools and calls the extension; `'off'` makes no call and shows no screen.
+   * the wire protocol (`/wps/rg/*`) that a plain WPS backend lacks, so it is found, not assumed (ADR 050).
+   * `'auto'` (the default): the site asks the extension once per session and shows the tools only where
+   * it answers; where it is absent (404, an unknown path, a business error) nothing of it shows and
+   * nothing fails. `'on'` trusts it is there; `'off'` makes no call and shows no screen.
    */
-  responsibleGambling: 'on' as 'on' | 'off',
+  responsibleGambling: 'auto' as 'auto' | 'on' | 'off',
+  /**
+   * The flags of spec 01 §1 that the wire protocol gives no switch for (ADR 050): the merchant's setting,
+   * with the spec's default. A whitelabel node with the designed id (`USERNAMEREG3`, `COUNTRYCODE3`, …) or
+   * the wire's module id for the feature's calls (`REG3`, `CAPTCHA3`, `AFFMAN3`, `SIGNCONDIV3`,
+   * `DAILYSALCONT3`, `HOURSAL3`, `RTSALARY3`) overrides it when a backend sends one; an absent id keeps
+   * this default. The table in docs/deploy.md lists them.
+   */
+  merchantFeatures: {
+    /** Registration by username, `PUT /wps/member/register` (module REG3). */
+    directRegistration: true,
+    /** The username tab beside the mobile one (designed USERNAMEREG3). */
+    usernameRegistration: true,
+    /** The image captcha where the backend asks for it (module CAPTCHA3). */
+    captcha: true,
+    /** The affiliate-code field and its check (module AFFMAN3). */
+    affiliateCode: true,
+    /** A choice of dialing codes beside a phone number (designed COUNTRYCODE3). */
+    countryCodeSelector: true,
+    /** Social sign-in buttons: off, since they need an authentication provider (designed SOCIALLOGIN3). */
+    socialLogin: false,
+    /** The member centre (designed MEMBERCENTRE3). */
+    memberCentre: true,
+    /** The agent centre for agents (designed AGENTCENTRE3). */
+    agentCentre: true,
+    /** Spec 01 §2: "if the login-to-home setting is on" (designed LOGINTOHOME3). */
+    loginToHome: false,
+    /** The snow decoration (designed SNOW3). */
+    snow: false,
+    /** Invite friends (designed REFERRAL3). */
+    referral: true,
+    /** Spec 02 §2 agent-centre pages 9 to 12, each on its wire module id. */
+    dividend: true,
+    dailySalary: true,
+    hourlySalary: true,
+    realTimeSalary: true,
+  } as Record<
+    | 'directRegistration'
+    | 'usernameRegistration'
+    | 'captcha'
+    | 'affiliateCode'
+    | 'countryCodeSelector'
+    | 'socialLogin'
+    | 'memberCentre'
+    | 'agentCentre'
+    | 'loginToHome'
+    | 'snow'
+    | 'referral'
+    | 'dividend'
+    | 'dailySalary'
+    | 'hourlySalary'
+    | 'realTimeSalary',
+    boolean
+  >,
   /**
    * The reality check's interval for a player who never chose one (minutes: 0 = off, 15, 30 or 60; UKGC
    * RTS 13, ADR 043). The player's own choice on the responsible-gaming page is kept by the backend.
    */
   realityCheckMinutes: 60 as 0 | 15 | 30 | 60,
 } as const;
+
+export type MerchantFeature = keyof typeof settings.merchantFeatures;

@@ -166,7 +166,7 @@ export type RegistrationType = 'username' | 'mobile';
 export interface RegistrationOptions {
   type: RegistrationType;
   smsVerification: boolean;
-  /** The affiliate field is shown (AFFCODE3); when hidden the code comes from the URL. */
+  /** The affiliate field is shown (AFFMAN3); when hidden the code comes from the URL. */
   affiliateFieldShown: boolean;
   /** CAPTCHA3: the captcha module is on (absent = on); when off, no captcha field whatever the settings say. */
   captchaEnabled?: boolean;

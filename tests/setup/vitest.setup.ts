@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { onScenarioChange } from '@mocks/scenarios';
+import { forgetExtensions } from '@/config/extensions';
 import { discardPendingModals } from '@/ui/hooks/modals';
 import { chunkLoadsSettled, pendingChunkLoads } from '@/ui/components/lazyWithRetry';
 import { beginConsoleCapture, endConsoleCapture } from './console';
@@ -89,6 +90,7 @@ beforeEach(() => beginConsoleCapture());
 afterEach(() => {
   cleanup();
   discardPendingModals();
+  forgetExtensions();
   if (sharedServer) server.resetHandlers();
   if (touchesMockDirectly || backendDirty) {
     resetMockBackend();

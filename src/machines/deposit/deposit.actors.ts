@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
+import { findExtension } from '@/api/extensions';
 import type { ApiClient } from '@/api/types';
 import { contract } from '@/contracts';
 import type { DepositChannel, DepositSettings } from '@/contracts/wallet.contract';
-import { settings } from '@/config/settings';
 import { loadRgLimits } from '../rgLimits/rgLimits.actors';
 import type { ApiDeps } from '../shared/deps';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
@@ -68,14 +68,14 @@ function quickAmountsOf(
 }
 
 /**
- * What each deposit limit leaves (ADR 043), only while the extension is on. A failed read leaves the
+ * What each deposit limit leaves (ADR 043), only where the extension is on or found (ADR 050). A failed read leaves the
  * page without the figures, not without deposits: the backend refuses an amount over a limit anyway.
  */
 async function depositLimitsLeft(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<DepositLimitLeft[] | undefined> {
-  if (settings.responsibleGambling !== 'on') return undefined;
+  if (!(await findExtension('responsibleGambling', api, signal))) return undefined;
   try {
     const limits = await loadRgLimits(api, signal);
     return limits.flatMap((l) =>

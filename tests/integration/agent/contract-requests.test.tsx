@@ -79,7 +79,7 @@ describe('contract requests after login', () => {
     expect(screen.queryByRole('status', { name: /waiting for your answer/ })).toBeNull();
   });
 
-  it('follows the merchant switch: no daily-salary request while DAILYSAL3 is off', async () => {
+  it('follows the merchant switch: no daily-salary request while DAILYSALCONT3 is off', async () => {
     useScenario('agentFlagsOff');
     signIn('agent1');
     const answered = consolidatedAnswered();

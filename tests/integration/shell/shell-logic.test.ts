@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { resolveLinkTarget } from '@/config/allowlist';
 import { featureFlags } from '@/config/features';
+import { settings } from '@/config/settings';
 import { needsLoginRedirect, pageTypeOf, paths } from '@/config/paths';
 import { modalMachine } from '@/machines/modal/modal.machine';
 import {
@@ -114,6 +115,59 @@ describe('feature flags', () => {
     expect(flags.loginToHome).toBe(true);
     expect(flags.captcha).toBe(false);
     expect(featureFlags(null).freePlay).toBe(false);
+  });
+
+  // ADR 050: a backend that sends only the wire's tree keeps every spec feature at its merchant default.
+  it('keeps the merchant defaults where the tree carries no id of its own for them', () => {
+    const flags = featureFlags({
+      info: {
+        whitelabel: [{ modId: 'COMM3', enabled: '1', childrenNodes: [{ modId: 'FREEPLAY3', enabled: '1' }] }],
+      },
+    });
+    expect(flags.freePlay).toBe(true);
+    expect(flags.mobileRegistration).toBe(false);
+    expect(flags).toMatchObject({
+      memberCentre: true,
+      agentCentre: true,
+      directRegistration: true,
+      usernameRegistration: true,
+      affiliateCode: true,
+      countryCodeSelector: true,
+      captcha: true,
+      dividend: true,
+      dailySalary: true,
+      hourlySalary: true,
+      realTimeSalary: true,
+      referral: true,
+      loginToHome: false,
+      snow: false,
+    });
+  });
+
+  it('reads the wire module id of a feature and a designed id where a backend sends them', () => {
+    const flags = featureFlags({
+      info: {
+        whitelabel: [
+          { modId: 'REG3', enabled: '0' },
+          { modId: 'AFFMAN3', enabled: '0' },
+          { modId: 'DAILYSALCONT3', enabled: '0' },
+          { modId: 'MEMBERCENTRE3', enabled: '0' },
+        ],
+      },
+    });
+    expect(flags).toMatchObject({
+      directRegistration: false,
+      affiliateCode: false,
+      dailySalary: false,
+      memberCentre: false,
+      hourlySalary: true,
+    });
+    // The merchant setting is the default a backend overrides, never the other way round.
+    const merchant = { ...settings.merchantFeatures, snow: true, agentCentre: false };
+    expect(featureFlags({ info: { whitelabel: [] } }, merchant)).toMatchObject({
+      snow: true,
+      agentCentre: false,
+    });
   });
 });
 

@@ -14,11 +14,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api, getApiLanguage } from '@/api/instance';
+import { findExtension } from '@/api/extensions';
 import { getSession } from '@/api/session-store';
+import { extensionAllowed } from '@/config/extensions';
 import { TRIAL_TYPE } from '@/config/constants';
 import { checkOutboundUrl, openOutboundWindow, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
 import { paths } from '@/config/paths';
-import { settings } from '@/config/settings';
 import { createGameLaunchActors } from '@/machines/gameLaunch/gameLaunch.actors';
 import { loadLaunchRg } from '@/machines/gameLaunch/gameLaunch.rg';
 import {
@@ -195,9 +196,13 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
       });
     // A member's launch carries what responsible gambling forbids (ADR 043); with the extension off, or
     // for a visitor or a trial account (their own answers, spec 02 §4), nothing is asked.
-    if (settings.responsibleGambling !== 'on' || session.token === null || session.isAgent === TRIAL_TYPE)
+    // On `'auto'` the extension is found first (ADR 050): a backend without it asks nothing more.
+    if (!extensionAllowed('responsibleGambling') || session.token === null || session.isAgent === TRIAL_TYPE)
       request();
-    else void loadLaunchRg(api, queryClient).then(request);
+    else
+      void findExtension('responsibleGambling', api).then((on) =>
+        on ? loadLaunchRg(api, queryClient).then(request) : request(),
+      );
   });
   const launch = useCallback((target: LaunchTarget) => protect({ kind: 'launch', target }), [protect]);
   const value = useMemo(() => ({ actor, launch }), [actor, launch]);

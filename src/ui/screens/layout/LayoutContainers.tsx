@@ -6,9 +6,9 @@ import {
 import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { chatTypesFor, useCustomerService } from '@/ui/hooks/useCustomerService';
+import { useExtensionOn } from '@/ui/hooks/useExtension';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useIsLoggedIn, useMember } from '@/ui/hooks/useSession';
-import { settings } from '@/config/settings';
 import { carouselVendors, Footer } from './Footer';
 import { outboundResourceUrl, resourceOf, SOCIAL_TYPES } from './resources';
 import { RightBar, type SocialLink } from './RightBar';
@@ -25,10 +25,11 @@ export function FooterContainer() {
   const android = resourceOf(resources, 'ANDROID');
   const memberCentre = useMemberCentre();
   const member = useIsLoggedIn();
+  const rg = useExtensionOn('responsibleGambling');
   return (
     <Footer
       responsibleHref={
-        member && settings.responsibleGambling === 'on' ? memberCentre.href('responsibleGaming') : null
+        member && rg ? memberCentre.href('responsibleGaming') : null
       }
       vendors={vendors}
       iosUrl={outboundResourceUrl(ios?.qrCodeUrl ?? ios?.url)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { settings } from '@/config/settings';
 import type { DepositLimitLeft } from '@/machines/deposit/deposit.machine';
+import { useExtensionOn } from '@/ui/hooks/useExtension';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText } from './text';
 
@@ -12,7 +12,8 @@ export function DepositLimitsLeft({ limits }: { limits: readonly DepositLimitLef
   const { t } = useTranslation('memberMoney');
   const text = useDepositText();
   const { open } = useMemberCentre();
-  if (settings.responsibleGambling !== 'on') return null;
+  const on = useExtensionOn('responsibleGambling');
+  if (!on) return null;
   return (
     <div className="deposit-limits">
       {limits && limits.length > 0 && (

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
-import { settings } from '@/config/settings';
 import { contract } from '@/contracts';
 import { DepositLimitOffer } from '@/ui/components/responsible/DepositLimitOffer';
 import { isOfferAnswered } from '@/ui/components/responsible/offerMemory';
 import { Tabs } from '@/ui/components/Tabs';
+import { useExtensionOn } from '@/ui/hooks/useExtension';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { DepositForm } from './DepositForm';
 import { PaymentConfirmations } from './PaymentConfirmations';
@@ -21,7 +21,7 @@ type Section = 'deposit' | 'confirm';
  * answered the offer. A failed records read shows no offer: the deposit itself matters more.
  */
 function useFirstDepositOffer() {
-  const on = settings.responsibleGambling === 'on';
+  const on = useExtensionOn('responsibleGambling');
   const [answered, setAnswered] = useState(isOfferAnswered);
   const records = useQuery({
     queryKey: queryKeys.wallet.firstDeposit(),
