@@ -4,7 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LANGUAGES, THEMES, type Language, type Theme } from '@/config/constants';
+import { THEMES, type Theme } from '@/config/constants';
+import { SHIPPED_LANGUAGES, type Language } from '@/config/languages';
 import { clearSession } from '@/api/session-store';
 import { changeLanguage, initI18n } from '@/i18n';
 import { AppProviders } from '@/ui/app/providers';
@@ -13,6 +14,7 @@ import '@/ui/app/theme.css';
 import '@/ui/components/centre/centres.css';
 import { handlers } from '@mocks/handlers';
 import { switchScenario } from '@mocks/reset';
+import { isMockProfile, mockProfiles, switchProfile } from '@mocks/profiles';
 import { isScenarioName, scenarioNames } from '@mocks/scenarios';
 
 /** Theme toolbar value that shows the story twice, light beside dark. */
@@ -49,12 +51,16 @@ const preview: Preview = {
           : typeof fromStory === 'string' && isScenarioName(fromStory)
             ? fromStory
             : 'default';
+      // The backend the mock plays (ADR 050): this site's own, or exactly the wire's (`plainWps`).
+      const profile: unknown = globals.profile ?? parameters.profile;
+      switchProfile(typeof profile === 'string' && isMockProfile(profile) ? profile : 'full');
       // Reseeds the mock db when the scenario changes data volumes (emptyLobbies, manyGames).
       switchScenario(name);
       // Every story starts as a visitor: a session an earlier story left in this tab (stories switch
       // without a reload) would show a member where the story means a visitor. `SignedIn` signs in.
       clearSession();
-      const language = pick<Language>(globals.language, LANGUAGES, 'EN');
+      // Every shipped language, whatever the build's list: the workshop shows each one's text.
+      const language = pick<Language>(globals.language, SHIPPED_LANGUAGES, 'EN');
       await initI18n(language);
       await changeLanguage(language);
       // A fresh cache per story: one story's data never leaks into the next.
@@ -115,12 +121,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    profile: {
+      description: 'Which backend the mock plays: this site’s own (full) or only what the wire documents',
+      toolbar: {
+        title: 'Backend',
+        icon: 'cloud',
+        items: mockProfiles.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
     language: {
       description: 'Interface language',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: LANGUAGES.map((lang) => ({ value: lang, title: lang })),
+        items: SHIPPED_LANGUAGES.map((lang) => ({ value: lang, title: lang })),
         dynamicTitle: true,
       },
     },
@@ -137,7 +152,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { scenario: STORY_SCENARIO, language: 'EN', theme: 'light' },
+  initialGlobals: { scenario: STORY_SCENARIO, profile: 'full', language: 'EN', theme: 'light' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { mockState, onMutation } from './lib/state';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './lib/snapshot';
+import { isMockProfile, useProfile, type MockProfile } from './profiles';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
 import {
   activeScenario,
@@ -114,8 +115,23 @@ function answerGameRound(event: MessageEvent): void {
   event.source.postMessage({ type: 'wps-mock-game-round-result', label, ...result }, { targetOrigin: '*' });
 }
 
+const PROFILE_KEY = 'mockProfile';
+
+/** Picks the profile (ADR 050): `?profile=` wins and is remembered for later navigations in the tab. */
+function initialProfile(): MockProfile {
+  const fromUrl = new URLSearchParams(window.location.search).get('profile');
+  if (isMockProfile(fromUrl)) {
+    if (sessionStorage.getItem(PROFILE_KEY) !== fromUrl) sessionStorage.removeItem(STATE_KEY);
+    sessionStorage.setItem(PROFILE_KEY, fromUrl);
+    return fromUrl;
+  }
+  const stored = sessionStorage.getItem(PROFILE_KEY);
+  return isMockProfile(stored) ? stored : 'full';
+}
+
 /** Starts the MSW service worker with every handler (dev server, demo build, Storybook). */
 export async function startWorker(): Promise<WpsMockControl> {
+  useProfile(initialProfile());
   const scenario = initialScenario();
   ensureMockBackendSeeded();
   switchScenario(scenario);

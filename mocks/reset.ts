@@ -1,6 +1,7 @@
 import { resetClock } from './lib/clock';
 import { resetGameSessions } from './lib/game-rounds';
 import { mockState } from './lib/state';
+import { resetProfile } from './profiles';
 import { applyWalletSetup, resetLedgerStore } from './lib/ledger-store';
 import {
   activeScenario,
@@ -36,6 +37,7 @@ export function switchScenario(name: ScenarioName, overrides?: DeepPartial<Scena
 
 /** Back to the default scenario with a freshly seeded db, clock and observable state. */
 export function resetMockBackend(): void {
+  resetProfile();
   selectScenario('default');
   resetClock();
   mockState.reset();

@@ -8,6 +8,7 @@ import { MAX_ENCRYPTION_HEADER_LENGTH } from './lib/wire';
 import { ART_PREFIX } from './lib/art';
 import { mockState } from './lib/state';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
+import { activeProfile, isMockProfile, useProfile } from './profiles';
 import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
 import { createRumStore } from './lib/rum-store';
 
@@ -419,12 +420,14 @@ const isMain =
   process.argv[1] !== undefined &&
   import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
+  const profile = process.env.MOCK_PROFILE;
+  if (isMockProfile(profile)) useProfile(profile);
   const initial = process.env.MOCK_SCENARIO;
   if (isScenarioName(initial)) switchScenario(initial);
   startMockServer().then(
     ({ url }) =>
       console.log(
-        `WPS mock backend (merchant ${MERCHANT}, scenario ${activeScenario().name}) listening on ${url}`,
+        `WPS mock backend (merchant ${MERCHANT}, profile ${activeProfile()}, scenario ${activeScenario().name}) listening on ${url}`,
       ),
     (error: unknown) => {
       console.error(error);

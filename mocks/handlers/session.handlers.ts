@@ -1,3 +1,4 @@
+import { GEETEST_CAPTCHA_ID } from '../profiles';
 import { exclusionRefusal } from './responsibleGambling.handlers';
 import { contract } from '@/contracts';
 import { db } from '../db';
@@ -158,5 +159,5 @@ export const sessionHandlers = [
     };
   }),
 
-  implement(contract.session.captchaGeetest, () => ok({ gt: '10578edd4000cf44530a193e12f275de' })),
+  implement(contract.session.captchaGeetest, () => ok({ gt: GEETEST_CAPTCHA_ID })),
 ];

@@ -2,6 +2,7 @@ import { contract } from '@/contracts';
 import { db } from '../db';
 import { fail, implement, ok } from '../lib/handler';
 import { now } from '../lib/clock';
+import { isPlainWps, VIETNAM_FIRST, WIRE_HELP_TAGS } from '../profiles';
 import type { Scenario } from '../scenarios';
 import {
   countries,
@@ -17,6 +18,14 @@ import {
 
 const VISITOR_IP = '203.0.113.10';
 
+/** The merchant's countries, its own first: Malaysia here, Vietnam on the plain-WPS profile. */
+function merchantCountries() {
+  const list = countries.map((c) => ({ ...c }));
+  if (!isPlainWps()) return list;
+  const rank = (code: string) => (VIETNAM_FIRST as readonly string[]).indexOf(code);
+  return list.sort((a, b) => rank(a.countryCode) - rank(b.countryCode));
+}
+
 function statusValue(scenario: Scenario, request: Request) {
   const s = scenario.systemStatus;
   const origin = new URL(request.url).origin;
@@ -31,8 +40,8 @@ function statusValue(scenario: Scenario, request: Request) {
       analytics: { gtagId: null },
       imageCDNs,
       launchGameCDNs,
-      currencySymbol: 'P',
-      memberLabelColor: '#ABABAB',
+      // Designed fields (the wire's info has neither): a plain WPS backend sends no such thing.
+      ...(isPlainWps() ? {} : { currencySymbol: 'P', memberLabelColor: '#ABABAB' }),
     },
     location: {
       ip: s.kind === 'regionBlocked' ? s.ip : VISITOR_IP,
@@ -48,14 +57,14 @@ export const systemHandlers = [
   implement(contract.system.status, ({ scenario, request }) => ok(statusValue(scenario, request))),
   implement(contract.system.statusV2, ({ scenario, request }) => ok(statusValue(scenario, request))),
   implement(contract.system.domainRoute, () => ok({ domainList, resources })),
-  implement(contract.system.country, () => ok(countries.map((c) => ({ ...c })))),
+  implement(contract.system.country, () => ok(merchantCountries())),
   implement(contract.system.whitelabel, ({ scenario }) => ok(whitelabelTree(scenario))),
   implement(contract.system.settingsConsolidated, ({ scenario }) =>
     ok({
       currencySymbol: 'P',
       currency: 'PHP',
-      defaultLanguage: 'MY',
-      supportLanguages: ['MY', 'EN', 'CN'],
+      defaultLanguage: isPlainWps() ? 'VI' : 'MY',
+      supportLanguages: isPlainWps() ? ['VI', 'EN'] : ['MY', 'EN', 'CN'],
       smsExpiredMinutes: scenario.smsExpiredMinutes,
       phoneAuthProvider: scenario.phoneAuthProvider,
       lotteryType: 'SEA',
@@ -67,7 +76,10 @@ export const systemHandlers = [
       country: 'MY',
     }),
   ),
-  implement(contract.system.helpCenter, ({ query }) => ok(helpCenter((query.lang ?? 'EN').toUpperCase()))),
+  implement(contract.system.helpCenter, ({ query }) => {
+    const topics = helpCenter((query.lang ?? 'EN').toUpperCase());
+    return ok(isPlainWps() ? topics.filter((t) => WIRE_HELP_TAGS.includes(t.tag)) : topics);
+  }),
   implement(contract.system.feedback, ({ body, member }) => {
     if ([...body.content].length > 140)
       return fail('FEEDBACK_TOO_LONG', 'Feedback is limited to 140 characters');

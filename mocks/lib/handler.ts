@@ -3,6 +3,7 @@ import { isZodType, type AppRoute, type ServerInferRequest, type ServerInferResp
 import { routeMeta, type RouteMeta } from '@/contracts/meta';
 import { db } from '../db';
 import { activeScenario, type RouteFault, type Scenario } from '../scenarios';
+import { isPlainWps } from '../profiles';
 import { decryptRequestBody } from './wire';
 import { reshaped } from './reshape';
 import { mockState, notifyMutation } from './state';
@@ -183,6 +184,8 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
   const meta = routeMeta(route);
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(route.path), async ({ request, params }) => {
+    // A plain WPS backend has no extension: its paths answer as any unknown path does (ADR 050).
+    if (meta.source === 'extension' && isPlainWps()) return jsonFailure('not_found', 'Not found', 404);
     const scenario = activeScenario();
     if (scenario.offline) return HttpResponse.error();
     // Wire protocol §2.1: Merchant is sent once on every call; the backend refuses anything else.
