@@ -6,6 +6,7 @@ import { now } from '../lib/clock';
 import { runtimeRng } from '../lib/random';
 import { memberFactory, walletFactory } from '../factories/accounts.factories';
 import { registerSettings } from '../seed/reference';
+import { GEETEST_CAPTCHA_ID, isPlainWps } from '../profiles';
 import type { Scenario } from '../scenarios';
 import {
   checkHumanVerification,
@@ -59,6 +60,10 @@ function commonChecks(
 ): Failure | null {
   const hv = checkHumanVerification(body);
   if (hv === 'invalid') return fail('login_verify_required', 'Please complete the security verification');
+  // A plain WPS merchant that runs GeeTest v4 (wire §2.3): `#1066` until the result of its own id comes.
+  if (isPlainWps() && body.geetestValidateV4?.captcha_id !== GEETEST_CAPTCHA_ID) {
+    return fail('#1066 geetest_validate_required', 'Please complete the security verification');
+  }
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
     return fail('PASSWORD_NOT_MATCH', 'The two passwords do not match');
   }
@@ -127,7 +132,8 @@ function createMember(input: NewMember) {
 
 export const registrationHandlers = [
   implement(contract.registration.register, ({ body, scenario, request }) => {
-    if (!scenario.whitelabel.DIRECTREG3 && !scenario.whitelabel.USERNAMEREG3) {
+    // The username form's call is module REG3 (wire §1.1): a merchant with it off refuses it (#543).
+    if (!scenario.whitelabel.REG3) {
       return fail('function.not.available', 'The feature is under maintenance', 400);
     }
     const rule = registerSettings(scenario.registerSettings).username;

@@ -53,6 +53,7 @@ export const ERROR_KEYS = [
   'exclusionActive',
   'lossLimitReached',
   'sessionLimitReached',
+  'geetestUnavailable',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 export type ErrorMessageKey = `errors:${ErrorKey}`;
@@ -74,6 +75,9 @@ export const SESSION_ERROR_MESSAGES: ReadonlySet<string> = new Set(['customer no
 export const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
   TOO_MANY_REQUEST: 'tooManyRequests',
   TOO_MANY_REQUESTS: 'tooManyRequests',
+  // Wire §2.3's special codes: an account that must be bound to an agent first, which the player can
+  // only ask their agent for (spec 02 §6 "please contact your agent").
+  bind_customer_required: 'contactAgent',
   // Wire protocol §5: a ticket's last spin is taken by claiming it.
   slot_machine_use_claim_for_final_spin: 'finalSpin',
   // Responsible gambling, an extension of the wire (ADR 043).
@@ -121,6 +125,13 @@ export const PHONE_AUTH_MESSAGE_KEYS: Readonly<Record<string, ErrorKey>> = {
 export function phoneAuthMessageKey(code: string | undefined): ErrorMessageKey {
   const key = code ? PHONE_AUTH_MESSAGE_KEYS[code] : undefined;
   return errorKey(key ?? 'system');
+}
+
+/** A registration or login the merchant wants GeeTest v4 for (wire §2.3: an errorCode with `geetest` or `#1066`). */
+export function isGeetestRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.errorCode) return false;
+  const code = error.errorCode.toLowerCase();
+  return code.includes('geetest') || code.includes('1066');
 }
 
 export function isSessionErrorCode(errorCode: string | null | undefined, message?: string | null): boolean {

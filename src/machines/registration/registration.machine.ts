@@ -9,7 +9,7 @@ import {
 import { failureOf, isBusinessError, toFailure, type Failure } from '../shared/failure';
 
 export interface RegistrationInput {
-  /** USERNAMEREG3 / DIRECTREG3 */
+  /** The username form: REG3 on, and USERNAMEREG3 not off beside mobile registration (ADR 050). */
   usernameEnabled: boolean;
   /** MOBILENUMREG3 */
   mobileEnabled: boolean;
@@ -17,7 +17,7 @@ export interface RegistrationInput {
   preferMobile: boolean;
   /** REGMOBVERF3 */
   smsVerification: boolean;
-  /** AFFCODE3: the affiliate field is shown; otherwise the code comes from the URL. */
+  /** AFFMAN3: the affiliate field is shown; otherwise the code comes from the URL. */
   affiliateFieldShown: boolean;
   /** CAPTCHA3 (absent = on): off hides the captcha field. */
   captchaEnabled?: boolean;

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { featureFlags, type FeatureFlags } from '@/config/features';
 import { api } from '@/api/instance';
 import type { CountryEntry, Resource, StatusValue } from '@/contracts/system.contract';
@@ -31,6 +31,17 @@ export function useFeatureFlags(): FeatureFlags {
 
 export function useCountries(): CountryEntry[] {
   return SystemStatusContext.useSelector(selectCountryList);
+}
+
+/**
+ * The dialing code of a phone field: what the player chose (or a remembered one), else the merchant's
+ * own country, the first of its country list (`/wps/system/country`; a merchant in Vietnam sends +84
+ * first). No code is made up where the list is empty.
+ */
+export function useDialingCode(remembered?: string): [string, (code: string) => void] {
+  const countries = useCountries();
+  const [chosen, setChosen] = useState<string | undefined>(remembered);
+  return [chosen ?? countries[0]?.countryDialingCode ?? '', setChosen];
 }
 
 /** The routers response's resources (app downloads, socials, live chat), else the status response's. */

@@ -12,7 +12,7 @@ export function DialingCodeSelect({
 }) {
   const countries = useCountries();
   const { countryCodeSelector } = useFeatureFlags();
-  const options = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : ['+60'];
+  const options = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : [value];
   // COUNTRYCODE3 off: the merchant serves one country, so its code is shown, not offered as a choice.
   if (!countryCodeSelector)
     return (

@@ -9,7 +9,7 @@ import { selectForgotPasswordView } from '@/machines/forgotPassword/forgotPasswo
 import type { CustomerServiceEntry } from '@/contracts/system.contract';
 import type { ModalComponentProps } from '@/ui/hooks/modals';
 import { useDialogs } from '@/ui/hooks/dialogs';
-import { useFeatureFlags, useSystemInfo } from '@/ui/hooks/system';
+import { useDialingCode, useFeatureFlags, useSystemInfo } from '@/ui/hooks/system';
 import { Button } from '@/ui/components/Button';
 import { Modal } from '@/ui/components/Modal';
 import { Tabs } from '@/ui/components/Tabs';
@@ -36,7 +36,7 @@ function useForgotPasswordFlow({ modal, tab: initialTab }: ModalComponentProps<'
   const flags = useFeatureFlags();
   const dialogs = useDialogs();
   const providerSms = useProviderSms();
-  const [dialing, setDialing] = useState('+60');
+  const [dialing, setDialing] = useDialingCode();
   const [form, setForm] = useState({ username: '', email: '', mobileNum: '', smsCode: '', newPassword: '' });
   const session = useSessionActor();
   const [, navigate] = useLocation();

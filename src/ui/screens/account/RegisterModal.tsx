@@ -86,7 +86,29 @@ export default function RegisterModal(props: ModalComponentProps<'register'>) {
   const { view, actor } = flow;
 
   let content;
-  if (view.step === 'loadingSettings') content = <Spinner />;
+  // Neither the username form (REG3 off) nor mobile registration: this merchant opens accounts through
+  // its agents (spec 02 §6 "please contact your agent"; ADR 050).
+  if (!view.usernameEnabled && !view.mobileEnabled)
+    content = (
+      <div role="status" className="account__form">
+        <p>{tx('account:register.closed')}</p>
+        <p>{tx('errors:contactAgent')}</p>
+        <p className="account__switch">
+          {tx('account:register.haveAccount')}{' '}
+          <button
+            type="button"
+            className="account__link"
+            onClick={() => {
+              modal.onClose();
+              modals.open('login', {});
+            }}
+          >
+            {tx('account:register.toLogin')}
+          </button>
+        </p>
+      </div>
+    );
+  else if (view.step === 'loadingSettings') content = <Spinner />;
   else if (view.step === 'loadFailed')
     content = (
       <div role="alert">

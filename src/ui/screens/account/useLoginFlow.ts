@@ -7,7 +7,7 @@ import { createLoginActors, loginActions } from '@/machines/login/login.actors';
 import { loginMachine, type LoginOutput, type LoginTab } from '@/machines/login/login.machine';
 import { selectLoginBusy, selectLoginVerifying, selectLoginView } from '@/machines/login/login.selectors';
 import { useModals, type ModalComponentProps } from '@/ui/hooks/modals';
-import { useFeatureFlags } from '@/ui/hooks/system';
+import { useDialingCode, useFeatureFlags } from '@/ui/hooks/system';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useSessionActor } from '@/ui/hooks/useSession';
 import { accountDeps } from './device';
@@ -37,7 +37,7 @@ interface Submitted {
 function useLoginForm() {
   const rememberedUser = useMemo(() => recall('username'), []);
   const rememberedMobile = useMemo(() => recall('mobile'), []);
-  const [dialing, setDialing] = useState(rememberedMobile?.countryDialingCode ?? '+60');
+  const [dialing, setDialing] = useDialingCode(rememberedMobile?.countryDialingCode);
   const [form, setForm] = useState<LoginForm>({
     username: rememberedUser?.value ?? '',
     password: '',

@@ -1,20 +1,26 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { findExtension } from '@/api/extensions';
 import { api } from '@/api/instance';
+import { extensionAllowed } from '@/config/extensions';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
 import { selectRegistrationView } from '@/machines/registration/registration.selectors';
 import { registrationFields, todayParts } from '@/validation/forms';
-import { settings } from '@/config/settings';
 import { useModals, type ModalComponentProps } from '@/ui/hooks/modals';
 import { useDialogs } from '@/ui/hooks/dialogs';
-import { useFeatureFlags } from '@/ui/hooks/system';
+import { useDialingCode, useFeatureFlags } from '@/ui/hooks/system';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useSessionActor } from '@/ui/hooks/useSession';
 import { accountDeps } from './device';
 import { useAccountText } from './text';
-import { useProviderSms } from './verifier';
+import { registrationGeetest, useProviderSms } from './verifier';
+
+function geetestDep() {
+  const geetest = registrationGeetest();
+  return geetest ? { geetest } : {};
+}
 
 function queryParam(name: string): string | null {
   try {
@@ -34,7 +40,7 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
   const flags = useFeatureFlags();
   const dialogs = useDialogs();
   const providerSms = useProviderSms();
-  const [dialing, setDialing] = useState('+60');
+  const [dialing, setDialing] = useDialingCode();
   const urlAffiliate = affiliateCode ?? queryParam('affiliateCode') ?? queryParam('aff');
   const [values, setValues] = useState<Record<string, string>>(() => {
     const initial: Record<string, string> = {};
@@ -49,7 +55,7 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
   const logic = useMemo(
     () =>
       registrationMachine.provide({
-        actors: createRegistrationActors({ ...accountDeps, api }),
+        actors: createRegistrationActors({ ...accountDeps, api, ...geetestDep() }),
         actions: {
           finish: (_, { loggedIn }) => {
             const { session, modal, navigate, modals } = ui.get();
@@ -57,8 +63,12 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
             modal.onClose();
             navigate('/');
             // Registration offers a deposit limit before the first deposit (ADR 043, UKGC RTS 12): a
-            // popup of its own, so the registration has succeeded whatever the answer.
-            if (loggedIn && settings.responsibleGambling === 'on') modals.open('depositLimitOffer', {});
+            // popup of its own, so the registration has succeeded whatever the answer; only where the
+            // backend has the extension (ADR 050).
+            if (loggedIn && extensionAllowed('responsibleGambling'))
+              void findExtension('responsibleGambling', api).then(
+                (on) => on && modals.open('depositLimitOffer', {}),
+              );
           },
           warnInvitationCode: ({ self }) => {
             const { dialogs, tx } = ui.get();
@@ -70,7 +80,10 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
       }),
     [ui],
   );
-  const usernameEnabled = flags.usernameRegistration || flags.directRegistration || !flags.mobileRegistration;
+  // The username form needs its call (REG3, the direct registration); beside mobile registration the
+  // designed USERNAMEREG3 may take its tab away, alone it keeps it (ADR 050).
+  const usernameEnabled =
+    flags.directRegistration && (flags.usernameRegistration || !flags.mobileRegistration);
   const actor = useActorRef(logic, {
     input: {
       usernameEnabled,

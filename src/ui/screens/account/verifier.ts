@@ -4,6 +4,7 @@ import {
   createGeetestVerifier,
   loadScriptTag,
   type GeetestVerifier,
+  type HumanVerification,
   type InitGeetest4,
 } from '@/auth/humanVerification';
 
@@ -28,6 +29,15 @@ export function geetestVerifier(): GeetestVerifier | null {
       })
     : null;
   return geetest;
+}
+
+/**
+ * GeeTest v4 for a registration the merchant's backend asks it for (wire §2.3 `#1066`), with the captcha
+ * id the backend names; only where the build configures GeeTest (its hosts join the CSP then).
+ */
+export function registrationGeetest(): ((captchaId: string) => Promise<HumanVerification>) | undefined {
+  if (!env.geetestCaptchaId) return undefined;
+  return (captchaId) => createGeetestVerifier({ captchaId, global: window, loadScript: loadScriptTag }).verify();
 }
 
 /**
