@@ -12,6 +12,8 @@ import { centreStyles } from './scripts/vite-centre-styles.ts';
 import { pwa } from './scripts/vite-pwa.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { deferredEntry } from './scripts/vite-deferred-entry.ts';
+import { documentLang } from './scripts/vite-document-lang.ts';
+import { siteLanguagesOf } from './src/config/languages.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // The production build talks to VITE_API_BASE_URL (or the same origin). `vite preview` proxies
@@ -38,6 +40,8 @@ function dropMockAssets(enabled: boolean): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // The merchant's languages (ADR 051): a list naming a language without translations stops here.
+  const site = siteLanguagesOf(env.VITE_LANGUAGES);
   const mockTarget = `http://127.0.0.1:${env.MOCK_PORT || '8787'}`;
   const proxy = {
     '/wps': { target: mockTarget, changeOrigin: true },
@@ -53,10 +57,11 @@ export default defineConfig(({ mode }) => {
     // docs/deploy.md); precompress last, so its copies are of the finished files.
     plugins: [
       react(),
+      documentLang(site),
       dropMockAssets(env.VITE_USE_MOCK !== 'true'),
       centreStyles(),
       initialChunks(),
-      preloadLocale(),
+      preloadLocale(site),
       preloadRoute(),
       earlyRequests(env),
       prerender(),
@@ -65,7 +70,7 @@ export default defineConfig(({ mode }) => {
       precompress(),
       // The manifest, icons, offline page and boot deadline in every build; the service worker only
       // where MSW's worker does not own the scope (ADR 041).
-      ...pwa({ serviceWorker: env.VITE_USE_MOCK !== 'true' }),
+      ...pwa({ serviceWorker: env.VITE_USE_MOCK !== 'true', site }),
     ],
     resolve: {
       alias: {

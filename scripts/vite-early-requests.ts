@@ -1,12 +1,6 @@
 import type { Plugin } from 'vite';
-import {
-  DEFAULT_LANGUAGE,
-  DEVICE,
-  GATEWAY_VERSION,
-  LANGUAGES,
-  SITE,
-  STORAGE_KEYS,
-} from '../src/config/constants.ts';
+import { DEVICE, GATEWAY_VERSION, SITE, STORAGE_KEYS } from '../src/config/constants.ts';
+import { siteLanguagesOf, wireLanguage, type SiteLanguages } from '../src/config/languages.ts';
 import { lookupKeysOf } from '../src/config/paths.ts';
 
 /**
@@ -44,21 +38,28 @@ export function earlyPageRequestPaths(): Record<string, string[]> {
 
 /**
  * The inline script: picks the stored language and session token as the app will
- * (`readStoredLanguage`, the session store), sends the boot calls with the client's headers, and
- * leaves the pending responses in `window.__wpsEarly` keyed by URL. `src/api/early.ts` hands each
- * one to the client once, only when its Language and Authorization match the app's call.
+ * (`readStoredLanguage` among the build's languages, the session store), sends the boot calls with the
+ * client's headers (the language as the wire names it, ADR 051), and leaves the pending responses in
+ * `window.__wpsEarly` keyed by URL. `src/api/early.ts` hands each one to the client once, only when
+ * its Language and Authorization match the app's call.
  */
-export function earlyRequestsScript(options: { apiBaseUrl: string; merchant: string }): string {
-  const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, earlyRequestPaths(l)]));
-  return `(function(){try{var p=${JSON.stringify(byLanguage)};var l=${JSON.stringify(DEFAULT_LANGUAGE)};var k=${JSON.stringify(
+export function earlyRequestsScript(options: {
+  apiBaseUrl: string;
+  merchant: string;
+  site?: SiteLanguages;
+}): string {
+  const site = options.site ?? siteLanguagesOf(undefined);
+  const wire = Object.fromEntries(site.languages.map((l) => [l, wireLanguage(l)]));
+  const byLanguage = Object.fromEntries(site.languages.map((l) => [l, earlyRequestPaths(wireLanguage(l))]));
+  return `(function(){try{var p=${JSON.stringify(byLanguage)};var w=${JSON.stringify(wire)};var l=${JSON.stringify(site.defaultLanguage)};var k=${JSON.stringify(
     STORAGE_KEYS.language,
   )};try{for(var i=0;i<k.length;i++){var v=String(localStorage.getItem(k[i])||'').toUpperCase();if(p[v]){l=v;break}}}catch(e){}var t=null;try{t=sessionStorage.getItem('token')||null}catch(e){}var h={Merchant:${JSON.stringify(
     options.merchant,
-  )},Language:l,Device:${JSON.stringify(DEVICE)},'X-Gateway-Version':${JSON.stringify(
+  )},Language:w[l],Device:${JSON.stringify(DEVICE)},'X-Gateway-Version':${JSON.stringify(
     GATEWAY_VERSION,
   )},'Content-Type':'application/json;charset=UTF-8'};if(t)h.Authorization=t;var b=${JSON.stringify(
     options.apiBaseUrl,
-  )}||location.origin;var g=${JSON.stringify(earlyPageRequestPaths())}[(String(location.pathname||'/').replace(/\\/+$/,'')||'/').toLowerCase()]||[];var e={};p[l].concat(g).forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:l,token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
+  )}||location.origin;var g=${JSON.stringify(earlyPageRequestPaths())}[(String(location.pathname||'/').replace(/\\/+$/,'')||'/').toLowerCase()]||[];var e={};p[l].concat(g).forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:w[l],token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
 }
 
 /** Where index.html takes the script. */
@@ -94,6 +95,7 @@ export function earlyRequests(env: Record<string, string>): Plugin {
         const script = earlyRequestsScript({
           apiBaseUrl: env.VITE_API_BASE_URL?.trim() ?? '',
           merchant: env.VITE_MERCHANT?.trim() || 'demo01a',
+          site: siteLanguagesOf(env.VITE_LANGUAGES),
         });
         // In index.html's slot: after the charset and theme, before the stylesheet links (a
         // parser-inserted script waits for the CSS above it).

@@ -1,5 +1,6 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { siteLanguagesOf } from '../src/config/languages';
 import { EARLY_REQUESTS_SLOT, insertBeforeBootRequests } from './vite-early-requests';
 import { preloadLocale } from './vite-preload-locale';
 
@@ -70,9 +71,9 @@ describe('insertBeforeBootRequests', () => {
 });
 
 describe('preloadLocale', () => {
-  it('preloads the stored language from a script that runs before the stylesheet has arrived', () => {
+  it('preloads the stored language and its English fallback from a script that runs before the stylesheet has arrived', () => {
     const html = transform(preloadLocale(), builtHead(true), localeBundle());
-    const script = html.indexOf('"my":["/assets/locale-my.js"]');
+    const script = html.indexOf('"MY":["/assets/locale-my.js","/assets/locale-en.js"]');
     expect(script).toBeGreaterThan(0);
     // A parser-inserted script below a stylesheet link waits for the stylesheet (and its preload with it).
     expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
@@ -81,8 +82,14 @@ describe('preloadLocale', () => {
 
   it("leaves the centres' translations to the first screen that shows them", () => {
     const html = transform(preloadLocale(), builtHead(true), localeBundle());
-    expect(html).toContain('"my":["/assets/locale-my.js"]');
+    expect(html).toContain('"MY":["/assets/locale-my.js","/assets/locale-en.js"]');
     expect(html).not.toContain('locale-my-centres');
+  });
+
+  it("knows the build's languages only, and starts from its default (ADR 051)", () => {
+    const html = transform(preloadLocale(siteLanguagesOf('EN,VI')), builtHead(true), localeBundle());
+    expect(html).toContain('var m={"EN":["/assets/locale-en.js"],"VI":["/assets/locale-en.js"]};var c="EN"');
+    expect(html).not.toContain('locale-my.js');
   });
 
   it('leaves a page without translation chunks alone', () => {

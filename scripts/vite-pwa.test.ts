@@ -9,7 +9,8 @@ import {
   webManifest,
 } from './vite-pwa';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { BOOT_CRASH_TEXT } from '@/ui/screens/status/bootCrashText';
+import { siteLanguagesOf } from '@/config/languages';
+import { bootCrashText } from '@/ui/screens/status/bootCrashText';
 
 // ADR 041: the manifest, icons, offline page and boot deadline the build writes.
 
@@ -46,8 +47,8 @@ describe('offline page', () => {
   });
 
   /** Runs the page's own script on a DOM built from its body. */
-  function openOfflinePage(): void {
-    const html = offlinePage(colours());
+  function openOfflinePage(site = siteLanguagesOf(undefined)): void {
+    const html = offlinePage(colours(), site);
     document.body.innerHTML = /<body>([\s\S]*)<script>/.exec(html)?.[1] ?? '';
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     new Function(script)();
@@ -70,6 +71,18 @@ describe('offline page', () => {
     const html = offlinePage(colours());
     for (const code of ['EN', 'MY', 'CN'] as const)
       expect(html).toContain(JSON.stringify(offlineText()[code].title));
+  });
+
+  it("speaks only the build's languages: a stored one the merchant does not offer shows its default (ADR 051)", () => {
+    const site = siteLanguagesOf('VI,EN');
+    localStorage.setItem('lang', 'VI');
+    openOfflinePage(site);
+    expect(document.querySelector('h1')?.textContent).toBe(offlineText().VI.title);
+    expect(document.documentElement.lang).toBe('vi');
+    localStorage.setItem('lang', 'CN');
+    openOfflinePage(site);
+    expect(document.querySelector('h1')?.textContent).toBe(offlineText().VI.title);
+    expect(offlinePage(colours(), site)).not.toContain(JSON.stringify(offlineText().CN.title));
   });
 });
 
@@ -98,8 +111,8 @@ describe('boot deadline from index.html', () => {
     expect(document.querySelector('[data-testid="boot-failure-screen"]')).toBeNull();
     expect(watch.remaining()).toBe(1);
     vi.advanceTimersByTime(1);
-    expect(document.querySelector('h1')?.textContent).toBe(BOOT_CRASH_TEXT.EN.title);
-    expect(document.querySelector('button')?.textContent).toBe(BOOT_CRASH_TEXT.EN.retry);
+    expect(document.querySelector('h1')?.textContent).toBe(bootCrashText('EN').title);
+    expect(document.querySelector('button')?.textContent).toBe(bootCrashText('EN').retry);
     expect(watch.done()).toBe(false);
   });
 
@@ -110,7 +123,7 @@ describe('boot deadline from index.html', () => {
     document.body.append(entry);
     entry.dispatchEvent(new Event('error'));
     expect(document.querySelector('[data-testid="boot-failure-screen"] h1')?.textContent).toBe(
-      BOOT_CRASH_TEXT.MY.title,
+      bootCrashText('MY').title,
     );
   });
 

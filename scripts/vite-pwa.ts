@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_LANGUAGE, STORAGE_KEYS } from '../src/config/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEYS } from '../src/config/constants.ts';
+import {
+  LANGUAGE_REGISTRY,
+  SHIPPED_LANGUAGES,
+  siteLanguagesOf,
+  type Language,
+  type SiteLanguages,
+} from '../src/config/languages.ts';
 import { settings } from '../src/config/settings.ts';
-import { BOOT_CRASH_TEXT } from '../src/ui/screens/status/bootCrashText.ts';
+import { bootCrashText } from '../src/ui/screens/status/bootCrashText.ts';
 import { isCentreNamespaceFile } from '../src/i18n/namespaces.ts';
 import { LOCALE_FILE } from './vite-initial-chunks.ts';
 import { CSP_META_SLOT } from './vite-csp.ts';
@@ -113,14 +120,21 @@ export function webManifest(c: PwaColours): Record<string, unknown> {
 }
 
 type ShellText = { offline: { title: string; text: string; retry: string } };
-const LOCALE_DIRS = { EN: 'en', MY: 'my', CN: 'cn' } as const;
-const HTML_LANGS = { EN: 'en', MY: 'ms', CN: 'zh-CN' } as const;
 
-/** The offline page's text in each language, from the shell translations (`shell:offline.*`). */
-export function offlineText(): Record<keyof typeof LOCALE_DIRS, ShellText['offline']> {
-  const out = {} as Record<keyof typeof LOCALE_DIRS, ShellText['offline']>;
-  for (const [code, dir] of Object.entries(LOCALE_DIRS) as [keyof typeof LOCALE_DIRS, string][]) {
-    out[code] = (JSON.parse(read(`src/i18n/locales/${dir}/shell.json`)) as ShellText).offline;
+/** Spec 01 §1's first reading, for a caller that names no build's languages. */
+const FIRST_READING: SiteLanguages = siteLanguagesOf(undefined);
+
+/** The build's languages' `lang` tags, by site code (`languages.ts`). */
+function htmlLangs(site: SiteLanguages): Record<string, string> {
+  return Object.fromEntries(site.languages.map((lang) => [lang, LANGUAGE_REGISTRY[lang].htmlLang]));
+}
+
+/** The offline page's text in each shipped language, from the shell translations (`shell:offline.*`). */
+export function offlineText(): Record<Language, ShellText['offline']> {
+  const out = {} as Record<Language, ShellText['offline']>;
+  for (const lang of SHIPPED_LANGUAGES) {
+    const file = `src/i18n/locales/${LANGUAGE_REGISTRY[lang].folder}/shell.json`;
+    out[lang] = (JSON.parse(read(file)) as ShellText).offline;
   }
   return out;
 }
@@ -129,7 +143,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Reads the stored language as index.html's first inline script does (spec 01 §3 keys). */
-const STORED_LANGUAGE_JS = `function(){try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=localStorage.getItem(k[i]);if(v)return String(v).toUpperCase();}}catch(e){}return ${JSON.stringify(DEFAULT_LANGUAGE)};}`;
+const storedLanguageJs = (site: SiteLanguages) =>
+  `function(){try{var k=${JSON.stringify(STORAGE_KEYS.language)};for(var i=0;i<k.length;i++){var v=localStorage.getItem(k[i]);if(v)return String(v).toUpperCase();}}catch(e){}return ${JSON.stringify(site.defaultLanguage)};}`;
 
 /**
  * The page the service worker answers a navigation with when the network fails (ADR 041): the site's
@@ -137,14 +152,16 @@ const STORED_LANGUAGE_JS = `function(){try{var k=${JSON.stringify(STORAGE_KEYS.l
  * address the player was on (the worker serves this page under that address). Self-contained: nothing
  * else may be reachable.
  */
-export function offlinePage(c: PwaColours): string {
-  const text = offlineText();
+export function offlinePage(c: PwaColours, site: SiteLanguages = FIRST_READING): string {
+  const all = offlineText();
+  // The build's languages only: a stored language the merchant no longer offers shows the default.
+  const text = Object.fromEntries(site.languages.map((lang) => [lang, all[lang]]));
   const mark = read('public/favicon.svg');
-  const initial = text[DEFAULT_LANGUAGE];
-  const script = `(function(){var t=${JSON.stringify(text)};var h=${JSON.stringify(HTML_LANGS)};var l=(${STORED_LANGUAGE_JS})();if(!t[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};var d=document.documentElement;d.lang=h[l];try{d.setAttribute('data-theme',localStorage.getItem('theme')==='dark'?'dark':'light');}catch(e){}document.getElementById('offline-title').textContent=t[l].title;document.getElementById('offline-text').textContent=t[l].text;var b=document.getElementById('offline-retry');b.textContent=t[l].retry;document.title=t[l].title;b.addEventListener('click',function(){location.reload();});})();`;
+  const initial = all[site.defaultLanguage];
+  const script = `(function(){var t=${JSON.stringify(text)};var h=${JSON.stringify(htmlLangs(site))};var l=(${storedLanguageJs(site)})();if(!t[l])l=${JSON.stringify(site.defaultLanguage)};var d=document.documentElement;d.lang=h[l];try{d.setAttribute('data-theme',localStorage.getItem('theme')==='dark'?'dark':'light');}catch(e){}document.getElementById('offline-title').textContent=t[l].title;document.getElementById('offline-text').textContent=t[l].text;var b=document.getElementById('offline-retry');b.textContent=t[l].retry;document.title=t[l].title;b.addEventListener('click',function(){location.reload();});})();`;
   const style = `:root,[data-theme='light']{--bg:${c.light.bg};--surface:${c.light.surface};--text:${c.light.text};--muted:${c.light.muted};--brand:${c.brand};--on-brand:${c.onBrand}}[data-theme='dark']{--bg:${c.dark.bg};--surface:${c.dark.surface};--text:${c.dark.text};--muted:${c.dark.muted};--brand:${c.dark.brand};--on-brand:${c.dark.onBrand}}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans SC',sans-serif}main{width:100%;max-width:420px;background:var(--surface);border-radius:16px;padding:32px 24px;text-align:center;box-shadow:0 8px 24px rgb(0 0 0 / 12%)}svg{width:56px;height:56px}h1{font-size:1.25rem;margin:16px 0 8px}p{color:var(--muted);margin:0 0 24px}button{min-height:44px;min-width:44px;padding:0 24px;border:0;border-radius:10px;background:var(--brand);color:var(--on-brand);font:inherit;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid var(--brand);outline-offset:3px}`;
   return `<!doctype html>
-<html lang="${HTML_LANGS[DEFAULT_LANGUAGE]}" data-theme="light">
+<html lang="${LANGUAGE_REGISTRY[site.defaultLanguage].htmlLang}" data-theme="light">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -171,10 +188,11 @@ export function offlinePage(c: PwaColours): string {
  * `BootFailureView`, in the stored language (`BOOT_CRASH_TEXT`); main.tsx reads the time left from
  * `window.__wpsBoot` and marks the boot done.
  */
-export function bootDeadlineScript(): string {
+export function bootDeadlineScript(site: SiteLanguages = FIRST_READING): string {
+  const text = Object.fromEntries(site.languages.map((lang) => [lang, bootCrashText(lang)]));
   const markup =
     '<main class="status-screen" data-testid="boot-failure-screen"><section class="status-screen__card" aria-labelledby="boot-failure-title"><h1 id="boot-failure-title"></h1><p role="alert"></p><div class="status-screen__actions"><button type="button" class="btn btn--primary"></button></div></section></main>';
-  return `(function(){var t=${JSON.stringify(BOOT_CRASH_TEXT)};var h=${JSON.stringify(HTML_LANGS)};var ms=${CHUNK_LOAD_TIMEOUT_MS};var start=Date.now();var done=false;var failed=false;function fail(){if(done||failed)return;failed=true;var l=(${STORED_LANGUAGE_JS})();if(!t[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};var r=document.getElementById('root');if(!r){r=document.createElement('div');document.body.appendChild(r);}r.innerHTML=${JSON.stringify(markup)};r.firstChild.setAttribute('lang',h[l]);r.querySelector('h1').textContent=t[l].title;r.querySelector('p').textContent=t[l].text;var b=r.querySelector('button');b.textContent=t[l].retry;b.addEventListener('click',function(){location.reload();});}var timer=setTimeout(fail,ms);addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.type==='module')fail();},true);window.__wpsBoot={remaining:function(){return Math.max(0,ms-(Date.now()-start));},failed:function(){return failed;},done:function(){if(failed)return false;done=true;clearTimeout(timer);return true;}};})();`;
+  return `(function(){var t=${JSON.stringify(text)};var h=${JSON.stringify(htmlLangs(site))};var ms=${CHUNK_LOAD_TIMEOUT_MS};var start=Date.now();var done=false;var failed=false;function fail(){if(done||failed)return;failed=true;var l=(${storedLanguageJs(site)})();if(!t[l])l=${JSON.stringify(site.defaultLanguage)};var r=document.getElementById('root');if(!r){r=document.createElement('div');document.body.appendChild(r);}r.innerHTML=${JSON.stringify(markup)};r.firstChild.setAttribute('lang',h[l]);r.querySelector('h1').textContent=t[l].title;r.querySelector('p').textContent=t[l].text;var b=r.querySelector('button');b.textContent=t[l].retry;b.addEventListener('click',function(){location.reload();});}var timer=setTimeout(fail,ms);addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.type==='module')fail();},true);window.__wpsBoot={remaining:function(){return Math.max(0,ms-(Date.now()-start));},failed:function(){return failed;},done:function(){if(failed)return false;done=true;clearTimeout(timer);return true;}};})();`;
 }
 
 /** Lazily loaded modules the shell needs across a deploy (ADR 041). */
@@ -207,7 +225,8 @@ function shellFiles(bundle: Rollup.OutputBundle): Set<string> {
 /** Files the worker precaches besides the first load's chunks. */
 const ALWAYS_PRECACHED = [OFFLINE_PAGE, MANIFEST_FILE, ...Object.values(ICONS), 'favicon.svg', 'favicon.ico'];
 
-export function pwa(options: { serviceWorker: boolean }): Plugin[] {
+export function pwa(options: { serviceWorker: boolean; site?: SiteLanguages }): Plugin[] {
+  const site = options.site ?? FIRST_READING;
   const c = colours();
   const precached = new Set<string>(ALWAYS_PRECACHED);
   const app: Plugin = {
@@ -226,14 +245,14 @@ export function pwa(options: { serviceWorker: boolean }): Plugin[] {
       ] as const) {
         emit(file, renderPng(iconSvg(size, maskable, c)));
       }
-      emit(OFFLINE_PAGE, offlinePage(c));
+      emit(OFFLINE_PAGE, offlinePage(c, site));
       for (const file of shellFiles(bundle)) precached.add(file);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         // First script of the page, yet after the CSP meta tag (which must precede every script).
-        const deadline = `<script>${bootDeadlineScript()}</script>`;
+        const deadline = `<script>${bootDeadlineScript(site)}</script>`;
         const withDeadline = html.includes(CSP_META_SLOT)
           ? html.replace(CSP_META_SLOT, `${CSP_META_SLOT}\n    ${deadline}`)
           : html.replace(/<head>/i, `<head>\n    ${deadline}`);

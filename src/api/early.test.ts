@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@/config/constants';
 import { DEFAULT_MERCHANT } from '@/config/env';
+import { siteLanguagesOf, type SiteLanguages } from '@/config/languages';
 import { gamesContract } from '@/contracts/games.contract';
 import { homeContract } from '@/contracts/home.contract';
 import { promotionsContract } from '@/contracts/promotions.contract';
@@ -17,11 +18,13 @@ import { fetchWithEarly, takeEarlyResponse } from './early';
 const ORIGIN = 'http://site.test';
 
 /** Runs the inline script of the built index.html with a recording fetch. */
-function runInlineScript(fetchSpy: typeof fetch, pathname = '/'): void {
+function runInlineScript(fetchSpy: typeof fetch, pathname = '/', site?: SiteLanguages): void {
   vi.stubGlobal('fetch', fetchSpy);
   vi.stubGlobal('location', { origin: ORIGIN, pathname });
   // The script is ours, built from constants; running it is what the browser does with it.
-  new Function(earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT }))();
+  new Function(
+    earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT, ...(site ? { site } : {}) }),
+  )();
 }
 
 afterEach(() => {
@@ -76,6 +79,21 @@ describe('early boot requests (ADR 020)', () => {
     expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).not.toBeNull();
     // Once only: the next call (a retry) goes to the network.
     expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).toBeNull();
+  });
+
+  it("speak the build's languages as the wire names them: VI stored, VI sent; CN not offered, the default (ADR 051)", () => {
+    const site = siteLanguagesOf('VI,EN');
+    localStorage.setItem('lang', 'vi');
+    const inVietnamese = vi.fn<typeof fetch>(async () => new Response('{}'));
+    runInlineScript(inVietnamese, '/', site);
+    expect(new Headers(inVietnamese.mock.calls[0]?.[1]?.headers).get('Language')).toBe('VI');
+    expect(inVietnamese.mock.calls.map(([url]) => url)).toContain(
+      `${ORIGIN}${earlyRequestPaths('VI').at(-1) ?? ''}`,
+    );
+    localStorage.setItem('lang', 'CN');
+    const notOffered = vi.fn<typeof fetch>(async () => new Response('{}'));
+    runInlineScript(notOffered, '/', site);
+    expect(new Headers(notOffered.mock.calls[0]?.[1]?.headers).get('Language')).toBe('VI');
   });
 
   it('are not used by a call in another language or session', () => {

@@ -8,6 +8,8 @@ describe('env', () => {
       merchant: 'demo01a',
       apiTimeoutMs: 15000,
       useMock: false,
+      languages: ['EN', 'MY', 'CN'],
+      defaultLanguage: 'MY',
     });
   });
 
@@ -40,6 +42,8 @@ describe('env', () => {
       geetestCaptchaId: 'gt-1',
       firebase: { apiKey: 'key', projectId: 'proj' },
       useMock: true,
+      languages: ['EN', 'MY', 'CN'],
+      defaultLanguage: 'MY',
     });
   });
 
@@ -72,5 +76,21 @@ describe('env', () => {
     expect(() => parseEnv({ VITE_RUM_URL: '/rum', VITE_RUM_SAMPLE_RATE: '2' })).toThrow(
       /VITE_RUM_SAMPLE_RATE/,
     );
+  });
+
+  it("offers the merchant's languages (spec 01 §1's second reading): MY stays the default while listed", () => {
+    expect(parseEnv({ VITE_LANGUAGES: 'en, vi my' })).toMatchObject({
+      languages: ['EN', 'VI', 'MY'],
+      defaultLanguage: 'MY',
+    });
+    expect(parseEnv({ VITE_LANGUAGES: 'VI,EN' })).toMatchObject({
+      languages: ['VI', 'EN'],
+      defaultLanguage: 'VI',
+    });
+    expect(parseEnv({ VITE_LANGUAGES: '' })).toMatchObject({
+      languages: ['EN', 'MY', 'CN'],
+      defaultLanguage: 'MY',
+    });
+    expect(() => parseEnv({ VITE_LANGUAGES: 'EN,HI' })).toThrow(/VITE_LANGUAGES: no translations for HI/);
   });
 });

@@ -3,8 +3,8 @@
  * from whoever owns i18n (the shell calls `setApiLanguage` on every change): importing i18next here
  * would pull it into every machine that calls the API.
  */
-import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { env } from '@/config/env';
+import { wireLanguage } from '@/config/languages';
 import { routeName } from '@/contracts/names';
 import { createApiClient } from './client';
 import { fetchWithEarly } from './early';
@@ -12,9 +12,10 @@ import { reportSchemaFailure } from './schema-drift';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-store';
 
-let language: string = DEFAULT_LANGUAGE;
+/** Until the shell sets one: the build's default language as the wire names it (ADR 051). */
+let language: string = wireLanguage(env.defaultLanguage);
 
-/** `Language` header for every following call (EN, MY, CN). */
+/** `Language` header for every following call: a wire value (EN, MY, CN, VI; wire protocol §2.1). */
 export function setApiLanguage(lang: string): void {
   language = lang;
 }

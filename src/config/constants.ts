@@ -2,9 +2,11 @@
  * Business constants from spec 01 §9 and spec 02 §9. Where the spec gives two readings, both are
  * here and a setting in `settings.ts` chooses; the first reading is the default.
  */
-export const LANGUAGES = ['EN', 'MY', 'CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'MY';
+/**
+ * Display languages: the shipped set is `languages.ts`'s registry, the merchant's list and default are
+ * `env.languages` and `env.defaultLanguage` (spec 01 §1's second reading, ADR 051).
+ */
+export type { Language } from './languages';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readLanguageList, type Language } from './languages';
 
 /** Empty strings in `.env` files mean "not set". */
 const optionalText = z
@@ -30,6 +31,13 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   VITE_RUM_SAMPLE_RATE: optionalText.pipe(z.coerce.number().min(0).max(1).optional()),
+  // Spec 01 §1's second reading: the merchant's languages, e.g. `EN,VI` (ADR 051).
+  VITE_LANGUAGES: optionalText.transform((value, ctx) => {
+    const reading = readLanguageList(value);
+    if (reading.ok) return reading.site;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem });
+    return z.NEVER;
+  }),
 });
 
 export interface FirebaseConfig {
@@ -57,6 +65,10 @@ export interface AppEnv {
    * on the site's own origin, and the sample rate when the build overrides `settings.rumSampleRate`.
    */
   rum?: { url: string; sampleRate?: number };
+  /** The languages the header offers, in the merchant's order (spec 01 §1; ADR 051). */
+  languages: readonly Language[];
+  /** A visitor's language until they choose one: MY while `languages` has it, else its first. */
+  defaultLanguage: Language;
 }
 
 export const DEFAULT_MERCHANT = 'demo01a';
@@ -76,6 +88,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     merchant: e.VITE_MERCHANT ?? DEFAULT_MERCHANT,
     apiTimeoutMs: e.VITE_API_TIMEOUT_MS ?? DEFAULT_API_TIMEOUT_MS,
     useMock: e.VITE_USE_MOCK === 'true' || e.VITE_USE_MOCK === '1',
+    languages: e.VITE_LANGUAGES.languages,
+    defaultLanguage: e.VITE_LANGUAGES.defaultLanguage,
   };
   if (e.VITE_GEETEST_CAPTCHA_ID) result.geetestCaptchaId = e.VITE_GEETEST_CAPTCHA_ID;
   if (e.VITE_RAFFLE_PROMOTION_ID) result.rafflePromotionId = e.VITE_RAFFLE_PROMOTION_ID;

@@ -3,6 +3,8 @@ import enMoney from './locales/en/memberMoney.json';
 import cnMoney from './locales/cn/memberMoney.json';
 import enShell from './locales/en/shell.json';
 import myMoney from './locales/my/memberMoney.json';
+import viMoney from './locales/vi/memberMoney.json';
+import { LANGUAGE_REGISTRY } from '@/config/languages';
 import { CENTRE_NAMESPACES } from './namespaces';
 
 /**
@@ -25,7 +27,7 @@ async function freshI18n(): Promise<I18nModule> {
   const module = await import('@/i18n');
   // Should i18next outlive the module reset, forget what an earlier test loaded.
   if (module.i18next.isInitialized)
-    for (const code of ['en', 'my', 'cn'])
+    for (const { folder: code } of Object.values(LANGUAGE_REGISTRY))
       for (const ns of ['common', 'shell', ...CENTRE_NAMESPACES])
         module.i18next.removeResourceBundle(code, ns);
   return module;
@@ -45,14 +47,23 @@ describe("the centres' translations", () => {
     for (const ns of CENTRE_NAMESPACES) expect(instance.hasResourceBundle('en', ns), ns).toBe(false);
   });
 
-  it('arrive with the first chunk that waits for them, in the language and its MY fallback', async () => {
-    await i18n.initI18n('EN', { centresLater: true });
+  it('leave the English fallback of the first screen beside the language at boot (ADR 051)', async () => {
+    const instance = await i18n.initI18n('MY', { centresLater: true });
+    expect(instance.hasResourceBundle('my', 'shell')).toBe(true);
+    expect(instance.hasResourceBundle('en', 'shell')).toBe(true);
+    expect(instance.hasResourceBundle('en', 'memberMoney')).toBe(false);
+    expect(instance.hasResourceBundle('cn', 'shell')).toBe(false);
+  });
+
+  it('arrive with the first chunk that waits for them, in the language and its EN fallback', async () => {
+    await i18n.initI18n('VI', { centresLater: true });
     const chunk = await i18n.withCentreTranslations(() => Promise.resolve('the deposit page'));
     expect(chunk).toBe('the deposit page');
-    expect(i18n.i18next.t('memberMoney:deposit.submit')).toBe(enMoney.deposit.submit);
+    expect(i18n.i18next.t('memberMoney:deposit.submit')).toBe(viMoney.deposit.submit);
     for (const ns of CENTRE_NAMESPACES) {
+      expect(i18n.i18next.hasResourceBundle('vi', ns), ns).toBe(true);
       expect(i18n.i18next.hasResourceBundle('en', ns), ns).toBe(true);
-      expect(i18n.i18next.hasResourceBundle('my', ns), ns).toBe(true);
+      expect(i18n.i18next.hasResourceBundle('my', ns), ns).toBe(false);
     }
   });
 

@@ -1,26 +1,34 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { afterNextPaint } from '@/config/afterNextPaint';
+import { env } from '@/config/env';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_REGISTRY,
+  SHIPPED_LANGUAGES,
+  type Language,
+  type SiteLanguages,
+} from '@/config/languages';
 import { isCentreNamespaceFile, namespaceOfFile } from './namespaces';
 
 /** Namespaces by owner: common, shell (shell), errors (api), account (account), lobby (lobbies). */
 export const NAMESPACES = ['common', 'shell', 'errors', 'account', 'lobby'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Folder under `locales/` and the i18next code of each display language. */
-export const LANGUAGE_CODE: Record<Language, string> = { EN: 'en', MY: 'my', CN: 'cn' };
-/** Value of `<html lang>`: MY is Bahasa Melayu (ADR 006). */
-export const HTML_LANG: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh-CN' };
-/** Label in the language itself, so a player can find their own language. */
-export const LANGUAGE_LABEL: Record<Language, string> = { EN: 'English', MY: 'Bahasa Melayu', CN: '中文' };
+/** The i18next code of a display language: its folder under `locales/` (`languages.ts`). */
+const codeOf = (lang: Language): string => LANGUAGE_REGISTRY[lang].folder;
 
 type Bundle = Record<string, unknown>;
 // Lazy glob: only the active language's files are fetched; new namespace files are picked up without edits here.
 const loaders = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.toUpperCase());
+/** One of the build's languages (a stored code the merchant no longer offers is none). */
+export function isLanguage(
+  value: unknown,
+  languages: readonly Language[] = env.languages,
+): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value.toUpperCase());
 }
 
 /** Minimal storage surface so tests and SSR-less contexts can inject their own. */
@@ -37,13 +45,17 @@ function defaultStorage(): KeyValueStorage | undefined {
   }
 }
 
-export function readStoredLanguage(storage: KeyValueStorage | undefined = defaultStorage()): Language {
-  if (!storage) return DEFAULT_LANGUAGE;
+/** The stored choice when the build still offers it, else the build's default (spec 01 §1, ADR 051). */
+export function readStoredLanguage(
+  storage: KeyValueStorage | undefined = defaultStorage(),
+  site: SiteLanguages = env,
+): Language {
+  if (!storage) return site.defaultLanguage;
   for (const key of STORAGE_KEYS.language) {
     const value = storage.getItem(key);
-    if (isLanguage(value)) return value.toUpperCase() as Language;
+    if (isLanguage(value, site.languages)) return value.toUpperCase() as Language;
   }
-  return DEFAULT_LANGUAGE;
+  return site.defaultLanguage;
 }
 
 export function storeLanguage(lang: Language, storage: KeyValueStorage | undefined = defaultStorage()): void {
@@ -63,14 +75,14 @@ let withCentres = true;
 
 /** The translation files a load of `lang` brings now: the centres' too once they are wanted. */
 function filesOf(lang: Language): [file: string, load: () => Promise<Bundle>][] {
-  const prefix = `./locales/${LANGUAGE_CODE[lang]}/`;
+  const prefix = `./locales/${codeOf(lang)}/`;
   return Object.entries(loaders).filter(
     ([file]) => file.startsWith(prefix) && (withCentres || !isCentreNamespaceFile(file)),
   );
 }
 
 async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
-  const code = LANGUAGE_CODE[lang];
+  const code = codeOf(lang);
   await Promise.all(
     filesOf(lang).map(async ([file, load]) => {
       const ns = namespaceOfFile(file);
@@ -89,16 +101,26 @@ async function loadLanguage(instance: I18n, lang: Language): Promise<void> {
  * the switch then run with nothing between them.
  */
 async function loadLanguageToShow(instance: I18n, lang: Language): Promise<void> {
-  const code = LANGUAGE_CODE[lang];
+  const code = codeOf(lang);
   const lacking = () =>
     filesOf(lang).some(([file]) => !instance.hasResourceBundle(code, namespaceOfFile(file) ?? ''));
   while (lacking()) await loadLanguage(instance, lang);
 }
 
+/**
+ * `lang` and, beside it rather than after it, the language a key it lacks falls back to (EN, ADR 051):
+ * i18next reads the fallback from what is loaded, so it must be there before `lang` is shown.
+ */
+async function loadWithFallback(instance: I18n, lang: Language): Promise<void> {
+  await Promise.all([
+    loadLanguage(instance, lang),
+    lang === FALLBACK_LANGUAGE ? undefined : loadLanguage(instance, FALLBACK_LANGUAGE),
+  ]);
+}
+
 export function currentLanguage(instance: I18n = i18next): Language {
   const code = instance.resolvedLanguage ?? instance.language;
-  const entry = Object.entries(LANGUAGE_CODE).find(([, c]) => c === code);
-  return (entry?.[0] as Language | undefined) ?? DEFAULT_LANGUAGE;
+  return SHIPPED_LANGUAGES.find((lang) => codeOf(lang) === code) ?? env.defaultLanguage;
 }
 
 type LanguageListener = (lang: Language) => void | Promise<void>;
@@ -126,7 +148,7 @@ export function initI18n(requested?: Language, options: { centresLater?: boolean
     initPromise = initPromise.then(async (instance) => {
       if (currentLanguage(instance) === requested) return instance;
       await loadLanguageToShow(instance, requested);
-      await instance.changeLanguage(LANGUAGE_CODE[requested]);
+      await instance.changeLanguage(codeOf(requested));
       setDocumentLang(requested);
       return instance;
     });
@@ -136,9 +158,11 @@ export function initI18n(requested?: Language, options: { centresLater?: boolean
   if (!initPromise && options.centresLater) withCentres = false;
   initPromise ??= (async () => {
     await i18next.use(initReactI18next).init({
-      lng: LANGUAGE_CODE[lang],
-      fallbackLng: LANGUAGE_CODE[DEFAULT_LANGUAGE],
-      supportedLngs: Object.values(LANGUAGE_CODE),
+      lng: codeOf(lang),
+      // A key the shown language lacks shows its English text (ADR 051); the coverage check in
+      // `locales.test.ts` keeps every shipped language at none missing.
+      fallbackLng: codeOf(FALLBACK_LANGUAGE),
+      supportedLngs: SHIPPED_LANGUAGES.map(codeOf),
       ns: ['common', 'shell'],
       defaultNS: 'common',
       resources: {},
@@ -147,8 +171,7 @@ export function initI18n(requested?: Language, options: { centresLater?: boolean
       returnNull: false,
       react: { useSuspense: false },
     });
-    await loadLanguage(i18next, lang);
-    if (lang !== DEFAULT_LANGUAGE) await loadLanguage(i18next, DEFAULT_LANGUAGE);
+    await loadWithFallback(i18next, lang);
     setDocumentLang(lang);
     return i18next;
   })();
@@ -158,7 +181,7 @@ export function initI18n(requested?: Language, options: { centresLater?: boolean
 let centresLoaded: Promise<void> | undefined;
 
 /**
- * The centres' namespaces in the current language (and MY, the fallback), loaded once; from then on
+ * The centres' namespaces in the current language (and EN, the fallback), loaded once; from then on
  * every language switch loads them too. A screen that reads them awaits this in its chunk's loader, so
  * it never shows a key in place of its text. Rejects when the chunk does not arrive (the loader's
  * retries and chunk-error screen take over); the next call tries again.
@@ -167,9 +190,7 @@ export function loadCentreTranslations(): Promise<void> {
   withCentres = true;
   centresLoaded ??= (async () => {
     const instance = await initI18n();
-    const lang = currentLanguage(instance);
-    await loadLanguage(instance, lang);
-    if (lang !== DEFAULT_LANGUAGE) await loadLanguage(instance, DEFAULT_LANGUAGE);
+    await loadWithFallback(instance, currentLanguage(instance));
   })().catch((error: unknown) => {
     centresLoaded = undefined;
     throw error;
@@ -184,7 +205,7 @@ export async function withCentreTranslations<T>(load: () => Promise<T>): Promise
 }
 
 function setDocumentLang(lang: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_REGISTRY[lang].htmlLang;
 }
 
 /** Spec 01 §4: updates the interface locale, stores it and runs the update-language side effects. */
@@ -195,7 +216,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   // a transition: let the tap's own answer (the menu or drawer closing) paint first (INP, ADR 020).
   await afterNextPaint();
   await loadLanguageToShow(i18next, lang);
-  await i18next.changeLanguage(LANGUAGE_CODE[lang]);
+  await i18next.changeLanguage(codeOf(lang));
   storeLanguage(lang);
   setDocumentLang(lang);
   // A failing side effect (e.g. the update-language call) must not undo the visible change.

@@ -1,7 +1,7 @@
 import { api, setApiLanguage } from '@/api/instance';
 import { memberRoutes } from '@/api/member-routes';
 import { getToken } from '@/api/session-store';
-import type { Language } from '@/config/constants';
+import { wireLanguage, type Language } from '@/config/languages';
 import { onLanguageChange } from '@/i18n';
 
 let installed = false;
@@ -11,13 +11,13 @@ let installed = false;
  * stores the choice on the server (update-language call).
  */
 export function installLanguageEffects(initial: Language): void {
-  setApiLanguage(initial);
+  setApiLanguage(wireLanguage(initial));
   if (installed) return;
   installed = true;
   onLanguageChange(async (lang) => {
-    setApiLanguage(lang);
+    setApiLanguage(wireLanguage(lang));
     if (!getToken()) return;
     // Only members store their language: the member contract group loads with the first such call.
-    await api.call((await memberRoutes()).updateLanguage, { body: { language: lang } });
+    await api.call((await memberRoutes()).updateLanguage, { body: { language: wireLanguage(lang) } });
   });
 }

@@ -26,6 +26,7 @@ const FULL: Record<Language, string> = {
   EN: 'At most 3 pictures can be attached: remove one to add another.',
   MY: 'Paling banyak 3 gambar boleh dilampirkan: buang satu untuk menambah yang lain.',
   CN: '最多可附加 3 张图片：移除一张后才能再添加。',
+  VI: 'Chỉ có thể đính kèm tối đa 3 ảnh: hãy xóa một ảnh để thêm ảnh khác.',
 };
 
 describe('ImagePicker', () => {
@@ -45,7 +46,7 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it.each(['MY', 'CN'] as const)('says it in %s', async (language) => {
+  it.each(['MY', 'CN', 'VI'] as const)('says it in %s', async (language) => {
     const user = userEvent.setup();
     render(<Form />);
     await user.upload(screen.getByLabelText('Add picture'), [

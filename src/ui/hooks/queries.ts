@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { SITE, VN_NUMBERS_COUNT } from '@/config/constants';
+import { wireLanguage, type Language } from '@/config/languages';
 import { gamesContract } from '@/contracts/games.contract';
 import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract, type OpenedNumber } from '@/contracts/lottery.contract';
@@ -59,10 +60,11 @@ export function useAnnouncements(
   return useQuery({ ...announcementsQuery(lang, token !== null), ...options });
 }
 
-function vendorLanesQuery(lang: string) {
+function vendorLanesQuery(lang: Language) {
   return queryOptions({
     queryKey: queryKeys.games.vendors(lang),
-    queryFn: () => api.call(gamesContract.vendors, { query: { platform: 'html5-desktop', language: lang } }),
+    queryFn: () =>
+      api.call(gamesContract.vendors, { query: { platform: 'html5-desktop', language: wireLanguage(lang) } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -79,7 +81,7 @@ function announcementsQuery(lang: string, loggedIn: boolean) {
 }
 
 /** Starts the layout's data with a given client: at boot, before React renders anything. */
-export function prefetchShellData(client: QueryClient, lang: string, loggedIn: boolean): void {
+export function prefetchShellData(client: QueryClient, lang: Language, loggedIn: boolean): void {
   void client.prefetchQuery(announcementsQuery(lang, loggedIn));
   void client.prefetchQuery(vendorLanesQuery(lang));
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/instance';
 import { SITE } from '@/config/constants';
+import { wireLanguage } from '@/config/languages';
 import { systemContract } from '@/contracts/system.contract';
 import type { HelpItem } from '@/contracts/system.contract';
 import { queryKeys } from '@/api/query-keys';
@@ -58,7 +59,11 @@ export function useHelpEntries() {
   return useQuery({
     queryKey: queryKeys.system.helpCenter(lang),
     queryFn: async () =>
-      flattenHelp(await api.call(systemContract.helpCenter, { query: { lang, device: SITE.device } })),
+      flattenHelp(
+        await api.call(systemContract.helpCenter, {
+          query: { lang: wireLanguage(lang), device: SITE.device },
+        }),
+      ),
     staleTime: 10 * 60_000,
   });
 }

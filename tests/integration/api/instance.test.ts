@@ -5,14 +5,14 @@ import { ApiError } from '@/api/errors';
 import { api, getApiLanguage, setApiLanguage } from '@/api/instance';
 import { onSessionExpired } from '@/api/session-events';
 import { clearSession, getSession, setSession } from '@/api/session-store';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { env } from '@/config/env';
 import { contract } from '@/contracts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  setApiLanguage(DEFAULT_LANGUAGE);
+  setApiLanguage(env.defaultLanguage);
   clearSession();
 });
 afterAll(() => server.close());

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import cnShell from '@/i18n/locales/cn/shell.json';
 import enShell from '@/i18n/locales/en/shell.json';
 import myShell from '@/i18n/locales/my/shell.json';
+import viShell from '@/i18n/locales/vi/shell.json';
 import { BootCrashScreen } from '@/ui/screens/status/BootCrash';
 import { BOOT_CRASH_TEXT } from '@/ui/screens/status/bootCrashText';
 import { expectConsole } from '../../setup/console';
@@ -93,6 +94,7 @@ describe('boot that rejects', () => {
       EN: enShell.status.bootFailed,
       MY: myShell.status.bootFailed,
       CN: cnShell.status.bootFailed,
+      VI: viShell.status.bootFailed,
     });
   });
 });

@@ -4,7 +4,7 @@ import { createBeaconQueue, flushWhenHidden } from './beaconQueue';
 import { reportSchemaDrift } from './drift';
 import { rumRoute } from './rumRoute';
 import { targetSelector } from './targetSelector';
-import { toRumRecord } from './toRumRecord';
+import { rumLanguage, toRumRecord } from './toRumRecord';
 
 /**
  * Observes the page's Web Vitals with web-vitals' attribution build and beacons them to `url`. Loaded
@@ -17,9 +17,11 @@ export function collectWebVitals(url: string): void {
   // Answers that failed their contract leave with the vitals, on the same sampled page loads (ADR 052).
   reportSchemaDrift(queue);
   const report = (metric: MetricWithAttribution) => {
+    const language = rumLanguage(currentLanguage());
+    if (!language) return;
     // The route of the moment the value is final: an LCP is final on the first input, an INP and a CLS
     // when the page is hidden, and each is filed under the page the player was on then.
-    queue.add(toRumRecord(metric, rumRoute(location.pathname, location.search), currentLanguage()));
+    queue.add(toRumRecord(metric, rumRoute(location.pathname, location.search), language));
   };
   const options = { generateTarget: targetSelector };
   onLCP(report, options);

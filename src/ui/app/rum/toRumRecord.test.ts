@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { rumRecord } from '@/contracts/rum';
-import { toRumRecord } from './toRumRecord';
+import { rumLanguage, toRumRecord } from './toRumRecord';
 
 const base = { delta: 0, id: 'v1', entries: [], navigationType: 'navigate', navigationId: 1 } as const;
 
@@ -82,5 +82,10 @@ describe('toRumRecord', () => {
   it('gives records the collector accepts', () => {
     for (const metric of [lcp, inp, cls])
       expect(rumRecord.safeParse(toRumRecord(metric, '/', 'EN')).success).toBe(true);
+  });
+
+  it('names a language the records know, and none for one they do not list yet (ADR 051)', () => {
+    expect(rumLanguage('CN')).toBe('CN');
+    expect(rumLanguage('VI')).toBeUndefined();
   });
 });

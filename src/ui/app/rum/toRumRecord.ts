@@ -1,6 +1,6 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import type { Language } from '@/config/constants';
-import type { RumRecord } from '@/contracts/rum';
+import type { Language } from '@/config/languages';
+import { rumRecord, type RumRecord } from '@/contracts/rum';
 
 /** An address without query or fragment, or nothing when it is not an http(s) address. */
 function withoutQuery(url: string | undefined): string | undefined {
@@ -17,11 +17,25 @@ function withoutQuery(url: string | undefined): string | undefined {
 const ms = (value: number) => Math.max(0, Math.round(value));
 
 /**
+ * The reading's language as the field records name it, or nothing for a language the records' contract
+ * does not list (it names the spec's first set; ADR 051): such a reading is left out, never filed
+ * under another language.
+ */
+export function rumLanguage(language: Language): RumRecord['language'] | undefined {
+  const parsed = rumRecord.shape.language.safeParse(language);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * One web-vitals reading as a field record: the value, its rating, and the attribution that says what
  * to fix (the LCP element and where its time went; the slow interaction's target and its parts; the
  * largest shift's source). Nothing else of the page is read.
  */
-export function toRumRecord(metric: MetricWithAttribution, route: string, language: Language): RumRecord {
+export function toRumRecord(
+  metric: MetricWithAttribution,
+  route: string,
+  language: RumRecord['language'],
+): RumRecord {
   const base = {
     metric: metric.name,
     value: metric.name === 'CLS' ? Math.max(0, metric.value) : ms(metric.value),

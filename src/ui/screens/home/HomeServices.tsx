@@ -10,6 +10,7 @@ import Ticket from 'lucide-react/icons/ticket';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
 import { SITE } from '@/config/constants';
+import { wireLanguage } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { homeContract } from '@/contracts/home.contract';
 import { lotteryContract, type PopularGame } from '@/contracts/lottery.contract';
@@ -162,7 +163,7 @@ function PopularGames() {
     queryFn: ({ signal }) =>
       api.call(
         lotteryContract.popular,
-        { query: { count: POPULAR_COUNT, device: SITE.device, language } },
+        { query: { count: POPULAR_COUNT, device: SITE.device, language: wireLanguage(language) } },
         { signal },
       ),
   });

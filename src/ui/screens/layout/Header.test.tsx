@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '@/config/env';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
 import { changeLanguage, initI18n } from '@/i18n';
 import { LayoutModeOverride, type LayoutMode } from '@/ui/hooks/useLayoutMode';
@@ -100,6 +101,19 @@ describe('phone header (ADR 019)', () => {
     expect(props.onLaneSelect).toHaveBeenCalledWith(lanes[8]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(more).toHaveFocus();
+  });
+
+  it("lists the build's languages in the drawer, no others (ADR 051)", async () => {
+    const user = userEvent.setup();
+    renderHeader('phone', { languages: parseEnv({ VITE_LANGUAGES: 'VI,EN' }).languages });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const section = within(drawer).getByRole('region', { name: 'Language' });
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Tiếng Việt', 'English']);
   });
 
   it('holds the language (full names) and the theme; Escape closes it', async () => {
@@ -214,5 +228,17 @@ describe('desktop header', () => {
     expect(props.onLanguageChange).toHaveBeenCalledWith('CN');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it("offers the build's languages only, in the merchant's order, each in its own language (ADR 051)", async () => {
+    const user = userEvent.setup();
+    const { languages } = parseEnv({ VITE_LANGUAGES: 'EN,VI' });
+    const { props } = renderHeader('desktop', { languages });
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'Tiếng Việt']);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'vi']);
+    await user.click(screen.getByRole('menuitemradio', { name: 'Tiếng Việt' }));
+    expect(props.onLanguageChange).toHaveBeenCalledWith('VI');
   });
 });

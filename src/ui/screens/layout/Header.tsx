@@ -7,16 +7,11 @@ import Menu from 'lucide-react/icons/menu';
 import Moon from 'lucide-react/icons/moon';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Sun from 'lucide-react/icons/sun';
-import {
-  LANGUAGES,
-  QR_HEADER_SIZE,
-  VENDOR_DROPDOWN_MAX_ICONS,
-  type Language,
-  type Theme,
-} from '@/config/constants';
+import { QR_HEADER_SIZE, VENDOR_DROPDOWN_MAX_ICONS, type Theme } from '@/config/constants';
+import { env } from '@/config/env';
+import { LANGUAGE_REGISTRY, type Language } from '@/config/languages';
 import { paths, type PageType } from '@/config/paths';
 import type { VendorCard, VendorLane } from '@/contracts/games.contract';
-import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { LazyImage } from '@/ui/components/LazyImage';
 import { LazyInstallApp } from '@/ui/components/InstallAppLazy';
@@ -34,6 +29,8 @@ export interface HeaderProps {
   /** Spec 01 §2: navigation hidden on /seamless and /lottery. */
   hideNav: boolean;
   language: Language;
+  /** The languages the menus offer: the build's (`env.languages`, ADR 051) unless a story or test names others. */
+  languages?: readonly Language[];
   theme: Theme;
   /** App-download link encoded in the visitor QR code. */
   downloadUrl: string | null;
@@ -316,10 +313,12 @@ function DesktopNav({
 
 function LanguageMenu({
   language,
+  languages,
   onChange,
   closeDelayMs,
 }: {
   language: Language;
+  languages: readonly Language[];
   onChange(l: Language): void;
   closeDelayMs: number;
 }) {
@@ -351,7 +350,7 @@ function LanguageMenu({
           aria-label={t('header.language')}
           {...menu.panelProps}
         >
-          {LANGUAGES.map((lang) => (
+          {languages.map((lang) => (
             <li key={lang} role="none">
               <button
                 type="button"
@@ -359,10 +358,10 @@ function LanguageMenu({
                 className="header__menu-item"
                 tabIndex={-1}
                 aria-checked={lang === language}
-                lang={lang === 'CN' ? 'zh' : lang === 'MY' ? 'ms' : 'en'}
+                lang={LANGUAGE_REGISTRY[lang].htmlLang}
                 onClick={() => menu.choose(() => onChange(lang))}
               >
-                {LANGUAGE_LABEL[lang]}
+                {LANGUAGE_REGISTRY[lang].label}
               </button>
             </li>
           ))}
@@ -437,6 +436,7 @@ function DesktopHeader(props: HeaderProps) {
           {props.renderSearch?.('field')}
           <LanguageMenu
             language={props.language}
+            languages={props.languages ?? env.languages}
             onChange={props.onLanguageChange}
             closeDelayMs={props.closeDelayMs}
           />
@@ -554,6 +554,7 @@ function PhoneHeader(props: HeaderProps) {
           open={drawer}
           entries={props.hideNav ? [] : entries}
           language={props.language}
+          languages={props.languages ?? env.languages}
           theme={props.theme}
           onLanguageChange={props.onLanguageChange}
           onToggleTheme={props.onToggleTheme}

@@ -5,9 +5,9 @@ import { Link } from 'wouter';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
 import X from 'lucide-react/icons/x';
-import { LANGUAGES, type Language, type Theme } from '@/config/constants';
+import type { Theme } from '@/config/constants';
+import { LANGUAGE_REGISTRY, type Language } from '@/config/languages';
 import type { VendorLane } from '@/contracts/games.contract';
-import { LANGUAGE_LABEL } from '@/i18n';
 import { BrandLogo } from '@/ui/components/BrandLogo';
 import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
 import { useLatest, type Latest } from '@/ui/hooks/useLatest';
@@ -21,14 +21,14 @@ export interface HeaderDrawerProps {
   /** Every category (empty where the route hides the navigation). */
   entries: readonly NavEntry[];
   language: Language;
+  /** The build's languages, in the merchant's order (ADR 051). */
+  languages: readonly Language[];
   theme: Theme;
   onLanguageChange(lang: Language): void;
   onToggleTheme(): void;
   onLaneSelect(lane: VendorLane): void;
   onClose(): void;
 }
-
-const LANG_ATTR: Record<Language, string> = { EN: 'en', MY: 'ms', CN: 'zh' };
 
 /**
  * While open, the drawer is the top modal layer (ADR 017): the page behind is inert, Tab stays inside,
@@ -180,16 +180,16 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
             {t('header.language')}
           </h3>
           <div className="drawer__languages">
-            {LANGUAGES.map((lang) => (
+            {props.languages.map((lang) => (
               <button
                 key={lang}
                 type="button"
                 className="drawer__chip"
                 aria-pressed={lang === props.language}
-                lang={LANG_ATTR[lang]}
+                lang={LANGUAGE_REGISTRY[lang].htmlLang}
                 onClick={() => props.onLanguageChange(lang)}
               >
-                {LANGUAGE_LABEL[lang]}
+                {LANGUAGE_REGISTRY[lang].label}
               </button>
             ))}
           </div>

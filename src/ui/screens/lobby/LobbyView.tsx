@@ -6,13 +6,9 @@ import SearchX from 'lucide-react/icons/search-x';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
-import {
-  GAME_CLASS_BG,
-  GAME_CLASSES,
-  LANGUAGES,
-  MIN_BET_OPTIONS,
-  VENDOR_ARROWS_ABOVE,
-} from '@/config/constants';
+import { GAME_CLASS_BG, GAME_CLASSES, MIN_BET_OPTIONS, VENDOR_ARROWS_ABOVE } from '@/config/constants';
+import { env } from '@/config/env';
+import { wireLanguage } from '@/config/languages';
 import type { LobbyView as LobbyViewState } from '@/machines/lobby/lobby.selectors';
 import type { LobbyFilters, LobbyGame, ListType } from '@/machines/lobby/lobby.types';
 import { Button } from '@/ui/components/Button';
@@ -32,8 +28,11 @@ export interface LobbyVendor {
   isHot: boolean;
 }
 
+/** The build's languages as the wire names them (TY would be a wire value, ADR 051). */
+const SUPPORTED_WIRE_LANGUAGES = env.languages.map(wireLanguage);
+
 /** Spec 02 §5: BG joins the classes when TY is a supported language. */
-export function gameClasses(supported: readonly string[] = LANGUAGES): string[] {
+export function gameClasses(supported: readonly string[] = SUPPORTED_WIRE_LANGUAGES): string[] {
   return supported.includes('TY') ? [...GAME_CLASSES, GAME_CLASS_BG] : [...GAME_CLASSES];
 }
 

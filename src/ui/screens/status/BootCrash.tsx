@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { Language } from '@/config/constants';
-import { HTML_LANG } from '@/i18n';
+import { LANGUAGE_REGISTRY, type Language } from '@/config/languages';
 import { BootFailureView } from './BootFailureScreen';
-import { BOOT_CRASH_TEXT } from './bootCrashText';
+import { bootCrashText } from './bootCrashText';
 
 /** A fresh page load is the retry: the failed step (worker, translations) may have left half-made state. */
 function reload(): void {
@@ -16,14 +15,14 @@ export interface BootCrashScreenProps {
 
 /** Boot rejected before the app could render (mock worker, translations): the error screen, not an endless splash. */
 export function BootCrashScreen({ language, onRetry = reload }: BootCrashScreenProps) {
-  const text = BOOT_CRASH_TEXT[language];
+  const text = bootCrashText(language);
   return (
     <BootFailureView
       title={text.title}
       message={text.text}
       retryLabel={text.retry}
       onRetry={onRetry}
-      lang={HTML_LANG[language]}
+      lang={LANGUAGE_REGISTRY[language].htmlLang}
     />
   );
 }
