@@ -34,8 +34,9 @@ test("pages with the centres' text show it, never its keys", async ({ page }) =>
   }
 });
 
-test('a centre opened while the switch to English loads shows English once it is done', async ({ page }) => {
-  // Bahasa Melayu (the default), logged in, English never loaded: a reload after a visit in English.
+test('a centre opened while the switch to Chinese loads shows Chinese once it is done', async ({ page }) => {
+  // Bahasa Melayu (the default), logged in, Chinese never loaded: a reload after a visit in English.
+  // English is no use here: it is every language's fallback, loaded with the boot (ADR 051).
   await page.goto('/rng');
   await switchLanguage(page, 'English');
   await logInPlayer(page);
@@ -43,30 +44,33 @@ test('a centre opened while the switch to English loads shows English once it is
   await page.reload();
   await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 20_000 });
 
-  // English's first-load chunk (not its centres' chunk) is held until the centre has opened.
-  const englishChunk = /\/assets\/locale-en-(?!centres)[^/]+\.js$/;
+  // Chinese's first-load chunk (not its centres' chunk) is held until the centre has opened.
+  const chineseChunk = /\/assets\/locale-cn-(?!centres)[^/]+\.js$/;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   // On the context: the mock's service worker fetches the page's requests, and only context routes see those.
-  await page.context().route(englishChunk, async (route) => {
+  await page.context().route(chineseChunk, async (route) => {
     asked = true;
     await held;
     await route.continue();
   });
-  await switchLanguage(page, 'English', { wait: false });
+  await switchLanguage(page, '中文', { wait: false });
   await expect.poll(() => asked).toBe(true);
   await goInApp(page, '/rng?mc=securityCenter');
   await expect(page.getByRole('dialog', { name: 'Pusat peribadi' })).toBeVisible({ timeout: 20_000 });
 
   release();
-  await expect(page.getByRole('dialog', { name: 'Personal center' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '个人中心' })).toBeVisible();
   await expect(page.getByText('Pusat peribadi')).toHaveCount(0);
 });
+
+/** The `<html lang>` each menu entry leads to (src/config/languages.ts). */
+const HTML_LANG_OF: Record<string, string> = { English: 'en', 'Bahasa Melayu': 'ms', 中文: 'zh-CN' };
 
 async function switchLanguage(page: Page, name: string, options: { wait?: boolean } = {}): Promise<void> {
   await page.getByTestId('language-button').click();
   await page.getByRole('menuitemradio', { name }).click();
   if (options.wait ?? true)
-    await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'ms');
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG_OF[name] ?? '');
 }
