@@ -207,6 +207,23 @@ const helpTopics = [
     'FAQs',
     '<h4 id="term">Terms</h4><p>By playing you accept our terms and conditions.</p><h4>Forgot password?</h4><p>Use the forgot password link on the login window.</p>',
   ],
+  // Designed tags (the wire shows none for them): this site's own backend has the licence's texts; the
+  // plain-WPS profile sends only the wire's tags.
+  [
+    'terms',
+    'Terms and conditions',
+    '<p>Players must be 18 or older. One account per person. Bonuses carry the wagering stated in each promotion.</p>',
+  ],
+  [
+    'privacy',
+    'Privacy policy',
+    '<p>We keep your personal data only to run your account and as the licence requires, and never sell it.</p>',
+  ],
+  [
+    'responsible',
+    'Responsible gaming',
+    '<p>Set deposit, loss and session limits, take a break or exclude yourself from your account at any time.</p>',
+  ],
 ] as const;
 
 export function helpCenter(lang: string): Array<{

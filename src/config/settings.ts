@@ -17,6 +17,15 @@ export const settings = {
   vendorDropdownCloseDelayMs: 200,
   /** Notices marquee speed in pixels per second when the server gives no announcementDisplaySpeed. */
   noticeScrollPxPerSecond: 60,
+  /**
+   * The footer's legal texts (spec 01 §2 help links; ADR 050) where the merchant keeps them outside the
+   * help centre: an address the outbound allowlist passes (ADR 011), or null. A link shows where the help centre has the article's tag
+   * or this names an address, and is left out where neither exists.
+   */
+  legalLinks: { terms: null, privacy: null, responsible: null } as Record<
+    'terms' | 'privacy' | 'responsible',
+    string | null
+  >,
   /** Licence badges in the footer (spec 01 §2). */
   licences: ['mga', 'bvi'] as const,
   /**

@@ -99,13 +99,13 @@ test('each footer help link opens its own article, or the help list where there 
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   await openSite(page, '/');
   const help = page.getByRole('navigation', { name: 'Help' });
+  // The mock's help centre has the licence's texts under designed tags (ADR 050): each link opens its own.
   const articles: [string, string, string | null][] = [
     ['About us', 'aboutus', 'About us'],
     ['FAQ', 'faqs', 'FAQs'],
-    // The mock's help centre has the wire's tags only: these have no article there.
-    ['Terms and conditions', 'terms', null],
-    ['Privacy policy', 'privacy', null],
-    ['Responsible gaming', 'responsible', null],
+    ['Terms and conditions', 'terms', 'Terms and conditions'],
+    ['Privacy policy', 'privacy', 'Privacy policy'],
+    ['Responsible gaming', 'responsible', 'Responsible gaming'],
   ];
   for (const [name, tag, article] of articles) {
     await help.getByRole('link', { name }).click();
@@ -128,6 +128,20 @@ test('each footer help link opens its own article, or the help list where there 
       await expect(centre.getByRole('list', { name: 'Help topics' }).getByRole('button')).not.toHaveCount(0);
     }
   }
+});
+
+test('on a plain WPS backend the footer leaves out the legal links its help centre has no text for', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await openSite(page, '/?profile=plainWps');
+  const help = page.getByRole('navigation', { name: 'Help' });
+  await help.scrollIntoViewIfNeeded();
+  await expect(help.getByRole('link', { name: 'About us' })).toBeVisible();
+  await expect(help.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  // The help centre has answered (its list is asked once the footer is near): still no licence links.
+  await page.waitForResponse((r) => r.url().includes('/wps/system/helpCenter'));
+  await expect(help.getByRole('link')).toHaveCount(2);
 });
 
 test('a home popular game launches through the launch gates: login first, then its lottery page', async ({

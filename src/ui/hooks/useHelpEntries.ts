@@ -54,9 +54,11 @@ export function findTermIndex(entries: readonly HelpEntry[], term: string | null
   return entries.findIndex((e) => e.term === wanted || e.title.toLowerCase() === wanted);
 }
 
-export function useHelpEntries() {
+/** The help centre's articles; `enabled: false` holds the call until a part of the page wants them. */
+export function useHelpEntries({ enabled = true }: { enabled?: boolean } = {}) {
   const lang = useLanguage();
   return useQuery({
+    enabled,
     queryKey: queryKeys.system.helpCenter(lang),
     queryFn: async () =>
       flattenHelp(

@@ -136,6 +136,40 @@ describe('a merchant in Vietnam on a plain WPS backend', () => {
   });
 });
 
+describe('footer legal links (ADR 050)', () => {
+  const helpLinks = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Help' }, { timeout: 20_000 });
+    return () =>
+      within(nav)
+        .queryAllByRole('link')
+        .map((a) => a.textContent);
+  };
+
+  it('on a plain WPS backend: only the articles its help centre has', async () => {
+    switchProfile('plainWps');
+    const help = countRequests('/wps/system/helpCenter');
+    renderSite('/');
+    const names = await helpLinks();
+    await waitFor(() => expect(help.count).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(names()).toEqual(['About us', 'FAQ']);
+  });
+
+  it('with the licence texts in the help centre, or an address the merchant names', async () => {
+    renderSite('/');
+    const names = await helpLinks();
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'About us',
+        'Terms and conditions',
+        'Privacy policy',
+        'Responsible gaming',
+        'FAQ',
+      ]),
+    );
+  });
+});
+
 describe('registration switches (ADR 050)', () => {
   it('REG3 and mobile registration off: the popup says to contact an agent, with no form', async () => {
     useScenario('registrationClosed');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
@@ -7,7 +8,9 @@ import { QrCode } from '@/ui/components/QrCode';
 import { LazyImage } from '@/ui/components/LazyImage';
 import bviBadge from '@/ui/assets/licences/bvi.svg';
 import mgaBadge from '@/ui/assets/licences/mga.svg';
+import { useSeenOnce } from '@/ui/hooks/useSeenOnce';
 import { FOOTER_PAGE_LINKS, usePageLinks } from './navEntries';
+import { outboundResourceUrl } from './resources';
 import { VendorCarousel } from './VendorCarousel';
 import './Footer.css';
 
@@ -16,10 +19,10 @@ const LICENCE_BADGES: Record<(typeof settings.licences)[number], string> = { mga
 
 /**
  * The footer's help-centre links (spec 01 §2) and the help article tag each opens (/help#tag). The wire's
- * tags are aboutus, deposit, withdraw, game and faqs (wire protocol, helpCenter); terms, privacy and
- * responsible gaming have none there, so their anchors are this site's names: a merchant that tags an article
- * so gets it opened, and one that has none sends the player to the help list (HelpScreen), never to another
- * article.
+ * tags are aboutus, deposit, withdraw, game and faqs (wire protocol §4.6); terms, privacy and responsible
+ * gaming have none there, so their tags are designed (ADR 050): a link shows where the merchant's help
+ * centre has its tag, or where `settings.legalLinks` names an address for it, and is left out otherwise,
+ * so a player never follows a licence's link to "not in our help centre".
  */
 export const FOOTER_HELP_LINKS = [
   { key: 'aboutUs', tag: 'aboutus' },
@@ -41,6 +44,26 @@ export interface FooterProps {
    * tools (ADR 043). Absent (visitors, extension off): the help article (ADR 042).
    */
   responsibleHref?: string | null;
+  /** The help centre's article terms once asked (null: not yet; only the wire's own tags show then). */
+  helpTerms?: ReadonlySet<string> | null;
+  /** The footer came near the screen: the help centre's list is wanted now, not at the first load. */
+  onNearScreen?: () => void;
+}
+
+const WIRE_HELP_TAGS: readonly string[] = ['aboutus', 'faqs'];
+type HelpLinkKey = (typeof FOOTER_HELP_LINKS)[number]['key'];
+
+/** Where a footer help link leads: the merchant's address, its help article, or nowhere (left out). */
+export function footerHelpTarget(
+  key: HelpLinkKey,
+  tag: string,
+  helpTerms: ReadonlySet<string> | null,
+  legalLinks: Readonly<Partial<Record<HelpLinkKey, string | null>>> = settings.legalLinks,
+): { external: string } | { help: string } | null {
+  const external = outboundResourceUrl(legalLinks[key]);
+  if (external) return { external };
+  const known = helpTerms ? helpTerms.has(tag) : WIRE_HELP_TAGS.includes(tag);
+  return known ? { help: paths.help.getHref(undefined, tag) } : null;
 }
 
 /** TCG vendors are left out of the logo carousel (spec 01 §2). */
@@ -59,21 +82,38 @@ export function Footer({
   androidUrl,
   vendorsLoading = false,
   responsibleHref: rgPage = null,
+  helpTerms = null,
+  onNearScreen,
 }: FooterProps) {
   const { t } = useTranslation('shell');
   const pages = usePageLinks(FOOTER_PAGE_LINKS);
+  const [ref, near] = useSeenOnce<HTMLElement>({ rootMargin: '600px' });
+  useEffect(() => {
+    if (near) onNearScreen?.();
+  }, [near, onNearScreen]);
+  const helpLinks = FOOTER_HELP_LINKS.flatMap(({ key, tag }) => {
+    if (key === 'responsible' && rgPage)
+      return [{ key, link: <Link href={rgPage}>{t(`footer.${key}`)}</Link> }];
+    const target = footerHelpTarget(key, tag, helpTerms);
+    if (!target) return [];
+    const link =
+      'external' in target ? (
+        <a href={target.external} target="_blank" rel="noopener noreferrer">
+          {t(`footer.${key}`)}
+        </a>
+      ) : (
+        <Link href={target.help}>{t(`footer.${key}`)}</Link>
+      );
+    return [{ key, link }];
+  });
   return (
-    <footer className="footer" data-testid="site-footer">
+    <footer className="footer" data-testid="site-footer" ref={ref}>
       <div className="footer__inner">
         <div className="footer__navs">
           <nav aria-label={t('footer.help')}>
             <ul className="footer__links">
-              {FOOTER_HELP_LINKS.map(({ key, tag }) => (
-                <li key={key}>
-                  <Link href={key === 'responsible' && rgPage ? rgPage : paths.help.getHref(undefined, tag)}>
-                    {t(`footer.${key}`)}
-                  </Link>
-                </li>
+              {helpLinks.map(({ key, link }) => (
+                <li key={key}>{link}</li>
               ))}
             </ul>
           </nav>

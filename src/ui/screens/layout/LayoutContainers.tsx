@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   selectCustomerServiceEntries,
   selectResources,
@@ -7,6 +7,7 @@ import { SystemStatusContext, useFeatureFlags } from '@/ui/hooks/system';
 import { useVendorLanes } from '@/ui/hooks/queries';
 import { chatTypesFor, useCustomerService } from '@/ui/hooks/useCustomerService';
 import { useExtensionOn } from '@/ui/hooks/useExtension';
+import { useHelpEntries } from '@/ui/hooks/useHelpEntries';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useIsLoggedIn, useMember } from '@/ui/hooks/useSession';
 import { carouselVendors, Footer } from './Footer';
@@ -26,11 +27,16 @@ export function FooterContainer() {
   const memberCentre = useMemberCentre();
   const member = useIsLoggedIn();
   const rg = useExtensionOn('responsibleGambling');
+  // The help centre's tags decide which legal links show (ADR 050), asked once the footer is near.
+  const [helpWanted, setHelpWanted] = useState(false);
+  const help = useHelpEntries({ enabled: helpWanted });
+  const helpTerms = useMemo(() => (help.data ? new Set(help.data.map((e) => e.term)) : null), [help.data]);
+  const wantHelp = useCallback(() => setHelpWanted(true), []);
   return (
     <Footer
-      responsibleHref={
-        member && rg ? memberCentre.href('responsibleGaming') : null
-      }
+      helpTerms={helpTerms}
+      onNearScreen={wantHelp}
+      responsibleHref={member && rg ? memberCentre.href('responsibleGaming') : null}
       vendors={vendors}
       iosUrl={outboundResourceUrl(ios?.qrCodeUrl ?? ios?.url)}
       androidUrl={outboundResourceUrl(android?.qrCodeUrl ?? android?.url)}
