@@ -9,7 +9,13 @@ import { lookupKeysOf } from '../src/config/paths.ts';
  * a second round trip before the first banner can paint. `src/api/early.test.ts` checks that each
  * one is exactly what the app asks for; a call that drifted would simply be fetched again.
  */
-export function earlyRequestPaths(language: string): string[] {
+/**
+ * Stands for the page's host in the status path until the inline script runs: the permission call adds the
+ * current site host as a URL parameter (spec 01 §7), which only the page knows.
+ */
+export const SITE_HOST_SLOT = '__SITE_HOST__';
+
+export function earlyRequestPaths(language: string, host: string = SITE_HOST_SLOT): string[] {
   const announcements = new URLSearchParams({
     types: SITE.announcementTypes.join(','),
     platform: 'W',
@@ -17,7 +23,7 @@ export function earlyRequestPaths(language: string): string[] {
   });
   const vendors = new URLSearchParams({ platform: 'html5-desktop', language });
   return [
-    '/wps/system/status',
+    `/wps/system/status?${new URLSearchParams({ url: host }).toString()}`,
     '/wps/system/domainRoute',
     '/wps/system/country',
     `/wps/relay/MCSFE_getListAnnouncements?${announcements.toString()}`,
@@ -59,7 +65,7 @@ export function earlyRequestsScript(options: {
     GATEWAY_VERSION,
   )},'Content-Type':'application/json;charset=UTF-8'};if(t)h.Authorization=t;var b=${JSON.stringify(
     options.apiBaseUrl,
-  )}||location.origin;var g=${JSON.stringify(earlyPageRequestPaths())}[(String(location.pathname||'/').replace(/\\/+$/,'')||'/').toLowerCase()]||[];var e={};p[l].concat(g).forEach(function(u){var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:w[l],token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
+  )}||location.origin;var g=${JSON.stringify(earlyPageRequestPaths())}[(String(location.pathname||'/').replace(/\\/+$/,'')||'/').toLowerCase()]||[];var e={};var s=new URLSearchParams({url:location.host}).toString().slice(4);p[l].concat(g).forEach(function(u){u=u.replace(${JSON.stringify(SITE_HOST_SLOT)},s);var r=fetch(b+u,{method:'GET',headers:h});r.catch(function(){});e[b+u]={language:w[l],token:t,response:r}});window.__wpsEarly=e}catch(x){}})();`;
 }
 
 /** Where index.html takes the script. */

@@ -20,7 +20,7 @@ const ORIGIN = 'http://site.test';
 /** Runs the inline script of the built index.html with a recording fetch. */
 function runInlineScript(fetchSpy: typeof fetch, pathname = '/', site?: SiteLanguages): void {
   vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('location', { origin: ORIGIN, pathname });
+  vi.stubGlobal('location', { origin: ORIGIN, pathname, host: new URL(ORIGIN).host });
   // The script is ours, built from constants; running it is what the browser does with it.
   new Function(
     earlyRequestsScript({ apiBaseUrl: '', merchant: DEFAULT_MERCHANT, ...(site ? { site } : {}) }),
@@ -38,7 +38,7 @@ describe('early boot requests (ADR 020)', () => {
   it('are exactly the URLs the app asks for at boot', () => {
     // Same inputs as startLoadingSystemData and prefetchShellData (src/ui/hooks/queries.ts).
     const app = [
-      buildUrl('', systemContract.status.path, undefined, {}),
+      buildUrl('', systemContract.status.path, undefined, { url: 'play.example.test:8443' }),
       buildUrl('', systemContract.domainRoute.path, undefined, {}),
       buildUrl('', systemContract.country.path, undefined, {}),
       buildUrl('', homeContract.announcements.path, undefined, {
@@ -48,7 +48,7 @@ describe('early boot requests (ADR 020)', () => {
       }),
       buildUrl('', gamesContract.vendors.path, undefined, { platform: 'html5-desktop', language: 'EN' }),
     ];
-    expect(earlyRequestPaths('EN')).toEqual(app);
+    expect(earlyRequestPaths('EN', 'play.example.test:8443')).toEqual(app);
   });
 
   it('on /promotions add the promotions list, as the page asks for it, and nowhere else (ADR 045)', () => {
@@ -70,15 +70,17 @@ describe('early boot requests (ADR 020)', () => {
     runInlineScript(fetchSpy);
     expect(fetchSpy).toHaveBeenCalledTimes(5);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe(`${ORIGIN}/wps/system/status`);
+    // The permission call carries the site host (spec 01 §7), which only the page knows.
+    const status = `${ORIGIN}/wps/system/status?url=${encodeURIComponent(new URL(ORIGIN).host)}`;
+    expect(url).toBe(status);
     expect(new Headers(init?.headers).get('Language')).toBe('CN');
     expect(new Headers(init?.headers).get('Authorization')).toBe('tok-1');
     expect(new Headers(init?.headers).get('Merchant')).toBe(DEFAULT_MERCHANT);
 
     const headers = { Language: 'CN', Authorization: 'tok-1' };
-    expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).not.toBeNull();
+    expect(takeEarlyResponse(status, { method: 'GET', headers })).not.toBeNull();
     // Once only: the next call (a retry) goes to the network.
-    expect(takeEarlyResponse(`${ORIGIN}/wps/system/status`, { method: 'GET', headers })).toBeNull();
+    expect(takeEarlyResponse(status, { method: 'GET', headers })).toBeNull();
   });
 
   it("speak the build's languages as the wire names them: VI stored, VI sent; CN not offered, the default (ADR 051)", () => {

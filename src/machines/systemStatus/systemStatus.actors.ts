@@ -8,7 +8,15 @@ import type { SystemData } from './systemStatus.machine';
  * Status is required to run the site; domain routes and country codes only enrich it (app download
  * links, the dialing-code selector), so their failure must not block the boot.
  */
-export async function loadSystemData(api: ApiClient, pageUrl?: string): Promise<SystemData> {
+/** The site's host, which the permission call carries as its `url` parameter (spec 01 §7). */
+function siteHost(): string | undefined {
+  return typeof location === 'undefined' || !location.host ? undefined : location.host;
+}
+
+export async function loadSystemData(
+  api: ApiClient,
+  pageUrl: string | undefined = siteHost(),
+): Promise<SystemData> {
   const [status, routers, countries] = await Promise.all([
     api.call(systemContract.status, { query: pageUrl ? { url: pageUrl } : {} }),
     api.call(systemContract.domainRoute, {}).catch(() => null),

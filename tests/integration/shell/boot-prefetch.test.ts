@@ -34,4 +34,18 @@ describe('boot data started before the first render', () => {
     await toPromise(createActor(loadSystem).start());
     expect(statusCalls()).toBe(2);
   });
+
+  it('sends the site host with the permission call (spec 01 §7)', async () => {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/wps/system/status') seen.push(url.searchParams.get('url') ?? '');
+    };
+    server.events.on('request:start', listener);
+    cleanups.push(() => server.events.removeListener('request:start', listener));
+    const { loadSystem } = createSystemStatusActors({ api });
+    await toPromise(createActor(loadSystem).start());
+    expect(seen).toEqual([location.host]);
+    expect(location.host).not.toBe('');
+  });
 });
