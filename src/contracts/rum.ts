@@ -26,7 +26,8 @@ export const rumRecord = z
     rating: z.enum(['good', 'needs-improvement', 'poor']),
     route: z.string().max(80).regex(ROUTE),
     navigationType: z.string().max(32),
-    language: z.enum(['EN', 'MY', 'CN']),
+    /** The site code of the page's language (any the build ships: ADR 051's registry, e.g. VI). */
+    language: z.string().regex(/^[A-Z]{2,3}$/),
     /** The LCP element, the slow interaction's target, or the largest shift's source. */
     target: z.string().max(200).regex(SELECTOR).optional(),
     /** The LCP picture's address without its query (a signed address would be personal). */

@@ -84,8 +84,9 @@ describe('toRumRecord', () => {
       expect(rumRecord.safeParse(toRumRecord(metric, '/', 'EN')).success).toBe(true);
   });
 
-  it('names a language the records know, and none for one they do not list yet (ADR 051)', () => {
+  it('files a reading under every shipped language, Vietnamese included (ADR 051)', () => {
     expect(rumLanguage('CN')).toBe('CN');
-    expect(rumLanguage('VI')).toBeUndefined();
+    expect(rumLanguage('VI')).toBe('VI');
+    expect(rumRecord.safeParse(toRumRecord(lcp, '/', 'VI')).success).toBe(true);
   });
 });

@@ -17,9 +17,8 @@ function withoutQuery(url: string | undefined): string | undefined {
 const ms = (value: number) => Math.max(0, Math.round(value));
 
 /**
- * The reading's language as the field records name it, or nothing for a language the records' contract
- * does not list (it names the spec's first set; ADR 051): such a reading is left out, never filed
- * under another language.
+ * The reading's language as the field records name it (any shipped site code, ADR 051), or nothing for
+ * a value that is no language code: such a reading is left out, never filed under another language.
  */
 export function rumLanguage(language: Language): RumRecord['language'] | undefined {
   const parsed = rumRecord.shape.language.safeParse(language);
