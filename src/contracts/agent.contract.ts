@@ -2,131 +2,154 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { amount, dateRangeQuery, idLike, money, pageQuery, pagedList, moneyAmount } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 import { announcement } from './home.contract';
 
 const c = initContract();
 
-/** Legacy agent API (wire protocol §1.6): all calls carry the token; module ids are not shown. */
+/**
+ * Legacy agent API (wire protocol §1.6): all calls carry the token; module ids are not shown. The wire
+ * lists paths only (and `?affiUrlId=` on the link delete), so every field below is designed (ADR 050).
+ */
 const legacy = (encrypted = false) => meta({ modId: null, token: true, encrypted, source: 'L' });
 
 /** Designed agent-centre overview (the current-generation "ac" library's paths are not public). */
-export const agentOverview = z
-  .object({
-    teamSize: z.number(),
-    directDownlines: z.number(),
-    newMembersToday: z.number(),
-    activeMembersToday: z.number().nullish(),
-    teamBalance: amount,
-    teamBetAmount: amount,
-    teamDeposit: amount,
-    teamWithdraw: amount,
-    myIncome: amount.nullish(),
-  })
-  .passthrough();
+export const agentOverview = designed(
+  z
+    .object({
+      teamSize: z.number(),
+      directDownlines: z.number(),
+      newMembersToday: z.number(),
+      activeMembersToday: z.number().nullish(),
+      teamBalance: amount,
+      teamBetAmount: amount,
+      teamDeposit: amount,
+      teamWithdraw: amount,
+      myIncome: amount.nullish(),
+    })
+    .passthrough(),
+);
 export type AgentOverview = z.infer<typeof agentOverview>;
 
-export const downline = z
-  .object({
-    customerId: idLike,
-    username: z.string(),
-    /** Account type: 1, 2, 41, 42 agent; otherwise member. */
-    type: z.coerce.number().nullish(),
-    /** Read as a decimal string (ADR 021): the transfer form compares amounts with it. */
-    balance: money.nullish(),
-    rebate: amount.nullish(),
-    registerTime: z.union([z.number(), z.string()]).nullish(),
-    lastLoginTime: z.union([z.number(), z.string()]).nullish(),
-    teamSize: z.number().nullish(),
-  })
-  .passthrough();
+export const downline = designed(
+  z
+    .object({
+      customerId: idLike,
+      username: z.string(),
+      /** Account type: 1, 2, 41, 42 agent; otherwise member. */
+      type: z.coerce.number().nullish(),
+      /** Read as a decimal string (ADR 021): the transfer form compares amounts with it. */
+      balance: money.nullish(),
+      rebate: amount.nullish(),
+      registerTime: z.union([z.number(), z.string()]).nullish(),
+      lastLoginTime: z.union([z.number(), z.string()]).nullish(),
+      teamSize: z.number().nullish(),
+    })
+    .passthrough(),
+);
 export type Downline = z.infer<typeof downline>;
 
-export const downlinesQuery = pageQuery.extend({ username: z.string().optional() });
+export const downlinesQuery = designed(pageQuery.extend({ username: z.string().optional() }));
 
-export const rebateSetting = z
-  .object({ productType: z.string(), rebate: amount, maxRebate: amount.nullish() })
-  .passthrough();
+export const rebateSetting = designed(
+  z.object({ productType: z.string(), rebate: amount, maxRebate: amount.nullish() }).passthrough(),
+);
 export type RebateSetting = z.infer<typeof rebateSetting>;
 
-export const affiliateUrl = z
-  .object({
-    affiUrlId: idLike,
-    url: z.string(),
-    affiliateCode: z.string().nullish(),
-    registeredCount: z.number().nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough();
+export const affiliateUrl = designed(
+  z
+    .object({
+      affiUrlId: idLike,
+      url: z.string(),
+      affiliateCode: z.string().nullish(),
+      registeredCount: z.number().nullish(),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+    })
+    .passthrough(),
+);
 export type AffiliateUrl = z.infer<typeof affiliateUrl>;
 
-export const addAffiliateUrlBody = z.object({
-  domain: z.string().optional(),
-  /** Downline type the link registers: member or agent. */
-  accountType: z.enum(['member', 'agent']).optional(),
-  rebates: z.array(rebateSetting).optional(),
-});
+export const addAffiliateUrlBody = designed(
+  z.object({
+    domain: z.string().optional(),
+    /** Downline type the link registers: member or agent. */
+    accountType: z.enum(['member', 'agent']).optional(),
+    rebates: z.array(rebateSetting).optional(),
+  }),
+);
 export type AddAffiliateUrlBody = z.infer<typeof addAffiliateUrlBody>;
 
-export const registeredAffiliate = z
-  .object({
-    username: z.string(),
-    registerTime: z.union([z.number(), z.string()]).nullish(),
-    affiUrlId: idLike.nullish(),
-  })
-  .passthrough();
+export const registeredAffiliate = designed(
+  z
+    .object({
+      username: z.string(),
+      registerTime: z.union([z.number(), z.string()]).nullish(),
+      affiUrlId: idLike.nullish(),
+    })
+    .passthrough(),
+);
 export type RegisteredAffiliate = z.infer<typeof registeredAffiliate>;
 
 /** Plaintext of the encrypted downline registration. */
-export const registerDownlineBody = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
-  confirmPassword: z.string().optional(),
-  accountType: z.enum(['member', 'agent']).optional(),
-  rebates: z.array(rebateSetting).optional(),
-});
+export const registerDownlineBody = designed(
+  z.object({
+    username: z.string().min(1),
+    password: z.string().min(1),
+    confirmPassword: z.string().optional(),
+    accountType: z.enum(['member', 'agent']).optional(),
+    rebates: z.array(rebateSetting).optional(),
+  }),
+);
 export type RegisterDownlineBody = z.infer<typeof registerDownlineBody>;
 
 /** Plaintext of the encrypted transfer to a downline. */
-export const transferDownlineBody = z.object({
-  downlineUsername: z.string().min(1),
-  amount: moneyAmount,
-  paymentPassword: z.string().optional(),
-});
+export const transferDownlineBody = designed(
+  z.object({
+    downlineUsername: z.string().min(1),
+    amount: moneyAmount,
+    paymentPassword: z.string().optional(),
+  }),
+);
 export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;
 
-export const promoteDownlineBody = z.object({ username: z.string().min(1) });
+export const promoteDownlineBody = designed(z.object({ username: z.string().min(1) }));
 
-export const reportQuery = pageQuery.merge(dateRangeQuery).extend({
-  username: z.string().optional(),
-  /**
-   * Designed (the legacy reports' query fields are not shown): narrows a team report to one product,
-   * as `gameType` narrows the personal reports; team betting asks the PVP/fishing report for fishing only.
-   */
-  gameType: z.string().optional(),
-  /**
-   * Designed, like `gameType`: narrows the income report to one kind of payout (REBATE, DIVIDEND,
-   * DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY), a contract page's payout history (ADR 040).
-   */
-  type: z.string().optional(),
-});
+export const reportQuery = designed(
+  pageQuery.merge(dateRangeQuery).extend({
+    username: z.string().optional(),
+    /**
+     * Designed (the legacy reports' query fields are not shown): narrows a team report to one product,
+     * as `gameType` narrows the personal reports; team betting asks the PVP/fishing report for fishing only.
+     */
+    gameType: z.string().optional(),
+    /**
+     * Designed, like `gameType`: narrows the income report to one kind of payout (REBATE, DIVIDEND,
+     * DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY), a contract page's payout history (ADR 040).
+     */
+    type: z.string().optional(),
+  }),
+);
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** Report rows differ per report; each carries a username/date plus amount columns. */
-export const reportRow = z
-  .object({
-    username: z.string().nullish(),
-    date: z.string().nullish(),
-    betAmount: amount.nullish(),
-    validBetAmount: amount.nullish(),
-    winLoss: amount.nullish(),
-    amount: amount.nullish(),
-  })
-  .passthrough();
+export const reportRow = designed(
+  z
+    .object({
+      username: z.string().nullish(),
+      date: z.string().nullish(),
+      betAmount: amount.nullish(),
+      validBetAmount: amount.nullish(),
+      winLoss: amount.nullish(),
+      amount: amount.nullish(),
+    })
+    .passthrough(),
+);
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const reportValue = pagedList(reportRow).extend({ summary: z.record(z.string(), amount).nullish() });
+export const reportValue = pagedList(reportRow).extend({
+  summary: designed(z.record(z.string(), amount).nullish()),
+});
 export type ReportValue = z.infer<typeof reportValue>;
 
 /** Contract decision on a dividend or salary contract: Accept, Reject or Terminate. */
@@ -149,36 +172,42 @@ export const CONTRACT_PAYOUT_TYPE = {
  * A dividend or salary contract as the processing calls list it (designed: the calls' responses are
  * not shown). Status Pending is an offer waiting for an answer.
  */
-export const agentContractItem = z
-  .object({
-    contractId: idLike,
-    downline: z.string(),
-    kind: z.string().nullish(),
-    /** daily, weekly, semimonthly, monthly (spec 02 §9). */
-    period: z.string().nullish(),
-    /** Percent. */
-    rate: amount.nullish(),
-    minTurnover: money.nullish(),
-    activeMembers: z.number().nullish(),
-    status: z.enum(['Pending', 'Accept', 'Reject', 'Terminate']),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-    updateTime: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough();
+export const agentContractItem = designed(
+  z
+    .object({
+      contractId: idLike,
+      downline: z.string(),
+      kind: z.string().nullish(),
+      /** daily, weekly, semimonthly, monthly (spec 02 §9). */
+      period: z.string().nullish(),
+      /** Percent. */
+      rate: amount.nullish(),
+      minTurnover: money.nullish(),
+      activeMembers: z.number().nullish(),
+      status: z.enum(['Pending', 'Accept', 'Reject', 'Terminate']),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+      updateTime: z.union([z.number(), z.string()]).nullish(),
+    })
+    .passthrough(),
+);
 export type AgentContractItem = z.infer<typeof agentContractItem>;
 
 /** What a processing call answers: the kind's contracts (after an action, with the changed one). */
-export const agentContractList = z.object({ list: z.array(agentContractItem) }).passthrough();
+export const agentContractList = designed(z.object({ list: z.array(agentContractItem) }).passthrough());
 
-export const contractActionQuery = z.object({
-  contractId: z.string().optional(),
-  action: contractAction.optional(),
-});
+export const contractActionQuery = designed(
+  z.object({
+    contractId: z.string().optional(),
+    action: contractAction.optional(),
+  }),
+);
 /** Without an action the call lists the kind's contracts (designed, as the GET calls do). */
-export const contractActionBody = z.object({
-  contractId: idLike.optional(),
-  action: contractAction.optional(),
-});
+export const contractActionBody = designed(
+  z.object({
+    contractId: idLike.optional(),
+    action: contractAction.optional(),
+  }),
+);
 export type ContractActionBody = z.infer<typeof contractActionBody>;
 
 const report = (path: string, summary: string) =>
@@ -204,7 +233,7 @@ export const agentContract = c.router(
     announcements: {
       method: 'GET',
       path: '/wps/agent/announcements',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(z.array(announcement)),
       summary: 'Agent announcements',
       metadata: legacy(),
@@ -227,7 +256,7 @@ export const agentContract = c.router(
     downlineRebates: {
       method: 'GET',
       path: '/wps/agent/downlineRebates',
-      query: z.object({ username: z.string().optional() }),
+      query: designed(z.object({ username: z.string().optional() })),
       responses: responds(z.array(rebateSetting)),
       summary: 'Rebate settings of a downline',
       metadata: legacy(),
@@ -259,7 +288,7 @@ export const agentContract = c.router(
     registeredAffiliates: {
       method: 'GET',
       path: '/wps/agent/registeredAffiliates',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(registeredAffiliate)),
       summary: 'Members registered through the agent links',
       metadata: legacy(),

@@ -1,3 +1,5 @@
+import { routeFields, type ContractField } from './fields';
+import { fieldMarks, type FieldMark } from './meta';
 import { allRoutes, type RouteEntry } from './routes';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -9,6 +11,65 @@ function groupCounts(routes: RouteEntry[]): Map<string, number> {
     counts.set(group, (counts.get(group) ?? 0) + 1);
   }
   return counts;
+}
+
+/** How a field is written in the table: `?name` in the query, `:name` in the path, plain in a body or `value`. */
+const fieldLabel = ({ part, path }: ContractField) =>
+  `\`${part === 'query' ? '?' : part === 'path' ? ':' : ''}${path}\``;
+
+type MarkCounts = Record<FieldMark, number>;
+const noMarks = (): MarkCounts => ({ wire: 0, designed: 0, extension: 0 });
+
+/** The field section: counts per group, then per route one row per direction and mark (ADR 050). */
+function fieldLines(routes: RouteEntry[]): string[] {
+  const perRoute = routes.map((entry) => ({ entry, fields: routeFields(entry.route) }));
+  const totals = noMarks();
+  const perGroup = new Map<string, MarkCounts>();
+  for (const { entry, fields } of perRoute) {
+    const group = entry.key.split('.')[0] ?? entry.key;
+    const counts = perGroup.get(group) ?? noMarks();
+    perGroup.set(group, counts);
+    for (const { mark } of fields) {
+      counts[mark] += 1;
+      totals[mark] += 1;
+    }
+  }
+  const all = totals.wire + totals.designed + totals.extension;
+  const rows = perRoute.flatMap(({ entry, fields }) =>
+    (['request', 'response'] as const).flatMap((direction) =>
+      fieldMarks.flatMap((mark) => {
+        const listed = fields.filter((f) => f.in === direction && f.mark === mark);
+        if (listed.length === 0) return [];
+        return [`| \`${entry.key}\` | ${direction} | ${mark} | ${listed.map(fieldLabel).join(', ')} |`];
+      }),
+    ),
+  );
+  const bare = perRoute.filter(({ fields }) => fields.length === 0).map(({ entry }) => `\`${entry.key}\``);
+  return [
+    '## Fields',
+    '',
+    'Every request field and every field of the success `value`, with its mark (ADR 050, the wire decides):',
+    '**wire** = the wire protocol document or the seed spec (01, 02) names it; **designed** = the wire is',
+    "silent, this site's choice, which a plain WPS backend does not send or read; **extension** = a field of an",
+    'extension route. Marks are set in the contracts with `designed(...)` / `wire(...)` (src/contracts/meta.ts);',
+    "an unmarked field takes its parent's mark, and at the top its route's family: wire for A/B/G/L, designed",
+    'for a designed route, extension for an extension route. `?name` is a query field, `:name` a path',
+    'parameter, other request fields are the body; `[]` is an array item, `*` a record value.',
+    '',
+    `${all} fields: ${totals.wire} wire, **${totals.designed} designed**, ${totals.extension} extension.`,
+    '',
+    '| group | wire | designed | extension |',
+    '|---|---|---|---|',
+    ...[...perGroup].map(([group, n]) => `| ${group} | ${n.wire} | ${n.designed} | ${n.extension} |`),
+    `| **total** | **${totals.wire}** | **${totals.designed}** | **${totals.extension}** |`,
+    '',
+    `Routes without fields (${bare.length}): ${bare.join(', ') || 'none'}.`,
+    '',
+    '| route | in | mark | fields |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 /** docs/api.md, generated from the contract so the table cannot drift from the code. */
@@ -34,8 +95,9 @@ export function renderApiDocs(routes: RouteEntry[] = allRoutes()): string {
     '',
     `Extension routes (${extension.length}): ${extension.map((r) => `\`${r.key}\``).join(', ') || 'none'}. An`,
     'extension is a group the WPS protocol lacks (responsible gambling, ADR 043): same envelope',
-    '(`{ success, value, errorCode, message }`), same headers (Authorization, Language, Merchant, ...), called',
-    "only while its setting is on (`settings.responsibleGambling: 'on'`), so a plain WPS backend never sees it.",
+    '(`{ success, value, errorCode, message }`), same headers (Authorization, Language, Merchant, ...). It is',
+    "found, not assumed (ADR 050): in `settings.responsibleGambling: 'auto'` one probe asks whether it exists;",
+    "'on' calls it, 'off' never does.",
     '',
     '| key | method | path | modId | token | encrypted | source | summary |',
     '|---|---|---|---|---|---|---|---|',
@@ -56,6 +118,7 @@ export function renderApiDocs(routes: RouteEntry[] = allRoutes()): string {
         .trim(),
     ),
     '',
+    ...fieldLines(routes),
   ];
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPositive, wireAmount } from '@/money/money';
+import { designed } from './meta';
 
 /** Ids arrive as numbers from some WPS builds and as strings from others. */
 export const idLike = z.union([z.number(), z.string()]);
@@ -47,14 +48,17 @@ export const pageQuery = z.object({
 /** A boolean sent in a query string (`true`/`false`), as launchGame does. */
 export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]);
 
-/** `value.list` with optional paging, the most common list shape of the relays. */
+/**
+ * `value.list` with optional paging, the most common list shape of the relays (wire protocol §2.2 names
+ * list, totalPages and totalCount; the page number of the answer is this site's).
+ */
 export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
   z
     .object({
       list: z.array(item),
       totalPages: z.number().optional(),
       totalCount: z.number().optional(),
-      pageNo: z.number().optional(),
+      pageNo: designed(z.number().optional()),
     })
     .passthrough();
 

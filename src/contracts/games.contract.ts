@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { flag, idLike, pageQuery, pagedList, queryBoolean } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -38,17 +38,18 @@ export const game = z
     gameName: z.string(),
     iconUrl: z.string().nullish(),
     defaultIcon: z.string().nullish(),
-    isHot: flag.nullish(),
-    minBet: z.number().nullish(),
+    /** Designed on a game: spec 02 §3 names isHot on vendor cards, minBet and gameClassify as filters. */
+    isHot: designed(flag.nullish()),
+    minBet: designed(z.number().nullish()),
     /** Classification filter code: SC, VP, TG, AC, JP, BG. */
-    gameClassify: z.string().nullish(),
+    gameClassify: designed(z.string().nullish()),
     isGame: flag.nullish(),
     defaultPlayType: z.string().nullish(),
-    /** Markers such as `VASSALAGE` (see GAME_FLAG_VASSALAGE). */
-    flags: z.array(z.string()).nullish(),
+    /** Markers such as `VASSALAGE` (see GAME_FLAG_VASSALAGE); spec 02 §4 names the flag, not the field. */
+    flags: designed(z.array(z.string()).nullish()),
     /** True while the game is under maintenance; launch is refused. */
-    maintenance: z.boolean().nullish(),
-    accountTypeId: idLike.nullish(),
+    maintenance: designed(z.boolean().nullish()),
+    accountTypeId: designed(idLike.nullish()),
   })
   .passthrough();
 export type Game = z.infer<typeof game>;
@@ -77,7 +78,8 @@ export const hotGamesQuery = z.object({
   merchantCode: z.string().optional(),
   isPlatform: z.coerce.number().int().optional(),
   vassalage: z.string().optional(),
-  gameType: z.string().optional(),
+  /** Designed: not among spec 02 §3's hot-games request fields. */
+  gameType: designed(z.string().optional()),
   platform: z.string().optional(),
   language: z.string().optional(),
 });
@@ -124,7 +126,7 @@ export const vendorCard = z
     /** Sic: the large icon field is spelled `lagerIcon` by the backend. */
     lagerIcon: z.string().nullish(),
     smallIcon: z.string().nullish(),
-    maintenance: z.boolean().nullish(),
+    maintenance: designed(z.boolean().nullish()),
   })
   .passthrough();
 export type VendorCard = z.infer<typeof vendorCard>;
@@ -182,7 +184,7 @@ export const launchQuery = z.object({
   device: z.string().optional(),
   backUrl: z.string().optional(),
   /** Designed: the PVP room chosen from GLS2_roomList (no source shows how the room reaches the launch). */
-  roomId: z.string().optional(),
+  roomId: designed(z.string().optional()),
 });
 export type LaunchQuery = z.infer<typeof launchQuery>;
 
@@ -198,18 +200,21 @@ export const launchValue = z
   .passthrough();
 export type LaunchValue = z.infer<typeof launchValue>;
 
-export const pvpRoom = z
-  .object({
-    roomId: idLike,
-    roomName: z.string(),
-    gameId: z.string().nullish(),
-    minBet: z.number().nullish(),
-    onlineCount: z.number().nullish(),
-  })
-  .passthrough();
+/** Designed: the wire shows the room list's path only (§1.4). */
+export const pvpRoom = designed(
+  z
+    .object({
+      roomId: idLike,
+      roomName: z.string(),
+      gameId: z.string().nullish(),
+      minBet: z.number().nullish(),
+      onlineCount: z.number().nullish(),
+    })
+    .passthrough(),
+);
 export type PvpRoom = z.infer<typeof pvpRoom>;
 
-export const pvpRoomsValue = z.object({ list: z.array(pvpRoom) }).passthrough();
+export const pvpRoomsValue = designed(z.object({ list: z.array(pvpRoom) }).passthrough());
 export type PvpRoomsValue = z.infer<typeof pvpRoomsValue>;
 
 export const gamesContract = c.router(
@@ -233,7 +238,8 @@ export const gamesContract = c.router(
     recent: {
       method: 'GET',
       path: '/wps/relay/GCS_recentGame',
-      query: pageQuery.extend({ gameType: z.string().optional() }),
+      // Designed query: the wire shows no request fields for recentGameList (§1.4).
+      query: designed(pageQuery.extend({ gameType: z.string().optional() })),
       responses: responds(recentGamesValue),
       summary: 'Recently played games (value.list, value.totalPages)',
       metadata: meta({ modId: 'GAMELOREC3', token: true, encrypted: false, source: 'A' }),
@@ -280,7 +286,7 @@ export const gamesContract = c.router(
     vendors: {
       method: 'GET',
       path: '/wps/relay/GCSGAME_newGameVendor',
-      query: z.object({ platform: z.string().optional(), language: z.string().optional() }),
+      query: z.object({ platform: z.string().optional(), language: designed(z.string().optional()) }),
       responses: responds(vendorsValue),
       summary: 'Vendor lanes per category (value.data.lanes); platform html5-desktop',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'A' }),
@@ -316,7 +322,7 @@ export const gamesContract = c.router(
     launchFB: {
       method: 'GET',
       path: '/wps/relay/GCS_gameLaunchFB',
-      query: z.object({ language: z.string().optional(), platform: z.string().optional() }),
+      query: designed(z.object({ language: z.string().optional(), platform: z.string().optional() })),
       responses: responds(launchValue),
       summary: 'Launch the FB sports vendor page',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'A' }),
@@ -324,7 +330,7 @@ export const gamesContract = c.router(
     pvpRooms: {
       method: 'GET',
       path: '/wps/relay/GLS2_roomList',
-      query: z.object({ gameId: z.string().optional(), vassalage: z.string().optional() }),
+      query: designed(z.object({ gameId: z.string().optional(), vassalage: z.string().optional() })),
       responses: responds(pvpRoomsValue),
       summary: 'PVP room list (method not shown by any source: GET chosen)',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'A' }),

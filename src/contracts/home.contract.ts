@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { idLike } from './common';
 import { responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 import { rankListValue } from './games.contract';
 
@@ -36,7 +36,8 @@ export const banner = announcement.extend({
   bannerId: idLike.nullish(),
   url: z.string().nullish(),
   linkageType: z.string().nullish(),
-  linkage: z.string().nullish(),
+  /** Designed: spec 01 §3 names the linkage type, not its target. */
+  linkage: designed(z.string().nullish()),
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -62,7 +63,8 @@ export const ccsfeAnnouncementsValue = z
   .passthrough();
 export type CcsfeAnnouncementsValue = z.infer<typeof ccsfeAnnouncementsValue>;
 
-export const jackpotValue = z.object({ amount: z.union([z.number(), z.string()]) }).passthrough();
+/** Designed: the wire shows getJackpot's path only (§1.4). */
+export const jackpotValue = z.object({ amount: designed(z.union([z.number(), z.string()])) }).passthrough();
 
 export const homeContract = c.router(
   {
@@ -85,7 +87,10 @@ export const homeContract = c.router(
     winnerBoard: {
       method: 'GET',
       path: '/wps/relay/ODSFE2_getWinnerBoard',
-      query: z.object({ limitNum: z.coerce.number().int().optional(), gameCategory: z.string().optional() }),
+      // Designed query: the wire shows winnerBoard's request as `{data}` only (§1.5).
+      query: designed(
+        z.object({ limitNum: z.coerce.number().int().optional(), gameCategory: z.string().optional() }),
+      ),
       responses: responds(rankListValue),
       summary: 'Winner board rows {vo:{winAmount,...}}, sorted by winAmount in the UI',
       metadata: meta({ modId: 'COMM3', token: false, encrypted: false, source: 'A' }),

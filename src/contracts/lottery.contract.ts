@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -9,12 +9,16 @@ const c = initContract();
 /** Prize modes of the brand config: Lott, ZY, Elott, SEA. */
 export const prizeModeQuery = z.object({ prizeMode: z.string().optional() });
 
+/**
+ * The wire names gameGroupCode (§1.4), spec 02 §4 the gameCode and playType a lottery page opens with; the
+ * name and icon are this site's.
+ */
 export const lotteryMenuItem = z
   .object({
     gameCode: z.string(),
-    gameName: z.string(),
+    gameName: designed(z.string()),
     gameGroupCode: z.string().nullish(),
-    iconUrl: z.string().nullish(),
+    iconUrl: designed(z.string().nullish()),
     playType: z.string().nullish(),
   })
   .passthrough();
@@ -26,8 +30,8 @@ export const lotteryMenusValue = z.record(
   z
     .object({
       gameGroupCode: z.string(),
-      gameGroupName: z.string().nullish(),
-      games: z.array(lotteryMenuItem).nullish(),
+      gameGroupName: designed(z.string().nullish()),
+      games: designed(z.array(lotteryMenuItem).nullish()),
     })
     .passthrough(),
 );
@@ -39,26 +43,30 @@ export const vnMenusValue = z.record(
 );
 export type VnMenusValue = z.infer<typeof vnMenusValue>;
 
-export const vnRecentValue = z.array(lotteryMenuItem);
+/** Designed: the wire shows lottRecent's path only (§1.4). */
+export const vnRecentValue = designed(z.array(lotteryMenuItem));
 export type VnRecentValue = z.infer<typeof vnRecentValue>;
 
-/** A drawn result: game, draw number (issue) and the numbers. */
-export const openedNumber = z
-  .object({
-    gameCode: z.string(),
-    gameName: z.string().nullish(),
-    numero: z.string().nullish(),
-    winningNumber: z.string().nullish(),
-    drawTime: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough();
+/** A drawn result: game, draw number (issue) and the numbers. Designed: the wire shows no fields (§1.4). */
+export const openedNumber = designed(
+  z
+    .object({
+      gameCode: z.string(),
+      gameName: z.string().nullish(),
+      numero: z.string().nullish(),
+      winningNumber: z.string().nullish(),
+      drawTime: z.union([z.number(), z.string()]).nullish(),
+    })
+    .passthrough(),
+);
 export type OpenedNumber = z.infer<typeof openedNumber>;
 
 /** An object keyed by game code; the UI turns its values into a list. */
 export const openedNumbersByGame = z.record(z.string(), openedNumber);
 export type OpenedNumbersByGame = z.infer<typeof openedNumbersByGame>;
 
-export const popularGame = lotteryMenuItem.extend({ betCount: z.number().nullish() });
+/** Designed: the B-only popular call shows no fields (§1.4). */
+export const popularGame = designed(lotteryMenuItem.extend({ betCount: z.number().nullish() }));
 export type PopularGame = z.infer<typeof popularGame>;
 
 export const lotteryContract = c.router(
@@ -89,10 +97,12 @@ export const lotteryContract = c.router(
     vnNumbers: {
       method: 'GET',
       path: '/lgw/vn/numeros/opened/game',
-      query: z.object({
-        count: z.coerce.number().int().positive().optional(),
-        prizeMode: z.string().optional(),
-      }),
+      query: designed(
+        z.object({
+          count: z.coerce.number().int().positive().optional(),
+          prizeMode: z.string().optional(),
+        }),
+      ),
       responses: responds(openedNumbersByGame),
       summary: 'Vietnamese lottery opened numbers per game (count 100)',
       metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'A' }),
@@ -100,7 +110,7 @@ export const lotteryContract = c.router(
     openedNumbers: {
       method: 'GET',
       path: '/lotto/lgw/games/opened/numero',
-      query: z.object({ gameCode: z.string().optional() }),
+      query: designed(z.object({ gameCode: z.string().optional() })),
       responses: responds(openedNumbersByGame),
       summary: 'Latest opened numbers of the lottery games',
       metadata: meta({ modId: 'COMM3', token: true, encrypted: false, source: 'A' }),
@@ -108,12 +118,14 @@ export const lotteryContract = c.router(
     popular: {
       method: 'GET',
       path: '/lgw/games/popular',
-      query: z.object({
-        count: z.coerce.number().int().positive().optional(),
-        prizeMode: z.string().optional(),
-        device: z.string().optional(),
-        language: z.string().optional(),
-      }),
+      query: designed(
+        z.object({
+          count: z.coerce.number().int().positive().optional(),
+          prizeMode: z.string().optional(),
+          device: z.string().optional(),
+          language: z.string().optional(),
+        }),
+      ),
       responses: responds(z.array(popularGame)),
       summary: 'Popular lottery games (count 20); A reuses the VN numbers path, B has this one',
       metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'B' }),

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { amount, flag, idLike } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -11,18 +11,20 @@ const c = initContract();
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 
+/** Spec 01 §3: clubLabel (labelName, rankLevel); the colour is this site's. */
 export const clubLabel = z
   .object({
     labelName: z.string().nullish(),
     rankLevel: z.number().nullish(),
-    labelColor: z.string().nullish(),
+    labelColor: designed(z.string().nullish()),
   })
   .passthrough();
 export type ClubLabel = z.infer<typeof clubLabel>;
 
-export const memberLabel = z
-  .object({ labelName: z.string().nullish(), labelColor: z.string().nullish() })
-  .passthrough();
+/** Spec 01 §3 names the memberLabel list, not its items' fields: both are this site's. */
+export const memberLabel = designed(
+  z.object({ labelName: z.string().nullish(), labelColor: z.string().nullish() }).passthrough(),
+);
 export type MemberLabel = z.infer<typeof memberLabel>;
 
 export const memberInfo = z
@@ -37,12 +39,13 @@ export const memberInfo = z
     regDate: z.number().nullish(),
     /** Masked, e.g. `0133671****`. */
     mobile: z.string().nullish(),
-    email: z.string().nullish(),
+    /** Designed: the wire's mbInfo (§1.2) and spec 01 §3 name none of the next four. */
+    email: designed(z.string().nullish()),
     /** Real name (the payee name withdrawals are paid to); set once. */
-    payeeName: z.string().nullish(),
+    payeeName: designed(z.string().nullish()),
     /** `yyyy-MM-dd`; set once. */
-    birthday: z.string().nullish(),
-    currency: z.string().nullish(),
+    birthday: designed(z.string().nullish()),
+    currency: designed(z.string().nullish()),
   })
   .passthrough();
 export type MemberInfo = z.infer<typeof memberInfo>;
@@ -54,8 +57,9 @@ const turnover = z.object({ actual: amount, expected: amount }).passthrough();
 export const rankProgress = z
   .object({
     playerRankName: z.string(),
-    rankLevel: z.number().optional(),
-    nextRankName: z.string().nullish(),
+    /** Designed: the wire's rank progress (§1.2) names the rank's name and turnovers only. */
+    rankLevel: designed(z.number().optional()),
+    nextRankName: designed(z.string().nullish()),
     monthlyTurnover: turnover.optional(),
     totalTurnover: turnover.optional(),
   })
@@ -73,92 +77,130 @@ export type ReferralDetails = z.infer<typeof referralDetails>;
 
 /** The icon call answers an image URL or an object carrying it, depending on the build. */
 export const memberIcon = z
-  .union([z.string(), z.object({ icon: z.string().nullish() }).passthrough()])
+  .union([z.string(), z.object({ icon: designed(z.string().nullish()) }).passthrough()])
   .nullable();
 export type MemberIcon = z.infer<typeof memberIcon>;
 
 /**
  * Legacy profile update (POST /wps/member/info). Only the fields being changed are sent; real name and
- * birthday are accepted only while they are still empty.
+ * birthday are accepted only while they are still empty. Designed: the wire lists the call, not its
+ * fields (§1.2 legacy).
  */
-export const updateProfileBody = z.object({
-  nickname: z.string().max(20).optional(),
-  payeeName: z.string().min(1).max(50).optional(),
-  email: z.string().email().optional(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+export const updateProfileBody = designed(
+  z.object({
+    nickname: z.string().max(20).optional(),
+    payeeName: z.string().min(1).max(50).optional(),
+    email: z.string().email().optional(),
+    birthday: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Identity verification (KYC) as the merchant runs it; the real response is not shown in the sources. */
 export const KYC_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
-export const kycSetting = z
-  .object({
-    /** Whether the merchant asks its members for identity verification at all. */
-    enabled: flag,
-    status: z.enum(KYC_STATUSES).nullish(),
-    remark: z.string().nullish(),
-  })
-  .passthrough();
+export const kycSetting = designed(
+  z
+    .object({
+      /** Whether the merchant asks its members for identity verification at all. */
+      enabled: flag,
+      status: z.enum(KYC_STATUSES).nullish(),
+      remark: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type KycSetting = z.infer<typeof kycSetting>;
 
 export const updateLanguageBody = z.object({ language: z.string().min(2) });
 
-/** Legacy bank card (member centre, withdrawals); the account number comes back masked. */
-export const bankCard = z
-  .object({
-    id: idLike,
-    bankName: z.string(),
-    accountName: z.string().nullish(),
-    accountNo: z.string(),
-    branch: z.string().nullish(),
-  })
-  .passthrough();
+/**
+ * Legacy bank card (member centre, withdrawals); the account number comes back masked. Designed, like the
+ * other legacy member-centre shapes below: the wire lists these calls without their fields (§1.2 legacy).
+ */
+export const bankCard = designed(
+  z
+    .object({
+      id: idLike,
+      bankName: z.string(),
+      accountName: z.string().nullish(),
+      accountNo: z.string(),
+      branch: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type BankCard = z.infer<typeof bankCard>;
 
 /** Plaintext of the encrypted bank-card binding. */
-export const bindBankCardBody = z.object({
-  bankId: idLike,
-  accountName: z.string().min(1),
-  accountNo: z.string().min(1),
-  branch: z.string().optional(),
-  paymentPassword: z.string().optional(),
-});
+export const bindBankCardBody = designed(
+  z.object({
+    bankId: idLike,
+    accountName: z.string().min(1),
+    accountNo: z.string().min(1),
+    branch: z.string().optional(),
+    paymentPassword: z.string().optional(),
+  }),
+);
 export type BindBankCardBody = z.infer<typeof bindBankCardBody>;
 
 /** Plaintext of the encrypted payment (withdrawal) password change. */
-export const paymentPasswordBody = z.object({
-  oldPaymentPassword: z.string().optional(),
-  newPaymentPassword: z.string().min(1),
-  confirmPaymentPassword: z.string().min(1),
-});
+export const paymentPasswordBody = designed(
+  z.object({
+    oldPaymentPassword: z.string().optional(),
+    newPaymentPassword: z.string().min(1),
+    confirmPaymentPassword: z.string().min(1),
+  }),
+);
 export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;
 
-export const securityQuestion = z.object({ id: idLike, question: z.string() }).passthrough();
+export const securityQuestion = designed(z.object({ id: idLike, question: z.string() }).passthrough());
 export type SecurityQuestion = z.infer<typeof securityQuestion>;
 
-export const securityAnswersBody = z.object({
-  answers: z.array(z.object({ questionId: idLike, answer: z.string().min(1) })).min(1),
-});
+export const securityAnswersBody = designed(
+  z.object({
+    answers: z.array(z.object({ questionId: idLike, answer: z.string().min(1) })).min(1),
+  }),
+);
 export type SecurityAnswersBody = z.infer<typeof securityAnswersBody>;
 
-/** Which security items the member has set up (security centre). */
-export const securityConfig = z
-  .object({
-    hasPaymentPassword: flag.nullish(),
-    hasBankCard: flag.nullish(),
-    hasSecurityQuestions: flag.nullish(),
-    mobileVerified: flag.nullish(),
-    emailVerified: flag.nullish(),
-  })
-  .passthrough();
+/** Which security items the member has set up (security centre). Designed: the wire shows no fields (§1.1). */
+export const securityConfig = designed(
+  z
+    .object({
+      hasPaymentPassword: flag.nullish(),
+      hasBankCard: flag.nullish(),
+      hasSecurityQuestions: flag.nullish(),
+      mobileVerified: flag.nullish(),
+      emailVerified: flag.nullish(),
+    })
+    .passthrough(),
+);
 export type SecurityConfig = z.infer<typeof securityConfig>;
 
 /** Legacy member-centre calls: all need the token; module ids are not shown. */
 const legacy = (encrypted = false) => meta({ modId: null, token: true, encrypted, source: 'L' });
+
+/**
+ * The sign-up reward (spec 02 §9 mentions a welcome bonus; wire §1.2 names
+ * `/wps/relay/MCSFE_signUpRequestReward` with its token and no fields). Designed, every field: whether the
+ * member may ask for it, its amount and where the request stands. Read leniently (all optional), so a
+ * backend that names them otherwise shows no entry rather than a broken one (ADR 050).
+ */
+export const SIGN_UP_REWARD_STATUSES = ['AVAILABLE', 'REQUESTED', 'RECEIVED'] as const;
+export type SignUpRewardStatus = (typeof SIGN_UP_REWARD_STATUSES)[number];
+export const signUpRewardState = z
+  .object({
+    /** Designed: false (or absent with no status) means the member has no reward to ask for. */
+    eligible: flag.nullish(),
+    /** Designed: the reward's amount, a decimal as the wire sends money. */
+    rewardAmount: amount.nullish(),
+    /** Designed: AVAILABLE (may ask), REQUESTED (asked, being reviewed), RECEIVED (paid). */
+    status: z.string().nullish(),
+  })
+  .passthrough();
+export type SignUpRewardState = z.infer<typeof signUpRewardState>;
 
 export const memberContract = c.router(
   {
@@ -233,9 +275,18 @@ export const memberContract = c.router(
     signUpReward: {
       method: 'GET',
       path: '/wps/relay/MCSFE_signUpRequestReward',
-      responses: responds(anyValue),
+      responses: responds(signUpRewardState.nullable()),
       summary: 'Sign-up reward request state of a new member',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'B' }),
+    },
+    requestSignUpReward: {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_signUpRequestReward',
+      body: c.noBody(),
+      responses: responds(signUpRewardState.nullable()),
+      summary:
+        'Designed: the member asks for the sign-up reward (wire §1.2 names the path only); answers the new state',
+      metadata: meta({ modId: null, token: true, encrypted: false, source: 'designed' }),
     },
     securityConfig: {
       method: 'GET',

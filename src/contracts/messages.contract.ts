@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { idLike, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -10,23 +10,27 @@ const c = initContract();
 /** The unread count is a bare number in `value` (G: `{"value":1}`). */
 export const unreadCountValue = z.number().int().nonnegative();
 
-export const inboxMessage = z
-  .object({
-    id: idLike,
-    title: z.string(),
-    content: z.string().nullish(),
-    /** Epoch ms or a date string. */
-    createTime: z.union([z.number(), z.string()]).nullish(),
-    isRead: z.boolean().nullish(),
-    sender: z.string().nullish(),
-  })
-  .passthrough();
+/** Designed: the wire lists the inbox calls (§1.10) without a message's fields. */
+export const inboxMessage = designed(
+  z
+    .object({
+      id: idLike,
+      title: z.string(),
+      content: z.string().nullish(),
+      /** Epoch ms or a date string. */
+      createTime: z.union([z.number(), z.string()]).nullish(),
+      isRead: z.boolean().nullish(),
+      sender: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
 export const inboxValue = pagedList(inboxMessage);
 export type InboxValue = z.infer<typeof inboxValue>;
 
-export const messageIdsBody = z.object({ messageIds: z.array(idLike).min(1) });
+/** Designed body; the wire names `messageIds` as the legacy delete's query only (§1.10). */
+export const messageIdsBody = designed(z.object({ messageIds: z.array(idLike).min(1) }));
 export type MessageIdsBody = z.infer<typeof messageIdsBody>;
 
 export const messagesContract = c.router(
@@ -41,7 +45,7 @@ export const messagesContract = c.router(
     inbox: {
       method: 'GET',
       path: '/wps/relay/CSP_getInbox',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(inboxValue),
       summary: 'Inbox messages, paged',
       metadata: meta({ modId: 'INBOX3', token: true, encrypted: false, source: 'B' }),

@@ -2,27 +2,29 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { amount, idLike } from './common';
 import { responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
 
-/** No source shows the mission fields: the shapes below are designed. */
-export const mission = z
-  .object({
-    id: idLike,
-    title: z.string(),
-    progress: z.number(),
-    target: z.number(),
-    reward: amount.nullish(),
-    status: z.string().nullish(),
-  })
-  .passthrough();
+/** No source shows the mission fields (wire protocol §1.9): the shapes below are designed. */
+export const mission = designed(
+  z
+    .object({
+      id: idLike,
+      title: z.string(),
+      progress: z.number(),
+      target: z.number(),
+      reward: amount.nullish(),
+      status: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type Mission = z.infer<typeof mission>;
 
-export const missionSummaryValue = z
-  .object({ missionCount: z.number(), missions: z.array(mission) })
-  .passthrough();
+export const missionSummaryValue = designed(
+  z.object({ missionCount: z.number(), missions: z.array(mission) }).passthrough(),
+);
 export type MissionSummaryValue = z.infer<typeof missionSummaryValue>;
 
 export const leaderboardRow = z
@@ -30,7 +32,7 @@ export const leaderboardRow = z
   .passthrough();
 export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 
-export const missionLeaderboardValue = z.object({ list: z.array(leaderboardRow) }).passthrough();
+export const missionLeaderboardValue = designed(z.object({ list: z.array(leaderboardRow) }).passthrough());
 export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValue>;
 
 export const missionsContract = c.router(
@@ -45,7 +47,7 @@ export const missionsContract = c.router(
     leaderboard: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getMissionLeaderboard',
-      query: z.object({ missionId: z.string().optional() }),
+      query: designed(z.object({ missionId: z.string().optional() })),
       responses: responds(missionLeaderboardValue),
       summary: 'Mission leaderboard (response fields designed)',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'A' }),

@@ -1,17 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 import { smsCodeValue } from './verification.contract';
 
 const c = initContract();
 
+/** Designed keys: the wire shows no changePwd fields (§1.1); spec 01 §5 names the three values only. */
 export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1),
-  newPassword: z.string().min(1),
-  confirmNewPassword: z.string().min(1),
+  oldPassword: designed(z.string().min(1)),
+  newPassword: designed(z.string().min(1)),
+  confirmNewPassword: designed(z.string().min(1)),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
@@ -28,8 +29,9 @@ export const setByPhoneBody = z.object({
   mobileNum: z.string().min(1),
   countryDialingCode: z.string().optional(),
   verificationCode: z.string().min(1),
-  newPassword: z.string().min(1),
-  confirmNewPassword: z.string().optional(),
+  /** Designed keys, as in the change-password body (spec 01 §5 names the values only). */
+  newPassword: designed(z.string().min(1)),
+  confirmNewPassword: designed(z.string().optional()),
 });
 export type SetByPhoneBody = z.infer<typeof setByPhoneBody>;
 

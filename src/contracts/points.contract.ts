@@ -2,61 +2,73 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { amount, idLike, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
 
 const points = (encrypted = false) => meta({ modId: 'PTSYS3', token: true, encrypted, source: 'A' });
 
-export const pointBalanceValue = z.object({ point: amount }).passthrough();
+/**
+ * Designed: the wire lists the points-shop calls (§1.7) without their fields; spec 02 §3 names a redeem
+ * entry's points, quantity, status and remark.
+ */
+export const pointBalanceValue = designed(z.object({ point: amount }).passthrough());
 export type PointBalanceValue = z.infer<typeof pointBalanceValue>;
 
-export const pointReward = z
-  .object({
-    id: idLike,
-    name: z.string(),
-    points: z.number(),
-    imageUrl: z.string().nullish(),
-    stock: z.number().nullish(),
-    description: z.string().nullish(),
-  })
-  .passthrough();
+export const pointReward = designed(
+  z
+    .object({
+      id: idLike,
+      name: z.string(),
+      points: z.number(),
+      imageUrl: z.string().nullish(),
+      stock: z.number().nullish(),
+      description: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type PointReward = z.infer<typeof pointReward>;
 
 /** Redeem record; status labels In Process, Rejected, Approved. */
 export const redeemEntry = z
   .object({
-    id: idLike,
-    rewardName: z.string().nullish(),
+    id: designed(idLike),
+    rewardName: designed(z.string().nullish()),
     points: z.number(),
     quantity: z.number(),
     status: z.string(),
     remark: z.string().nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
+    createTime: designed(z.union([z.number(), z.string()]).nullish()),
   })
   .passthrough();
 export type RedeemEntry = z.infer<typeof redeemEntry>;
 
-export const pointConfig = z
-  .object({
-    /** Points per currency unit when converting; configurable per merchant. */
-    exchangeRatio: amount.nullish(),
-    minConvertPoints: z.number().nullish(),
-    enabled: z.boolean().nullish(),
-  })
-  .passthrough();
+export const pointConfig = designed(
+  z
+    .object({
+      /** Points per currency unit when converting; configurable per merchant. */
+      exchangeRatio: amount.nullish(),
+      minConvertPoints: z.number().nullish(),
+      enabled: z.boolean().nullish(),
+    })
+    .passthrough(),
+);
 export type PointConfig = z.infer<typeof pointConfig>;
 
 /** Plaintext of the encrypted redeem; the password-check relay verifies the member password. */
-export const redeemBody = z.object({
-  rewardId: idLike,
-  quantity: z.number().int().positive(),
-  password: z.string().optional(),
-});
+export const redeemBody = designed(
+  z.object({
+    rewardId: idLike,
+    quantity: z.number().int().positive(),
+    password: z.string().optional(),
+  }),
+);
 export type RedeemBody = z.infer<typeof redeemBody>;
 
-export const convertBody = z.object({ points: z.number().positive(), password: z.string().optional() });
+export const convertBody = designed(
+  z.object({ points: z.number().positive(), password: z.string().optional() }),
+);
 export type ConvertBody = z.infer<typeof convertBody>;
 
 export const pointsContract = c.router(
@@ -71,7 +83,7 @@ export const pointsContract = c.router(
     rewards: {
       method: 'GET',
       path: '/wps/relay/MCS2_getPointReward',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(pointReward)),
       summary: 'Points-shop rewards',
       metadata: points(),
@@ -79,7 +91,9 @@ export const pointsContract = c.router(
     conversionTypes: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getPointRewardConversionType',
-      responses: responds(z.array(z.object({ type: z.string(), name: z.string().nullish() }).passthrough())),
+      responses: responds(
+        designed(z.array(z.object({ type: z.string(), name: z.string().nullish() }).passthrough())),
+      ),
       summary: 'Reward conversion types',
       metadata: meta({ modId: 'PTSYS3', token: true, encrypted: false, source: 'B' }),
     },
@@ -94,7 +108,7 @@ export const pointsContract = c.router(
     redeemList: {
       method: 'GET',
       path: '/wps/relay/MCS2_getRedeemPointList',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(redeemEntry)),
       summary: 'Redeem history',
       metadata: points(),

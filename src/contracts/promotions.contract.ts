@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { idLike, money, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta, wire } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -26,45 +26,54 @@ export const promotionCategoryCode = z.enum([
 ]);
 export type PromotionCategoryCode = z.infer<typeof promotionCategoryCode>;
 
-export const promotion = z
-  .object({
-    id: idLike,
-    title: z.string(),
-    content: z.string().nullish(),
-    category: z.string().nullish(),
-    imageUrl: z.string().nullish(),
-    startDate: z.union([z.number(), z.string()]).nullish(),
-    endDate: z.union([z.number(), z.string()]).nullish(),
-    /** Applying, Rejected, Issued, Claimed, Joined, Close, ... */
-    status: z.string().nullish(),
-  })
-  .passthrough();
+/**
+ * The wire names a promotion's category (§1.8: none means other_promo) and how lists nest, not the other
+ * fields of a promotion, a claim or a category: those are this site's.
+ */
+export const promotion = designed(
+  z
+    .object({
+      id: idLike,
+      title: z.string(),
+      content: z.string().nullish(),
+      category: wire(z.string().nullish()),
+      imageUrl: z.string().nullish(),
+      startDate: z.union([z.number(), z.string()]).nullish(),
+      endDate: z.union([z.number(), z.string()]).nullish(),
+      /** Applying, Rejected, Issued, Claimed, Joined, Close, ... */
+      status: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type Promotion = z.infer<typeof promotion>;
 
-export const promotionClaim = z
-  .object({
-    id: idLike,
-    promotionId: idLike.nullish(),
-    title: z.string().nullish(),
-    amount: z.union([z.number(), z.string()]).nullish(),
-    status: z.string().nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough();
+export const promotionClaim = designed(
+  z
+    .object({
+      id: idLike,
+      promotionId: idLike.nullish(),
+      title: z.string().nullish(),
+      amount: z.union([z.number(), z.string()]).nullish(),
+      status: z.string().nullish(),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+    })
+    .passthrough(),
+);
 export type PromotionClaim = z.infer<typeof promotionClaim>;
 
-export const promotionCategory = z.object({ code: z.string(), name: z.string() }).passthrough();
+export const promotionCategory = designed(z.object({ code: z.string(), name: z.string() }).passthrough());
 export type PromotionCategory = z.infer<typeof promotionCategory>;
 
+/** The wire names the ticket's transactionId (§1.8, §4.7); the rest is this site's. */
 export const ticket = z
   .object({
     transactionId: z.string(),
-    title: z.string().nullish(),
+    title: designed(z.string().nullish()),
     /** AVAILABLE, CLAIMED or CANCELLED (the mock's; builds may send more). */
-    status: z.string().nullish(),
-    expireTime: z.union([z.number(), z.string()]).nullish(),
+    status: designed(z.string().nullish()),
+    expireTime: designed(z.union([z.number(), z.string()]).nullish()),
     /** Designed: spins left on the ticket's slot machine; the last one is taken by Claim. */
-    spinsLeft: z.number().int().nullish(),
+    spinsLeft: designed(z.number().int().nullish()),
   })
   .passthrough();
 export type Ticket = z.infer<typeof ticket>;
@@ -72,11 +81,12 @@ export type Ticket = z.infer<typeof ticket>;
 export const ticketBody = z.object({ transactionId: z.string().min(1), isApp: z.enum(['Y', 'N']) });
 export type TicketBody = z.infer<typeof ticketBody>;
 
-export const promotionIdBody = z.object({ promotionId: idLike });
+/** Designed: the raffle, issued and login claims show no fields (§1.8). */
+export const promotionIdBody = designed(z.object({ promotionId: idLike }));
 
-export const raffleStatusValue = z
-  .object({ status: z.string(), remainingTimes: z.number().nullish() })
-  .passthrough();
+export const raffleStatusValue = designed(
+  z.object({ status: z.string(), remainingTimes: z.number().nullish() }).passthrough(),
+);
 export type RaffleStatusValue = z.infer<typeof raffleStatusValue>;
 
 export const spinValue = z.object({ rewardType: z.string() }).passthrough();
@@ -86,16 +96,18 @@ export const spinValue = z.object({ rewardType: z.string() }).passthrough();
  * getRebate); the fields are designed (ADR 024): the rate in percent, the valid bets since the last
  * claim and the rebate they earn now.
  */
-export const rebateSetting = z
-  .object({
-    productType: z.string(),
-    rate: money,
-    validBet: money,
-    amount: money,
-    /** The least rebate that can be claimed; absent means any positive amount. */
-    minimumClaim: money.nullish(),
-  })
-  .passthrough();
+export const rebateSetting = designed(
+  z
+    .object({
+      productType: z.string(),
+      rate: money,
+      validBet: money,
+      amount: money,
+      /** The least rebate that can be claimed; absent means any positive amount. */
+      minimumClaim: money.nullish(),
+    })
+    .passthrough(),
+);
 export type RebateSetting = z.infer<typeof rebateSetting>;
 
 /**
@@ -103,11 +115,13 @@ export type RebateSetting = z.infer<typeof rebateSetting>;
  * characters and up to three png or jpg images, sent as data URLs. The path is the legacy promotions
  * call (L: POST /wps/promotions); no source shows its payload, so the body is designed (ADR 025).
  */
-export const promotionApplyBody = z.object({
-  promotionId: idLike,
-  remark: z.string().max(140),
-  images: z.array(z.string().regex(/^data:image\/(png|jpeg);base64,/)).max(3),
-});
+export const promotionApplyBody = designed(
+  z.object({
+    promotionId: idLike,
+    remark: z.string().max(140),
+    images: z.array(z.string().regex(/^data:image\/(png|jpeg);base64,/)).max(3),
+  }),
+);
 export type PromotionApplyBody = z.infer<typeof promotionApplyBody>;
 
 export const rebateClaimBody = z.object({ productType: z.string().min(1) });
@@ -131,10 +145,11 @@ export const promotionsContract = c.router(
       summary: 'Promotions of the merchant, for visitors',
       metadata: meta({ modId: 'REWCEN3', token: false, encrypted: false, source: 'B' }),
     },
+    // The paging of the promotion lists is designed: the wire shows none of their requests (§1.8).
     claimList: {
       method: 'GET',
       path: '/wps/relay/MCS2_getPromotionClaimList',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(promotionClaim)),
       summary: 'Reward-centre claim list',
       metadata: tokenRelay('B'),
@@ -142,7 +157,7 @@ export const promotionsContract = c.router(
     claimPromotion: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getClaimPromotion',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(promotionClaim)),
       summary: 'Claimable promotions',
       metadata: tokenRelay('G', null),
@@ -158,7 +173,7 @@ export const promotionsContract = c.router(
     raffleStatus: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getRafflePromotionStatus',
-      query: z.object({ promotionId: z.string().optional() }),
+      query: designed(z.object({ promotionId: z.string().optional() })),
       responses: responds(raffleStatusValue),
       summary: 'Raffle promotion status',
       metadata: tokenRelay('B'),
@@ -173,7 +188,7 @@ export const promotionsContract = c.router(
     claimTicketList: {
       method: 'GET',
       path: '/wps/relay/PROMOFE_getClaimTicketList',
-      query: pageQuery,
+      query: designed(pageQuery),
       responses: responds(pagedList(ticket)),
       summary: 'Reward tickets the member can claim',
       metadata: tokenRelay('G', null),
@@ -197,7 +212,7 @@ export const promotionsContract = c.router(
     cancelTicket: {
       method: 'POST',
       path: '/wps/relay/MCSFE_cancelTicket',
-      body: z.object({ transactionId: z.string().min(1) }),
+      body: designed(z.object({ transactionId: z.string().min(1) })),
       responses: responds(anyValue),
       summary: 'Cancel a reward ticket (body designed: the ticket transactionId)',
       metadata: tokenRelay('G', null),

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 
@@ -87,7 +87,11 @@ export const registerValue = z
   .passthrough();
 export type RegisterValue = z.infer<typeof registerValue>;
 
-export const affiliateQuery = z.object({ code: z.string().min(1), domain: z.string().optional() });
+/** Designed: the wire shows the affiliate check's path only (§1.1), not its fields. */
+export const affiliateQuery = z.object({
+  code: designed(z.string().min(1)),
+  domain: designed(z.string().optional()),
+});
 
 export const registrationContract = c.router(
   {

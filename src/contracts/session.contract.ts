@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 
 const c = initContract();
@@ -9,7 +9,7 @@ const c = initContract();
 /** GeeTest v4 / built-in human verification result merged into login and SMS payloads. */
 export const humanVerificationFields = z.object({
   /** Designed: token from the built-in slider check (verification.sliderVerify), an alternative to GeeTest. */
-  verificationToken: z.string().optional(),
+  verificationToken: designed(z.string().optional()),
   geetestValidateV4: z
     .object({
       captcha_id: z.string(),
@@ -32,8 +32,9 @@ export const loginBody = humanVerificationFields.extend({
   isSms: z.boolean().optional(),
   isOfficialAppLogin: z.boolean().optional(),
   loginDeviceId: z.string().optional(),
-  countryDialingCode: z.string().optional(),
-  firebaseIdToken: z.string().optional(),
+  /** Designed: the wire's login shows no dialing code or provider token (§1.1, spec 01 §3). */
+  countryDialingCode: designed(z.string().optional()),
+  firebaseIdToken: designed(z.string().optional()),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

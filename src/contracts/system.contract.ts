@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { anyValue, responds } from './envelope';
 import { lazySchema } from './lazy';
-import { meta } from './meta';
+import { designed, meta, wire } from './meta';
 import { nameRoutes } from './names';
 import { registrationSettings } from './registration.contract';
 
@@ -30,11 +30,14 @@ export const whitelabelNode: z.ZodType<WhitelabelNode> = lazySchema(() =>
 export const whitelabelTree = z.array(whitelabelNode);
 export type WhitelabelTree = z.infer<typeof whitelabelTree>;
 
-/** Customer-service entry of the status response; `path` is DES-obfuscated (last 8 chars are the key). */
+/**
+ * Customer-service entry of the status response; `path` is DES-obfuscated (last 8 chars are the key).
+ * Spec 01 §3 names csType and path; `type` is read as an alternative to csType.
+ */
 export const customerServiceEntry = z
   .object({
     csType: z.union([z.number(), z.string()]).nullish(),
-    type: z.union([z.number(), z.string()]).nullish(),
+    type: designed(z.union([z.number(), z.string()]).nullish()),
     path: z.string(),
   })
   .passthrough();
@@ -49,17 +52,21 @@ export const resource = z
   .passthrough();
 export type Resource = z.infer<typeof resource>;
 
+/** Spec 01 §3 names the location's ip; the country is this site's reading. */
 export const locationValue = z
-  .object({ ip: z.string().nullish(), country: z.string().nullish() })
+  .object({ ip: z.string().nullish(), country: designed(z.string().nullish()) })
   .passthrough();
 export type LocationValue = z.infer<typeof locationValue>;
 
-/** Maintenance arrives as an object or a bare boolean; the UI derives system status 1 from it. */
+/**
+ * Maintenance arrives as an object or a bare boolean; the UI derives system status 1 from it. Spec 01 §2
+ * names the title, end time and info text of the maintenance screen; `status` is this site's reading.
+ */
 export const maintenanceInfo = z.union([
   z.boolean(),
   z
     .object({
-      status: z.union([z.boolean(), z.number(), z.string()]).nullish(),
+      status: designed(z.union([z.boolean(), z.number(), z.string()]).nullish()),
       title: z.string().nullish(),
       endTime: z.union([z.number(), z.string()]).nullish(),
       info: z.string().nullish(),
@@ -86,6 +93,12 @@ export const statusInfo = z
     analytics: z.object({ gtagId: z.string().nullish() }).passthrough().nullish(),
     imageCDNs: z.array(z.string()).nullish(),
     launchGameCDNs: z.array(z.string()).nullish(),
+    /*
+     * Not among the wire's status fields (wire protocol §1.5); this site's backend sends them (ADR 050).
+     * Declared for their mark only: `unknown`, so the object parses exactly as its passthrough did.
+     */
+    currencySymbol: designed(z.unknown().optional()),
+    memberLabelColor: designed(z.unknown().optional()),
   })
   .passthrough();
 export type StatusInfo = z.infer<typeof statusInfo>;
@@ -111,8 +124,13 @@ export const routersValue = z
   .passthrough();
 export type RoutersValue = z.infer<typeof routersValue>;
 
+/** Spec 01 §3: countryCode, countryDialingCode; the name is this site's. */
 export const countryEntry = z
-  .object({ countryCode: z.string(), countryDialingCode: z.string(), countryName: z.string().nullish() })
+  .object({
+    countryCode: z.string(),
+    countryDialingCode: z.string(),
+    countryName: designed(z.string().nullish()),
+  })
   .passthrough();
 export type CountryEntry = z.infer<typeof countryEntry>;
 
@@ -145,25 +163,31 @@ export const helpCenterValue = z.array(helpItem);
 export const FEEDBACK_MAX_LENGTH = 140;
 export const feedbackBody = z.object({
   content: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
-  type: z.string().optional(),
-  contact: z.string().optional(),
+  /** Designed: the wire shows no feedback fields (§1.5); spec 02 §5 limits the content only. */
+  type: designed(z.string().optional()),
+  contact: designed(z.string().optional()),
   /** Designed: pictures as data URLs (png or jpg, at most 3), as a promotion application carries them. */
-  images: z.array(z.string().startsWith('data:image/')).max(3).optional(),
+  images: designed(z.array(z.string().startsWith('data:image/')).max(3).optional()),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-/** `type` 3 is the live-chat link; `path` is obfuscated like the status customerService paths. */
-export const customerServiceValue = z
-  .object({
-    version: z
-      .object({
-        pathList: z.array(
-          z.object({ type: z.union([z.number(), z.string()]), path: z.string() }).passthrough(),
-        ),
-      })
-      .passthrough(),
-  })
-  .passthrough();
+/**
+ * `type` 3 is the live-chat link; `path` is obfuscated like the status customerService paths. The path of
+ * the call is designed, its fields are the spec's (spec 01 §3, customer-service response).
+ */
+export const customerServiceValue = wire(
+  z
+    .object({
+      version: z
+        .object({
+          pathList: z.array(
+            z.object({ type: z.union([z.number(), z.string()]), path: z.string() }).passthrough(),
+          ),
+        })
+        .passthrough(),
+    })
+    .passthrough(),
+);
 export type CustomerServiceValue = z.infer<typeof customerServiceValue>;
 
 export const systemContract = c.router(
@@ -252,7 +276,7 @@ export const systemContract = c.router(
     checkIfAppDomain: {
       method: 'GET',
       path: '/wps/relay/WPSCORE_checkIfAppDomain',
-      query: z.object({ domain: z.string().optional() }),
+      query: z.object({ domain: designed(z.string().optional()) }),
       responses: responds(z.unknown()),
       summary: 'Anti-clone domain check (value null on a valid domain)',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'A' }),

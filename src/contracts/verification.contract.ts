@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 import { nameRoutes } from './names';
 import { humanVerificationFields } from './session.contract';
 
@@ -21,9 +21,9 @@ export type SmsLoginCodeBody = z.infer<typeof smsLoginCodeBody>;
 export const smsRegisterBody = humanVerificationFields.extend({
   mobileNum: z.string().min(1),
   countryDialingCode: z.string().optional(),
-  /** Which registration form asked for the code. */
-  registerType: z.enum(['username', 'mobile']).optional(),
-  username: z.string().optional(),
+  /** Designed: which registration form asked for the code (the wire shows no fields, §1.1). */
+  registerType: designed(z.enum(['username', 'mobile']).optional()),
+  username: designed(z.string().optional()),
 });
 export type SmsRegisterBody = z.infer<typeof smsRegisterBody>;
 

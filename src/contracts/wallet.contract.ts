@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, moneyAmount } from './common';
 import { anyValue, responds } from './envelope';
-import { meta } from './meta';
+import { designed, meta } from './meta';
 
 const c = initContract();
 
@@ -44,8 +44,8 @@ export type ConsolidatedValue = z.infer<typeof consolidatedValue>;
  * transfer to the upline carries the payment password, and every call that carries a password is
  * encrypted (wire protocol §3.6: withdraw, paymentPassword, agent/transferDownline).
  */
-export const transferBody = z
-  .object({
+export const transferBody = designed(
+  z.object({
     amount: moneyAmount.optional(),
     fromAccountTypeId: idLike.optional(),
     toAccountTypeId: idLike.optional(),
@@ -58,23 +58,26 @@ export const transferBody = z
     paymentPassword: z.string().optional(),
     /** Designed: every unlocked game wallet back to the main wallet in one call (recall all). */
     recallAll: z.boolean().optional(),
-  })
-  .refine((body) => body.recallAll === true || body.amount !== undefined, 'amount required');
+  }),
+).refine((body) => body.recallAll === true || body.amount !== undefined, 'amount required');
 export type TransferBody = z.infer<typeof transferBody>;
 
 export const merchantWalletValue = z.object({ isSingle: flag }).passthrough();
 export type MerchantWalletValue = z.infer<typeof merchantWalletValue>;
 
-export const memberTransaction = z
-  .object({
-    id: idLike.optional(),
-    transactionType: z.string().nullish(),
-    amount: money,
-    balance: money.nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-    remark: z.string().nullish(),
-  })
-  .passthrough();
+/** Designed: the wire shows memTransDet's path only (§1.3, §1.7), not its fields. */
+export const memberTransaction = designed(
+  z
+    .object({
+      id: idLike.optional(),
+      transactionType: z.string().nullish(),
+      amount: money,
+      balance: money.nullish(),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+      remark: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type MemberTransaction = z.infer<typeof memberTransaction>;
 
 export const depositSettings = z
@@ -90,29 +93,38 @@ export const withdrawSettings = z.object({ minimumAmount: money, maximumAmount: 
 export type WithdrawSettings = z.infer<typeof withdrawSettings>;
 
 /** Designed plaintext of the encrypted v2 withdraw. */
-export const withdrawBody = z.object({
-  amount: moneyAmount,
-  paymentPassword: z.string().optional(),
-  bankCardId: idLike.optional(),
-});
+export const withdrawBody = designed(
+  z.object({
+    amount: moneyAmount,
+    paymentPassword: z.string().optional(),
+    bankCardId: idLike.optional(),
+  }),
+);
 export type WithdrawBody = z.infer<typeof withdrawBody>;
 
-/** Legacy member reports behind the member-centre record pages. */
-export const recordQuery = pageQuery.merge(dateRangeQuery).extend({ gameType: z.string().optional() });
+/**
+ * Legacy member reports behind the member-centre record pages. Designed query and rows: the wire lists
+ * the report paths without their fields (§1.3 legacy).
+ */
+export const recordQuery = designed(
+  pageQuery.merge(dateRangeQuery).extend({ gameType: z.string().optional() }),
+);
 export type RecordQuery = z.infer<typeof recordQuery>;
 
-export const recordRow = z
-  .object({
-    id: idLike.nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-    amount: money.nullish(),
-    betAmount: money.nullish(),
-    winLoss: money.nullish(),
-    status: z.string().nullish(),
-    gameName: z.string().nullish(),
-    remark: z.string().nullish(),
-  })
-  .passthrough();
+export const recordRow = designed(
+  z
+    .object({
+      id: idLike.nullish(),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+      amount: money.nullish(),
+      betAmount: money.nullish(),
+      winLoss: money.nullish(),
+      status: z.string().nullish(),
+      gameName: z.string().nullish(),
+      remark: z.string().nullish(),
+    })
+    .passthrough(),
+);
 export type RecordRow = z.infer<typeof recordRow>;
 
 /**
@@ -120,61 +132,75 @@ export type RecordRow = z.infer<typeof recordRow>;
  * way): the whole filtered period's totals, over every page, so a profit and loss never sums pages in
  * the browser. Absent from an older backend: the page then says its total may be incomplete (ADR 040).
  */
-export const betSummary = z
-  .object({ betCount: z.number().nullish(), betAmount: money.nullish(), winLoss: money.nullish() })
-  .passthrough();
+export const betSummary = designed(
+  z
+    .object({ betCount: z.number().nullish(), betAmount: money.nullish(), winLoss: money.nullish() })
+    .passthrough(),
+);
 export type BetSummary = z.infer<typeof betSummary>;
 
 export const betReportValue = pagedList(recordRow).extend({ summary: betSummary.nullish() });
 export type BetReportValue = z.infer<typeof betReportValue>;
 
-export const bank = z
-  .object({ bankId: idLike, bankName: z.string(), bankCode: z.string().nullish() })
-  .passthrough();
+/** Designed, like the deposit below: the wire lists the legacy bank and deposit paths only (§1.3). */
+export const bank = designed(
+  z.object({ bankId: idLike, bankName: z.string(), bankCode: z.string().nullish() }).passthrough(),
+);
 export type Bank = z.infer<typeof bank>;
 
 export const depositChannel = z.enum(['pg', 'mt', 'ma', 'qr']);
 export type DepositChannel = z.infer<typeof depositChannel>;
 
-export const depositBody = z.object({
-  amount: moneyAmount,
-  bankId: idLike.optional(),
-  paymentMethodId: idLike.optional(),
-  remark: z.string().optional(),
-  /** Designed: the deposit promotion the member joins with this deposit (optional). */
-  promotionId: idLike.optional(),
-});
+export const depositBody = designed(
+  z.object({
+    amount: moneyAmount,
+    bankId: idLike.optional(),
+    paymentMethodId: idLike.optional(),
+    remark: z.string().optional(),
+    /** The deposit promotion the member joins with this deposit (optional). */
+    promotionId: idLike.optional(),
+  }),
+);
 export type DepositBody = z.infer<typeof depositBody>;
 
-export const depositValue = z
-  .object({
-    redirectUrl: z.string().nullish(),
-    qrCode: z.string().nullish(),
-    transactionId: idLike.nullish(),
-  })
-  .passthrough();
+export const depositValue = designed(
+  z
+    .object({
+      redirectUrl: z.string().nullish(),
+      qrCode: z.string().nullish(),
+      transactionId: idLike.nullish(),
+    })
+    .passthrough(),
+);
 export type DepositValue = z.infer<typeof depositValue>;
 
-/** C2C withdrawal awaiting the member's confirmation that the money arrived. */
-export const paymentConfirmation = z
-  .object({
-    transactionId: idLike,
-    receivedAmount: money,
-    remainingAmount: money.nullish(),
-    proofImageUrl: z.string().nullish(),
-    /** Minutes after which an unconfirmed transfer counts as received. */
-    autoConfirmMinutes: z.number().nullish(),
-    createTime: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough();
+/**
+ * C2C withdrawal awaiting the member's confirmation that the money arrived. Designed keys: the wire shows
+ * the call only (§1.3, B); spec 02 §3 names the data (received amount, remaining amount, proof image).
+ */
+export const paymentConfirmation = designed(
+  z
+    .object({
+      transactionId: idLike,
+      receivedAmount: money,
+      remainingAmount: money.nullish(),
+      proofImageUrl: z.string().nullish(),
+      /** Minutes after which an unconfirmed transfer counts as received. */
+      autoConfirmMinutes: z.number().nullish(),
+      createTime: z.union([z.number(), z.string()]).nullish(),
+    })
+    .passthrough(),
+);
 export type PaymentConfirmation = z.infer<typeof paymentConfirmation>;
 
-export const confirmPaymentBody = z.object({
-  transactionId: idLike,
-  received: z.boolean(),
-  /** Designed: proof pictures (png or jpg data URLs, at most 3; spec 01 §5 and §9). */
-  proofImages: z.array(z.string()).max(3).optional(),
-});
+export const confirmPaymentBody = designed(
+  z.object({
+    transactionId: idLike,
+    received: z.boolean(),
+    /** Proof pictures (png or jpg data URLs, at most 3; spec 01 §5 and §9). */
+    proofImages: z.array(z.string()).max(3).optional(),
+  }),
+);
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
 
 const legacy = () => meta({ modId: null, token: true, encrypted: false, source: 'L' });
@@ -226,14 +252,16 @@ export const walletContract = c.router(
     memTransDet: {
       method: 'GET',
       path: '/wps/relay/ODSFE2_MemTransDet',
-      query: pageQuery.merge(dateRangeQuery).extend({
-        /**
-         * Designed (the request fields are not shown, wire protocol §1.7 lists the call under the points
-         * shop): `POINT` answers the points ledger, each row's amount in points, signed (earned positive,
-         * spent negative), balance the points after it; absent answers the wallet's movements.
-         */
-        accountType: z.enum(['WALLET', 'POINT']).optional(),
-      }),
+      query: designed(
+        pageQuery.merge(dateRangeQuery).extend({
+          /**
+           * Designed (the request fields are not shown, wire protocol §1.7 lists the call under the points
+           * shop): `POINT` answers the points ledger, each row's amount in points, signed (earned positive,
+           * spent negative), balance the points after it; absent answers the wallet's movements.
+           */
+          accountType: z.enum(['WALLET', 'POINT']).optional(),
+        }),
+      ),
       responses: responds(pagedList(memberTransaction)),
       summary: 'Member transaction details (account record; accountType=POINT: the points ledger)',
       metadata: meta({ modId: 'MEMTRANS3', token: true, encrypted: false, source: 'A' }),
