@@ -21,6 +21,11 @@ export const SMS_SECONDS_PER_EXPIRED_MINUTE = 60;
 /** When the authentication provider sends the SMS, the countdown is one minute. */
 export const PROVIDER_SMS_EXPIRED_MINUTES = 1;
 export const LOGIN_CODE_THROTTLE_MS = 1000;
+/**
+ * Spec 01 §8 and spec 02 §8 phone-auth messages: "too many requests (retry after 5 minutes)". After that
+ * refusal the send button stays disabled, counting down, for this long.
+ */
+export const SMS_TOO_MANY_REQUESTS_RETRY_MS = 5 * 60_000;
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
 export const REMEMBER_ME_TTL_MS = 86_400_000;

@@ -10,12 +10,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Statechart: Story = statechartStory(plan.suite, golden, plan);
 
-export const Path1: Story = {
-  ...pathStory(plan, golden, 1),
-  name: 'Path 1: send sms.send, let sendCode succeed, wait tick (in smsCountdown.counting)',
-};
-
 export const Path2: Story = {
   ...pathStory(plan, golden, 2),
-  name: 'Path 2: send sms.send, let sendCode fail, send sms.dismiss, wait throttle (in smsCountdown.cooldown)',
+  name: 'Path 2: send sms.send, let sendCode fail #2, wait tick (in smsCountdown.throttled.waiting)',
+};
+
+export const Path3: Story = {
+  ...pathStory(plan, golden, 3),
+  name: 'Path 3: send sms.send, let sendCode succeed, wait tick (in smsCountdown.counting)',
+};
+
+export const Path4: Story = {
+  ...pathStory(plan, golden, 4),
+  name: 'Path 4: send sms.send, let sendCode fail #1, send sms.dismiss, wait throttle (in smsCountdown.cooldown)',
 };

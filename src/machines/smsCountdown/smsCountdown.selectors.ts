@@ -8,5 +8,7 @@ export const selectSmsButton = (s: Snap) => ({
   counting: s.hasTag('counting'),
   busy: s.hasTag('busy'),
   dialog: s.hasTag('dialog'),
+  /** After "too many requests": the 5-minute wait of spec 01 §8, shown as minutes and seconds. */
+  throttled: s.hasTag('throttled'),
   remaining: s.context.remaining,
 });

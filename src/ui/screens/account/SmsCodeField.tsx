@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { errorKey } from '@/api/errors';
 import { api } from '@/api/instance';
 import { createSmsCountdownActors, type SmsPurpose } from '@/machines/smsCountdown/smsCountdown.actors';
 import { smsCountdownMachine } from '@/machines/smsCountdown/smsCountdown.machine';
@@ -20,6 +21,12 @@ interface Props {
   onChange(value: string): void;
   error?: string | undefined;
   name?: string;
+}
+
+/** 300 → "5:00", 59 → "0:59": the wait after "too many requests" (spec 01 §8). */
+export function minutesAndSeconds(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** SMS code input with its send button and the resend countdown (spec 01 §4, §8, §9). */
@@ -50,8 +57,10 @@ export function SmsCodeField({
           // Spec 01 §8: the server's message in a warning dialog with a confirm button.
           warnFailure: ({ self }, { failure: f }) => {
             const { dialogs, tx, failure } = ui.get();
+            // "Too many requests" says when to come back (spec 01 §8), which a server's text may not.
+            const text = f?.messageKey === errorKey('tooManyRequests') ? failure(f) : f?.serverMessage;
             void dialogs
-              .alert(f?.serverMessage ?? failure(f) ?? tx('errors:system'), {
+              .alert(text ?? failure(f) ?? tx('errors:system'), {
                 title: tx('account:sms.failedTitle'),
               })
               .then(() => self.send({ type: 'sms.dismiss' }));
@@ -86,7 +95,11 @@ export function SmsCodeField({
           disabled={state.counting || state.busy || state.dialog}
           loading={state.busy}
         >
-          {state.counting ? tx('account:sms.resendIn', { seconds: state.remaining }) : tx('account:sms.send')}
+          {state.throttled
+            ? tx('account:sms.retryIn', { time: minutesAndSeconds(state.remaining) })
+            : state.counting
+              ? tx('account:sms.resendIn', { seconds: state.remaining })
+              : tx('account:sms.send')}
         </Button>
       }
     />
