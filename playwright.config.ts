@@ -21,6 +21,14 @@ const productionMockPort = Number(process.env.E2E_MOCK_PORT ?? 8791);
 const productionDir = process.env.E2E_PROD_DIST ?? 'dist-e2e';
 const productionEnv = 'VITE_RUM_URL=/rum VITE_RUM_SAMPLE_RATE=1';
 const storybookDir = process.env.STORYBOOK_DIST ?? 'storybook-static';
+/**
+ * The `plain-wps` project (tests/e2e/plain-wps/, ADR 050): a production build configured as a plain WPS
+ * merchant would be (GeeTest v4 on), against the mock server playing exactly the wire (`MOCK_PROFILE=plainWps`).
+ */
+const plainPort = Number(process.env.E2E_PLAIN_PORT ?? 4177);
+const plainMockPort = Number(process.env.E2E_PLAIN_MOCK_PORT ?? 8792);
+const plainDir = process.env.E2E_PLAIN_DIST ?? 'dist-e2e-wps';
+const plainEnv = 'VITE_GEETEST_CAPTCHA_ID=10578edd4000cf44530a193e12f275de';
 
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
@@ -63,7 +71,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'production/**',
+      testIgnore: ['production/**', 'plain-wps/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
@@ -78,8 +86,38 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      name: 'plain-wps',
+      testMatch: 'plain-wps/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${plainPort}`,
+        launchOptions,
+      },
+    },
   ],
   webServer: [
+    {
+      command: 'npx tsx --tsconfig tsconfig.app.json mocks/server.ts',
+      url: `http://127.0.0.1:${plainMockPort}/__mock/state`,
+      env: {
+        MOCK_PORT: String(plainMockPort),
+        MOCK_PROFILE: 'plainWps',
+        MOCK_CORS_ORIGINS: `http://127.0.0.1:${plainPort}`,
+      },
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `(test -f ${plainDir}/index.html || ${plainEnv} npx vite build --outDir ${plainDir}) && MOCK_PORT=${plainMockPort} npx vite preview --outDir ${plainDir} --host 127.0.0.1 --port ${plainPort} --strictPort`,
+      url: `http://127.0.0.1:${plainPort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     // The plain mock backend the production build talks to (through the preview's proxy).
     {
       command: 'npx tsx --tsconfig tsconfig.app.json mocks/server.ts',

@@ -43,6 +43,18 @@ export function resetProfile(): void {
 /** The merchant's GeeTest v4 captcha id, as `/wps/captcha/geetest` answers it (wire §4.1's sample). */
 export const GEETEST_CAPTCHA_ID = '10578edd4000cf44530a193e12f275de';
 
+/**
+ * A stand-in for GeeTest v4's loader (`https://static.geetest.com/v4/gt4.js`), whose servers can't be
+ * reached here: `initGeetest4` hands over a captcha that passes as soon as it is shown. The mock server
+ * serves it at `/__mock/geetest/gt4.js`; an e2e test routes GeeTest's address to it.
+ */
+export const GEETEST_STAND_IN = `(function(){window.initGeetest4=function(config,ready){var h={};var c={
+onReady:function(f){h.ready=f;return c},onSuccess:function(f){h.success=f;return c},
+onError:function(f){h.error=f;return c},onClose:function(f){h.close=f;return c},
+showCaptcha:function(){setTimeout(function(){if(h.success)h.success()},50)},
+getValidate:function(){return{lot_number:'stand-in-lot',pass_token:'stand-in-pass',gen_time:String(Date.now()),
+captcha_output:'stand-in-output'}}};ready(c);setTimeout(function(){if(h.ready)h.ready()},0)}})();`;
+
 /** The help centre's tags the wire shows (§4.6): aboutus, deposit, withdraw, game, faqs. */
 export const WIRE_HELP_TAGS: readonly string[] = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs'];
 

@@ -8,7 +8,7 @@ import { MAX_ENCRYPTION_HEADER_LENGTH } from './lib/wire';
 import { ART_PREFIX } from './lib/art';
 import { mockState } from './lib/state';
 import { ensureMockBackendSeeded, resetMockBackend, switchScenario } from './reset';
-import { activeProfile, isMockProfile, useProfile } from './profiles';
+import { activeProfile, GEETEST_STAND_IN, isMockProfile, useProfile } from './profiles';
 import { activeScenario, isScenarioName, scenarioNames } from './scenarios';
 import { createRumStore } from './lib/rum-store';
 
@@ -279,6 +279,11 @@ async function handle(
   if (url.pathname === '/__mock/reset' && req.method === 'POST') {
     resetMockBackend();
     sendJson(res, 200, { success: true, value: { scenario: activeScenario().name } }, cors);
+    return;
+  }
+  if (url.pathname === '/__mock/geetest/gt4.js' && req.method === 'GET') {
+    res.writeHead(200, { ...cors, 'Content-Type': 'text/javascript; charset=utf-8' });
+    res.end(GEETEST_STAND_IN);
     return;
   }
   if (url.pathname === '/__mock/state' && req.method === 'GET') {

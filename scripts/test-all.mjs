@@ -393,8 +393,16 @@ if (skip.has('e2e')) {
     ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'],
     { extraEnv: { VITE_RUM_URL: '/rum', VITE_RUM_SAMPLE_RATE: '1' } },
   );
+  // The `plain-wps` project's build: a merchant on a plain WPS backend runs GeeTest v4 (ADR 050).
+  const plainWps = await check(
+    'build-e2e-plain-wps',
+    'vite build (e2e plain WPS)',
+    'npx',
+    ['vite', 'build', '--outDir', 'dist-e2e-wps', '--emptyOutDir'],
+    { extraEnv: { VITE_GEETEST_CAPTCHA_ID: '10578edd4000cf44530a193e12f275de' } },
+  );
   const chromium = await check('chromium', 'chromium available', 'node', ['scripts/ensure-chromium.mjs']);
-  if (!demo || !production || !chromium) {
+  if (!demo || !production || !plainWps || !chromium) {
     record('e2e', 'playwright', 0, 1, 0, 'not run: a build or chromium missing');
   } else {
     const report = join(resultsDir, 'e2e.json');
