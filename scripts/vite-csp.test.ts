@@ -120,6 +120,33 @@ describe('security headers plugin', () => {
     );
   });
 
+  it("Google's analytics tag adds its host to script-src and connect-src only with VITE_ANALYTICS=gtag", () => {
+    const plain = contentSecurityPolicy('site', { scripts: [], styles: [] }, NO_HOSTS);
+    const gtag = contentSecurityPolicy(
+      'site',
+      { scripts: [], styles: [] },
+      hostsFromEnv({ VITE_ANALYTICS: 'gtag' }),
+    );
+    const other = contentSecurityPolicy(
+      'site',
+      { scripts: [], styles: [] },
+      hostsFromEnv({ VITE_ANALYTICS: 'yes' }),
+    );
+    expect(plain).not.toContain('googletagmanager');
+    expect(other).toBe(plain);
+    expect(directive(gtag, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(gtag, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(gtag, 'connect-src')).toContain('https://www.googletagmanager.com');
+    // Any https image is allowed already; a build with an image list gets the tag's hosts added.
+    expect(directive(gtag, 'img-src')).toBe("img-src 'self' data: blob: https:");
+    const listed = contentSecurityPolicy(
+      'site',
+      { scripts: [], styles: [] },
+      hostsFromEnv({ VITE_ANALYTICS: 'gtag', VITE_IMAGE_HOSTS: 'img.example.com' }),
+    );
+    expect(directive(listed, 'img-src')).toContain('https://www.googletagmanager.com');
+  });
+
   it('opener policy: pages the site opens keep their link to it, the sandboxed game page gets none', () => {
     const dir = builtDir({ 'index.html': SITE_HTML, 'mock-game.html': GAME_HTML });
     const headers = headersForDir(dir, NO_HOSTS);

@@ -269,6 +269,15 @@ export function hostsFromEnv(env: Record<string, string | undefined>): CspHosts 
   };
   if (env.VITE_GEETEST_CAPTCHA_ID)
     hosts.script.push('https://static.geetest.com', 'https://gcaptcha4.geetest.com');
+  if (env.VITE_ANALYTICS === 'gtag') {
+    // Google's tag (spec 01 §3 `analytics.gtagId`), loaded only when the permission response names an
+    // id; it sends its hits to Google Analytics' collectors and may ask for a pixel from both hosts.
+    hosts.script.push('https://www.googletagmanager.com');
+    hosts.connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+    // An empty image list already allows every https image.
+    if (hosts.image.length > 0)
+      hosts.image.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
   if (env.VITE_FIREBASE_API_KEY) {
     // Phone sign-in's invisible reCAPTCHA and Firebase Auth's endpoints.
     hosts.script.push('https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com');

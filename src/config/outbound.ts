@@ -14,6 +14,8 @@
  *   with the message key of "invalid domain, contact customer service".
  */
 
+import { ANALYTICS_BUILD, GTAG_SCRIPT_HOST } from './analytics';
+
 /** Where the address is used; scripts have their own, fixed host list. */
 export type OutboundContext = 'gameWindow' | 'gameFrame' | 'customerService' | 'link' | 'script';
 
@@ -36,8 +38,15 @@ export interface OutboundPolicy {
   allowHttpSelf: boolean;
 }
 
-/** The only hosts a script tag may load from: GeeTest v4's loader and its API. */
-export const SCRIPT_HOSTS: readonly string[] = ['static.geetest.com', 'gcaptcha4.geetest.com'];
+/**
+ * The only hosts a script tag may load from: GeeTest v4's loader and its API, and Google's analytics
+ * tag where the build allows it (`VITE_ANALYTICS=gtag`, src/config/analytics.ts: the CSP says the same).
+ */
+export const SCRIPT_HOSTS: readonly string[] = [
+  'static.geetest.com',
+  'gcaptcha4.geetest.com',
+  ...(ANALYTICS_BUILD ? [GTAG_SCRIPT_HOST] : []),
+];
 
 /**
  * Builds that run on the mock backend, decided by compile-time constants: a production build has

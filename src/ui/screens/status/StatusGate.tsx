@@ -10,6 +10,7 @@ import {
   selectSystemData,
 } from '@/machines/systemStatus/systemStatus.selectors';
 import { useCustomerService } from '@/ui/hooks/useCustomerService';
+import { useGtag } from '@/ui/hooks/gtag';
 import { BootFailureScreen } from './BootFailureScreen';
 import { BootScreen } from './BootScreen';
 import { MaintenanceScreen } from './MaintenanceScreen';
@@ -30,6 +31,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const errorCode = SystemStatusContext.useSelector(selectBootErrorCode);
   const entries = SystemStatusContext.useSelector(selectCustomerServiceEntries);
   const openCustomerService = useCustomerService(entries);
+  // Spec 01 §3: the permission response's analytics id; loads only where the build allows the tag.
+  useGtag(data?.status.info.analytics?.gtagId);
 
   switch (shown) {
     case 'loading':
