@@ -27,6 +27,10 @@ export async function fetchMember(api: ApiClient, signal?: AbortSignal): Promise
     type: info.type,
     rankLevel: info.clubLabel?.rankLevel ?? null,
     labelName: info.clubLabel?.labelName ?? null,
+    // A label without a name has nothing to show (the list is nullish and its fields too on the wire).
+    labels: (info.memberLabel ?? []).flatMap((label) =>
+      label.labelName?.trim() ? [{ name: label.labelName.trim(), color: label.labelColor ?? null }] : [],
+    ),
   };
   setSession({
     isAgent: member.type,

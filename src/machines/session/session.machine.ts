@@ -10,6 +10,12 @@ export interface MemberSummary {
   type: number;
   rankLevel: number | null;
   labelName: string | null;
+  /**
+   * The member-info `memberLabel` list (spec 01 §3): each label's name and the colour it brings, if any
+   * (the header falls back to the status's memberLabelColor, then #ABABAB). Optional: a summary made
+   * before labels were read, or by a test, has none.
+   */
+  labels?: readonly { name: string; color: string | null }[];
 }
 
 export interface StoredSession {

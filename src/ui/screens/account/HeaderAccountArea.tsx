@@ -44,6 +44,7 @@ function MemberSlot({ token }: { token: string }) {
         nickname={member?.nickname ?? member?.account ?? ''}
         memberId={member?.id ?? ''}
         rankLevel={member?.rankLevel ?? null}
+        labels={member?.labels}
         type={member?.type ?? null}
         hidden={hidden}
         token={token}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useLocation } from 'wouter';
 import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -41,12 +41,16 @@ import { balanceQuery } from '@/machines/walletSync/walletSync.actors';
 import { useAccountText } from './text';
 import { Avatar } from '@/ui/components/Avatar';
 import { memberContract } from '@/contracts/member.contract';
+import { useSystemInfo } from '@/ui/hooks/system';
+import { labelChips, type LabelChip } from './memberLabels';
 import './MemberHeader.css';
 
 export interface MemberHeaderViewProps {
   nickname: string;
   memberId: string;
   rankLevel: number | null;
+  /** The member's labels (spec 01 §3), each in its colour; none shows nothing. */
+  labels?: readonly LabelChip[];
   /** The wallet's decimal string as the server sent it (never a float: spec 01 §9, ADR 021). */
   balance: string | null;
   balanceHidden: boolean;
@@ -89,6 +93,30 @@ const MEMBER_TARGET_PAGE: Record<Exclude<MemberTarget, 'agent' | 'pointMall' | '
   mailbox: 'messageV2',
   rank: 'playerRank',
 };
+
+/**
+ * The member's labels beside the member's ID and VIP level, in both shells. The colour is the dot's and the
+ * border's only; the text is the theme's, so it reads at AA on either theme whatever colour the merchant
+ * sends (a coloured fill with coloured text would not). Each chip is named by its text.
+ */
+function LabelChips({ labels, name }: { labels: readonly LabelChip[] | undefined; name: string }) {
+  if (!labels || labels.length === 0) return null;
+  return (
+    <ul className="member-bar__labels" aria-label={name}>
+      {labels.map((label) => (
+        <li
+          key={label.name}
+          className="member-bar__label"
+          aria-label={label.name}
+          style={{ '--member-label-color': label.color } as CSSProperties}
+        >
+          <span className="member-bar__label-dot" aria-hidden="true" />
+          {label.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Presentational member header (spec 01 §2): props only, so Storybook shows every state. */
 export function MemberHeaderView(p: MemberHeaderViewProps) {
@@ -215,6 +243,7 @@ export function MemberHeaderView(p: MemberHeaderViewProps) {
                 {p.rankLevel !== null ? <span className="member-bar__vip">VIP{p.rankLevel}</span> : null}
               </p>
             ) : null}
+            <LabelChips labels={p.labels} name={tx('account:header.memberLabels')} />
             <ul id={menuId} role="menu" aria-label={p.nickname} {...menu.panelProps}>
               {p.compact ? item(tx('account:header.deposit'), () => p.onNavigate('deposit'), Wallet) : null}
               {p.compact
@@ -279,6 +308,7 @@ export default function MemberArea(props: {
   nickname: string;
   memberId: string;
   rankLevel: number | null;
+  labels?: readonly { name: string; color: string | null }[];
   type: number | null;
   hidden: boolean;
   token: string;
@@ -290,6 +320,7 @@ export default function MemberArea(props: {
   const agentCentre = useAgentCentre();
   const { agentCentre: agentCentreOn } = useFeatureFlags();
   const compact = useLayoutMode() === 'phone';
+  const labelColour = useSystemInfo()?.info.memberLabelColor;
   const [, navigate] = useLocation();
   // Member-scoped keys: logout and a refused token remove them (queryKeys.sessionScope).
   // The sync actor asks the same key again (a game closed, money moved); the header only reads it.
@@ -316,6 +347,7 @@ export default function MemberArea(props: {
       nickname={props.nickname}
       memberId={props.memberId}
       rankLevel={props.rankLevel}
+      labels={labelChips(props.labels, labelColour)}
       balance={decimalString(balance.data?.sumBalance)}
       balanceHidden={props.hidden}
       balanceLoading={balance.isFetching}
