@@ -49,6 +49,16 @@ function isPastDate(day: string): boolean {
   );
 }
 
+/** The sign-up reward's designed state (member contract): new members may ask for it once. */
+function signUpReward(member: MemberRecord) {
+  const eligible = !member.guest && (member.firstTimeLogin || member.regDate > Date.UTC(2025, 0, 1));
+  return {
+    eligible,
+    rewardAmount: '18.00',
+    status: member.signUpRewardRequested ? 'REQUESTED' : 'AVAILABLE',
+  };
+}
+
 const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
 
 export const memberHandlers = [
@@ -130,15 +140,15 @@ export const memberSecurityHandlers = [
     return ok(null);
   }),
 
-  implement(contract.member.signUpReward, ({ member }) =>
-    member
-      ? ok({
-          eligible: member.firstTimeLogin || member.regDate > Date.UTC(2025, 0, 1),
-          rewardAmount: 18,
-          status: 'AVAILABLE',
-        })
-      : noSession(),
-  ),
+  implement(contract.member.signUpReward, ({ member }) => (member ? ok(signUpReward(member)) : noSession())),
+
+  implement(contract.member.requestSignUpReward, ({ member }) => {
+    if (!member) return noSession();
+    if (!signUpReward(member).eligible)
+      return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
+    db.member.update({ where: { id: { equals: member.id } }, data: { signUpRewardRequested: true } });
+    return ok({ ...signUpReward(member), status: 'REQUESTED' });
+  }),
 
   implement(contract.member.securityConfig, ({ member }) => {
     if (!member) return noSession();

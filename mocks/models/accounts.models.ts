@@ -39,6 +39,8 @@ export const accountModels = {
     totalTurnover: Number,
     /** Payment (withdrawal) password; null until set. */
     paymentPassword: nullable(String),
+    /** The member has asked for the sign-up reward (designed `POST /wps/relay/MCSFE_signUpRequestReward`). */
+    signUpRewardRequested: Boolean,
   },
   /**
    * Responsible-gambling limits (ADR 043), one row per member, kind and period (`memberId:kind:period`).

@@ -111,6 +111,8 @@ export const queryKeys = {
     securityAnswers: () => memberScoped('member', 'security', 'answers'),
     kyc: () => memberScoped('member', 'kyc'),
     avatar: () => memberScoped('member', 'avatar'),
+    /** The sign-up reward's state (the reward centre's welcome bonus). */
+    signUpReward: () => memberScoped('member', 'signUpReward'),
   },
   messages: {
     unreadCount: () => memberScoped('messages', 'unreadCount'),

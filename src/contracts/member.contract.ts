@@ -193,11 +193,11 @@ export type SignUpRewardStatus = (typeof SIGN_UP_REWARD_STATUSES)[number];
 export const signUpRewardState = z
   .object({
     /** Designed: false (or absent with no status) means the member has no reward to ask for. */
-    eligible: flag.nullish(),
+    eligible: designed(flag.nullish()),
     /** Designed: the reward's amount, a decimal as the wire sends money. */
-    rewardAmount: amount.nullish(),
+    rewardAmount: designed(amount.nullish()),
     /** Designed: AVAILABLE (may ask), REQUESTED (asked, being reviewed), RECEIVED (paid). */
-    status: z.string().nullish(),
+    status: designed(z.string().nullish()),
   })
   .passthrough();
 export type SignUpRewardState = z.infer<typeof signUpRewardState>;

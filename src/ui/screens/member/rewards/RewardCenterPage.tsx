@@ -15,6 +15,7 @@ import { formatDateTime } from '@/ui/components/format';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { useDialogs } from '@/ui/hooks/dialogs';
 import { RewardList, useClaim, type RewardAction } from './RewardList';
+import { WelcomeBonus } from './WelcomeBonus';
 import './rewards.css';
 
 type Section = 'toClaim' | 'tickets' | 'history';
@@ -248,6 +249,7 @@ export default function RewardCenterPage() {
           {text.failure(claim.failure)}
         </p>
       )}
+      <WelcomeBonus />
       <Tabs<Section>
         label={t('rewards.tabs.label')}
         selected={section}
