@@ -168,12 +168,16 @@ describe('profit and loss', () => {
     const asked: string[] = [];
     server.use(
       http.get('*/wps/report/detailedLottoPNL', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('gameType') ?? '');
-        // An older backend: one page of a longer report, and no summary.
+        const gameType = new URL(request.url).searchParams.get('gameType') ?? '';
+        asked.push(gameType);
+        // An older backend: one page of a longer report, and no summary (it does narrow by product).
         return Response.json({
           success: true,
           value: {
-            list: [{ id: 'L1', betAmount: '10.10', winLoss: '-10.10', gameType: 'LOTT' }],
+            list:
+              gameType === 'LOTT'
+                ? [{ id: 'L1', betAmount: '10.10', winLoss: '-10.10', gameType: 'LOTT' }]
+                : [],
             totalCount: 201,
             totalPages: 2,
             pageNo: 1,
@@ -189,6 +193,45 @@ describe('profit and loss', () => {
     const slots = within(region).getByRole('row', { name: /^Slots/ });
     expect(slots).not.toHaveTextContent('at least');
     expect(asked.sort()).toEqual(['ELOTT', 'LOTT']);
+  });
+
+  it('a backend that ignores the product filter: its whole report is shown once, marked as having no breakdown', async () => {
+    signIn('player01');
+    const asked: string[] = [];
+    server.use(
+      http.get('*/wps/report/accountGameBetHistory', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('gameType') ?? '');
+        // The same whole report whatever gameType was asked: rows of several products, one summary.
+        return Response.json({
+          success: true,
+          value: {
+            list: [
+              { id: 'B1', betAmount: '100.00', winLoss: '-40.00', gameType: 'RNG' },
+              { id: 'B2', betAmount: '50.00', winLoss: '15.50', gameType: 'LIVE' },
+              { id: 'B3', betAmount: '25.25', winLoss: '-5.25', gameType: 'SPORTS' },
+            ],
+            totalCount: 3,
+            totalPages: 1,
+            pageNo: 1,
+            summary: { betCount: 3, betAmount: '175.25', winLoss: '-29.75' },
+          },
+        });
+      }),
+    );
+    renderPage(ProfitLossPage);
+    const region = await screen.findByRole('region', { name: 'Profit and loss per product' });
+    expect(asked.length).toBeGreaterThan(1);
+    const rows = within(region).getAllByRole('row');
+    // The header, the one line and the totals: no line per product, no multiplied total.
+    expect(rows).toHaveLength(3);
+    expect(within(region).getByRole('row', { name: /^All products/ })).toHaveTextContent('P 175.25');
+    const totals = rows[rows.length - 1];
+    if (!totals) throw new Error('no totals row');
+    expect(totals).toHaveTextContent(`P ${formatMoney('-29.75')}`);
+    expect(totals).toHaveTextContent('175.25');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'the breakdown per product is not available from this backend',
+    );
   });
 
   it('a failed report says so and retries', async () => {

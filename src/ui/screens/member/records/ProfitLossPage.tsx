@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
-import { walletContract } from '@/contracts/wallet.contract';
+import { walletContract, type BetReportValue } from '@/contracts/wallet.contract';
 import type { RecordsPage, RecordsPageRequest } from '@/machines/recordsQuery/recordsQuery.machine';
 import { add, toDecimalOrZero, type DecimalString } from '@/money/money';
 import { useDepositText as useMoneyText } from '../deposit/text';
@@ -25,24 +25,35 @@ export function reportOf(product: ProfitProduct) {
 /** The largest page the contract allows: a report without totals is summed over at most this many bets. */
 const FALLBACK_PAGE_SIZE = 200;
 
+/** The one line shown when the backend ignored the product filter: the whole report, once. */
+export const ALL_PRODUCTS = 'ALL';
+
 export interface ProductLine {
+  /** A product of PROFIT_PRODUCTS, or ALL_PRODUCTS. */
   product: string;
   bets: number;
   stake: DecimalString;
   winLoss: DecimalString;
   /** False when the report gave no totals and had more bets than one page: the figures are a floor. */
   complete: boolean;
+  /** The backend answered its whole report whatever product was asked: no breakdown per product. */
+  unfiltered?: boolean;
+}
+
+interface Answer {
+  product: ProfitProduct;
+  value: BetReportValue;
 }
 
 /**
  * One product's totals for the period from its report's `summary` (ADR 040). A backend that answers
  * no summary is summed over the first page's bets, and the line says whether that was all of them.
  */
-async function productLine(
+async function productAnswer(
   product: ProfitProduct,
   filters: RecordsPageRequest['filters'],
   signal: AbortSignal,
-): Promise<ProductLine> {
+): Promise<Answer> {
   const value = await api.call(
     reportOf(product),
     {
@@ -56,6 +67,10 @@ async function productLine(
     },
     { signal },
   );
+  return { product, value };
+}
+
+function lineOf({ product, value }: Answer): ProductLine {
   const summary = value.summary;
   if (summary && summary.betAmount != null && summary.winLoss != null) {
     return {
@@ -75,14 +90,60 @@ async function productLine(
   };
 }
 
-/** The period's profit and loss per product, one line each, from the backend's reports (never summed bets). */
+/** The product a row names (`gameType`, or `productType` as some reports call it), when it names one. */
+function rowProduct(row: BetReportValue['list'][number]): string | null {
+  for (const field of ['gameType', 'productType'] as const) {
+    const named: unknown = row[field];
+    if (typeof named === 'string' && PROFIT_PRODUCTS.some((p) => p === named)) return named;
+  }
+  return null;
+}
+
+const sameAnswer = (a: BetReportValue, b: BetReportValue) =>
+  JSON.stringify([a.summary ?? null, a.totalCount ?? null, a.list]) ===
+  JSON.stringify([b.summary ?? null, b.totalCount ?? null, b.list]);
+
+/**
+ * Whether a backend ignored the product filter (`gameType`, a designed request field: wire §1.3 lists
+ * the legacy reports without their fields). Either a product's rows carry another product, or two
+ * products of one report got the same non-empty answer. Summing such answers would count the whole
+ * report once per product line.
+ */
+export function isUnfiltered(answers: readonly Answer[]): boolean {
+  if (
+    answers.some(({ product, value }) => value.list.some((row) => (rowProduct(row) ?? product) !== product))
+  )
+    return true;
+  return answers.some((a, i) =>
+    answers.some(
+      (b, j) =>
+        j > i &&
+        reportOf(a.product) === reportOf(b.product) &&
+        a.value.list.length > 0 &&
+        sameAnswer(a.value, b.value),
+    ),
+  );
+}
+
+/**
+ * The period's profit and loss per product, one line each, from the backend's reports (never summed
+ * bets). Where the backend ignored the product filter, the one general report's total is shown once
+ * (spec 01 §2 personalProfit: a total, never a multiple of it), marked as having no breakdown.
+ */
 export async function fetchProfitLoss(
   { filters }: RecordsPageRequest,
   signal: AbortSignal,
 ): Promise<RecordsPage<ProductLine>> {
   const asked = PROFIT_PRODUCTS.filter((p) => !filters.product || p === filters.product);
-  const lines = await Promise.all(asked.map((product) => productLine(product, filters, signal)));
-  const rows = lines.filter((line) => line.bets > 0);
+  const answers = await Promise.all(asked.map((product) => productAnswer(product, filters, signal)));
+  if (isUnfiltered(answers)) {
+    // The betting record is the report of every product; the others repeat part of it, unfiltered.
+    const whole = answers.find((a) => reportOf(a.product) === walletContract.betHistory) ?? answers[0];
+    const line = whole ? lineOf(whole) : null;
+    const rows = line && line.bets > 0 ? [{ ...line, product: ALL_PRODUCTS, unfiltered: true }] : [];
+    return { rows, page: 1, totalPages: 1, totalCount: rows.length };
+  }
+  const rows = answers.map(lineOf).filter((line) => line.bets > 0);
   return { rows, page: 1, totalPages: 1, totalCount: rows.length };
 }
 
@@ -105,7 +166,12 @@ export default function ProfitLossPage() {
       rowKey={(line) => line.product}
       fetchPage={fetchProfitLoss}
       note={(rows) =>
-        rows.some((line) => !line.complete) ? (
+        rows.some((line) => line.unfiltered) ? (
+          <p className="records__note" role="note">
+            {t('profit.unfiltered')}
+            {rows.some((line) => !line.complete) ? ` ${t('profit.incomplete')}` : ''}
+          </p>
+        ) : rows.some((line) => !line.complete) ? (
           <p className="records__note" role="note">
             {t('profit.incomplete')}
           </p>
@@ -116,6 +182,7 @@ export default function ProfitLossPage() {
           key: 'product',
           header: t('columns.product'),
           cell: (line) => {
+            if (line.product === ALL_PRODUCTS) return t('profit.allProducts');
             const known = PROFIT_PRODUCTS.find((k) => k === line.product);
             return known ? t(`products.${known}`) : line.product;
           },
