@@ -124,3 +124,102 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+/**
+ * The desktop header at 1366 × 768 (ADR 019): every category in the navigation row is whole (no entry cut by
+ * the row's clip, no sideways scroll inside it), and each lane's drop-down shows its HOT markers (spec 01 §2)
+ * whole, inside the window and on top. In every language the demo ships, where the labels' widths differ.
+ */
+test.describe('1366 × 768 header', () => {
+  for (const lang of ['EN', 'MY', 'CN'] as const) {
+    test(`header nav entries and HOT markers are not clipped at 1366 px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await prepare(page, 'light');
+      await page.addInitScript((l) => {
+        if (window === window.top) localStorage.setItem('lang', l);
+      }, lang);
+      await visit(page, '/', 'light');
+      await networkQuiet(page);
+      const row = await page.evaluate(() => {
+        const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+        const list = document.querySelector<HTMLElement>('.header__nav-list')!;
+        const box = list.getBoundingClientRect();
+        const cut = [
+          ...list.querySelectorAll<HTMLElement>(
+            ':scope > [data-nav-entry]:not([data-overflow]), :scope > [data-nav-more]',
+          ),
+        ]
+          .map((li) => ({ text: li.innerText.trim(), b: li.getBoundingClientRect() }))
+          .filter(
+            ({ b }) =>
+              b.left < box.left - 0.5 ||
+              b.right > box.right + 0.5 ||
+              b.left < header.left ||
+              b.right > header.right ||
+              b.right > window.innerWidth,
+          )
+          .map(
+            ({ text, b }) =>
+              `${text} ${Math.round(b.left)}–${Math.round(b.right)} of ${Math.round(box.right)}`,
+          );
+        return { scroll: list.scrollWidth, client: list.clientWidth, cut };
+      });
+      expect(row.cut, 'entries cut by the row').toEqual([]);
+      expect(row.scroll, 'the row scrolls sideways').toBeLessThanOrEqual(row.client);
+      // A row just short of its entries (a backend with more or longer categories at 1366 px): the last
+      // entry moves behind "More" instead of being cut by a pixel or two.
+      const full = await page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('.header__nav-list')!;
+        const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+        const items = [...list.querySelectorAll<HTMLElement>(':scope > [data-nav-entry]')];
+        return (
+          items.reduce((sum, li) => sum + li.getBoundingClientRect().width, 0) + gap * (items.length - 1)
+        );
+      });
+      // Set through the element's style (the page's CSP allows no style element).
+      const narrow = (maxWidth: string) =>
+        page.evaluate((w) => {
+          document.querySelector<HTMLElement>('.header__nav-list')!.style.maxWidth = w;
+        }, maxWidth);
+      await narrow(`${full - 1}px`);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const list = document.querySelector<HTMLElement>('.header__nav-list')!;
+            const box = list.getBoundingClientRect();
+            return [...list.querySelectorAll<HTMLElement>(':scope > li:not([data-overflow])')]
+              .filter((li) => li.getBoundingClientRect().right > box.right + 0.5)
+              .map((li) => li.innerText.trim());
+          }),
+        )
+        .toEqual([]);
+      await narrow('');
+      const lanes = page.locator('.header__nav-item:not([data-overflow]) .header__nav-hover');
+      const hidden: string[] = [];
+      let markers = 0;
+      for (const lane of await lanes.all()) {
+        await lane.hover();
+        const dropdown = lane.locator('.header__dropdown');
+        await expect(dropdown).toBeVisible();
+        const found = await dropdown.evaluate((panel) => {
+          const box = panel.getBoundingClientRect();
+          return [...panel.querySelectorAll<HTMLElement>('.vendor-tile__hot')].map((hot) => {
+            const b = hot.getBoundingClientRect();
+            const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+            const whole =
+              b.width > 0 &&
+              b.left >= Math.max(0, box.left) &&
+              b.right <= Math.min(window.innerWidth, box.right) &&
+              b.top >= box.top &&
+              b.bottom <= Math.min(window.innerHeight, box.bottom);
+            return whole && hit === hot ? null : `${hot.closest('li')?.innerText.replace(/\s+/g, ' ')}`;
+          });
+        });
+        markers += found.length;
+        hidden.push(...found.filter((f): f is string => f !== null));
+      }
+      expect(markers, 'the mock marks some vendors HOT').toBeGreaterThan(0);
+      expect(hidden, 'HOT markers cut or covered').toEqual([]);
+    });
+  }
+});

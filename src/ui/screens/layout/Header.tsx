@@ -217,12 +217,17 @@ function useFittingCount(count: number, labels: string) {
     if (!list) return;
     const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-nav-entry]'));
     const more = list.querySelector<HTMLElement>(':scope > [data-nav-more]');
-    if (more && more.offsetWidth > 0) moreWidth.current = more.offsetWidth;
+    // Sub-pixel widths: offsetWidth rounds each entry, and a row of a dozen labels rounded down adds up to
+    // pixels the row does not have; its clip then cuts the last entry (a full row at 1366 px, ADR 019).
+    const width = (el: HTMLElement) => el.getBoundingClientRect().width;
+    if (more && width(more) > 0) moreWidth.current = width(more);
     const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-    const available = list.clientWidth;
-    const widths = items.map((el) => el.offsetWidth);
+    // Half a pixel to spare for the browser's own rounding when it lays the row out.
+    const available = width(list) - 0.5;
+    const widths = items.map(width);
     const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
-    if (total <= available) return setFit(widths.length);
+    // A row with no layout yet (not displayed, or a DOM without layout) has nothing to measure: all stay.
+    if (total <= available || width(list) === 0) return setFit(widths.length);
     // Room for "More" (its width once seen; before that a generous guess) and as many entries as fit before it.
     const reserve = (moreWidth.current || 120) + gap;
     let used = 0;
