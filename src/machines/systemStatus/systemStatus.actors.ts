@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/types';
 import { systemContract } from '@/contracts/system.contract';
 import type { ApiDeps } from '../shared/deps';
+import { domainListOf, rememberDomainList } from './alternativeDomains';
 import type { SystemData } from './systemStatus.machine';
 
 /**
@@ -17,11 +18,21 @@ export async function loadSystemData(
   api: ApiClient,
   pageUrl: string | undefined = siteHost(),
 ): Promise<SystemData> {
+  // The domain list is kept as soon as it arrives, even when the status then fails: it is what the
+  // boot-failure screen offers (alternativeDomains.ts, spec 01 §3).
+  const routersCall = api
+    .call(systemContract.domainRoute, {})
+    .then((routers) => {
+      rememberDomainList(domainListOf(routers));
+      return routers;
+    })
+    .catch(() => null);
   const [status, routers, countries] = await Promise.all([
     api.call(systemContract.status, { query: pageUrl ? { url: pageUrl } : {} }),
-    api.call(systemContract.domainRoute, {}).catch(() => null),
+    routersCall,
     api.call(systemContract.country, {}).catch(() => []),
   ]);
+  if (!routers?.domainList) rememberDomainList(domainListOf(null, status));
   return { status, routers, countries };
 }
 

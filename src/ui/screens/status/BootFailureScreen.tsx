@@ -10,6 +10,9 @@ export interface BootFailureViewProps {
   onRetry(): void;
   /** `lang` of the screen when its text is not in the document's language. */
   lang?: string;
+  /** The site's other domains, fastest first, each checked (alternativeDomains.ts, spec 01 §3). */
+  alternatives?: readonly string[];
+  alternativesLabel?: string;
 }
 
 /** The markup of a failed boot, text given: shared by the translated screen and the pre-i18n crash screen. */
@@ -20,6 +23,8 @@ export function BootFailureView({
   errorCode,
   onRetry,
   lang,
+  alternatives = [],
+  alternativesLabel,
 }: BootFailureViewProps) {
   return (
     <main className="status-screen" data-testid="boot-failure-screen" lang={lang}>
@@ -30,6 +35,20 @@ export function BootFailureView({
         <div className="status-screen__actions">
           <Button onClick={onRetry}>{retryLabel}</Button>
         </div>
+        {alternatives.length > 0 && alternativesLabel && (
+          <nav aria-labelledby="boot-failure-alternatives">
+            <h2 id="boot-failure-alternatives">{alternativesLabel}</h2>
+            <ul>
+              {alternatives.map((url) => (
+                <li key={url}>
+                  <a href={url} rel="noreferrer">
+                    {new URL(url).host}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </section>
     </main>
   );
@@ -40,10 +59,12 @@ export interface BootFailureScreenProps {
   errorKey: string | null;
   errorCode?: string | null;
   onRetry(): void;
+  /** Checked addresses of the site's other domains, fastest first. */
+  alternatives?: readonly string[];
 }
 
 /** The site could not load its status: say so and offer a retry instead of a blank page. */
-export function BootFailureScreen({ errorKey, errorCode, onRetry }: BootFailureScreenProps) {
+export function BootFailureScreen({ errorKey, errorCode, onRetry, alternatives }: BootFailureScreenProps) {
   const { t } = useTranslation('shell');
   return (
     <BootFailureView
@@ -52,6 +73,8 @@ export function BootFailureScreen({ errorKey, errorCode, onRetry }: BootFailureS
       retryLabel={t('status.bootFailed.retry')}
       errorCode={errorCode}
       onRetry={onRetry}
+      alternatives={alternatives ?? []}
+      alternativesLabel={t('status.otherAddress')}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { alternativeDomains, rememberedDomainList } from '@/machines/systemStatus/alternativeDomains';
 import { SystemStatusContext } from '@/ui/hooks/system';
 import {
   selectBootErrorCode,
@@ -34,6 +35,12 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // Spec 01 §3: the permission response's analytics id; loads only where the build allows the tag.
   useGtag(data?.status.info.analytics?.gtagId);
 
+  // Spec 01 §3 routers' domain list: where the site's domain failed, its other domains, fastest first.
+  const alternatives = useMemo(
+    () => (shown === 'failed' ? alternativeDomains(rememberedDomainList()) : []),
+    [shown],
+  );
+
   switch (shown) {
     case 'loading':
       return <BootScreen />;
@@ -42,6 +49,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
         <BootFailureScreen
           errorKey={errorKey}
           errorCode={errorCode}
+          alternatives={alternatives}
           onRetry={() => actor.send({ type: 'system.retry' })}
         />
       );
