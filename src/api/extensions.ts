@@ -1,4 +1,12 @@
-import { extensionFound, extensionUnknown, noteExtension, type ExtensionName } from '@/config/extensions';
+import {
+  extensionAllowed,
+  extensionFound,
+  extensionOn,
+  extensionUnknown,
+  noteExtension,
+  type ExtensionFound,
+  type ExtensionName,
+} from '@/config/extensions';
 import { responsibleGamblingContract as rg } from '@/contracts/responsibleGambling.contract';
 import { ApiError } from './errors';
 import type { ApiClient } from './types';
@@ -15,29 +23,33 @@ export function meansExtensionAbsent(error: unknown): boolean {
 }
 
 /** The read-only call that finds each extension: one GET the member's session may make anyway. */
-const probes: Record<ExtensionName, (api: ApiClient, signal?: AbortSignal) => Promise<unknown>> = {
-  responsibleGambling: (api, signal) => api.call(rg.session, {}, { signal }),
+const probes: Record<ExtensionName, (api: ApiClient) => Promise<unknown>> = {
+  responsibleGambling: (api) => api.call(rg.session, {}),
 };
 
-const inFlight = new Map<ExtensionName, Promise<boolean>>();
+const inFlight = new Map<ExtensionName, Promise<ExtensionFound>>();
 
 /**
  * Asks the backend once whether it has the extension (while the setting is `'auto'` and nothing is known
- * yet) and answers whether it is there. A failure that proves nothing leaves it unknown for a later ask.
+ * yet) and answers what is known then: `'present'` (or `'on'`), `'absent'`, or `'unknown'` after a failure
+ * that proves nothing (asked again later). One question serves every caller, so no caller's abort ends it.
+ * `'off'` answers `'absent'`: nothing of it is called.
  */
-export function findExtension(name: ExtensionName, api: ApiClient, signal?: AbortSignal): Promise<boolean> {
-  if (!extensionUnknown(name)) return Promise.resolve(extensionFound(name) === 'present');
+export function findExtension(name: ExtensionName, api: ApiClient): Promise<ExtensionFound> {
+  if (!extensionAllowed(name)) return Promise.resolve('absent');
+  if (!extensionUnknown(name)) return Promise.resolve(extensionOn(name) ? 'present' : extensionFound(name));
   const running = inFlight.get(name);
   if (running) return running;
-  const asking = probes[name](api, signal)
+  const asking = probes[name](api)
     .then(
       () => {
         noteExtension(name, 'present');
-        return true;
+        return 'present' as const;
       },
       (error: unknown) => {
-        if (meansExtensionAbsent(error)) noteExtension(name, 'absent');
-        return false;
+        if (!meansExtensionAbsent(error)) return 'unknown' as const;
+        noteExtension(name, 'absent');
+        return 'absent' as const;
       },
     )
     .finally(() => inFlight.delete(name));

@@ -75,7 +75,8 @@ async function depositLimitsLeft(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<DepositLimitLeft[] | undefined> {
-  if (!(await findExtension('responsibleGambling', api, signal))) return undefined;
+  // Only a backend known to lack it skips the figures; one not known yet is asked (ADR 050).
+  if ((await findExtension('responsibleGambling', api)) === 'absent') return undefined;
   try {
     const limits = await loadRgLimits(api, signal);
     return limits.flatMap((l) =>

@@ -6,13 +6,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, waitFor as waitForActor } from 'xstate';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useScenario } from '@mocks/node';
 import { mockState } from '@mocks/lib/state';
 import { switchProfile } from '@mocks/profiles';
 import { api } from '@/api/instance';
 import { clearSession, getSession } from '@/api/session-store';
 import { extensionFound } from '@/config/extensions';
+import { settings } from '@/config/settings';
 import { initI18n } from '@/i18n';
 import { createRegistrationActors } from '@/machines/registration/registration.actors';
 import { registrationMachine } from '@/machines/registration/registration.machine';
@@ -23,6 +24,12 @@ import { countRequests, renderSite } from '../../support/site';
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await initI18n('EN');
+});
+
+// The extension is found at run time only on the setting's default, `'auto'` (ADR 050); other files
+// leave it `'on'`.
+beforeEach(() => {
+  Object.assign(settings, { responsibleGambling: 'auto' });
 });
 
 afterEach(() => {

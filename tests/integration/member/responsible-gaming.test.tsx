@@ -43,7 +43,7 @@ describe('responsible gaming (ADR 043)', () => {
     signIn('player01');
     const user = userEvent.setup();
     const view = render('rg');
-    const day = await screen.findByRole('group', { name: 'Deposit limit, 24 hours' });
+    const day = await screen.findByRole('group', { name: 'Deposit limit, 24 hours' }, { timeout: 8000 });
     await user.type(within(day).getByRole('textbox', { name: 'New limit' }), '200');
     await user.click(within(day).getByRole('button', { name: 'Save' }));
     await within(day).findByText(/^Limit \S* ?200\.00 · used \S* ?0\.00 · left \S* ?200\.00$/);

@@ -67,7 +67,7 @@ export function useRegistrationFlow({ modal, referralCode, affiliateCode }: Moda
             // backend has the extension (ADR 050).
             if (loggedIn && extensionAllowed('responsibleGambling'))
               void findExtension('responsibleGambling', api).then(
-                (on) => on && modals.open('depositLimitOffer', {}),
+                (found) => found === 'present' && modals.open('depositLimitOffer', {}),
               );
           },
           warnInvitationCode: ({ self }) => {

@@ -200,8 +200,9 @@ export function GameLaunchProvider({ children, logic }: { children: ReactNode; l
     if (!extensionAllowed('responsibleGambling') || session.token === null || session.isAgent === TRIAL_TYPE)
       request();
     else
-      void findExtension('responsibleGambling', api).then((on) =>
-        on ? loadLaunchRg(api, queryClient).then(request) : request(),
+      // Not known yet (a failed question) still asks: the launch's own check decides (ADR 043).
+      void findExtension('responsibleGambling', api).then((found) =>
+        found === 'absent' ? request() : loadLaunchRg(api, queryClient).then(request),
       );
   });
   const launch = useCallback((target: LaunchTarget) => protect({ kind: 'launch', target }), [protect]);
