@@ -37,7 +37,8 @@ export function geetestVerifier(): GeetestVerifier | null {
  */
 export function registrationGeetest(): ((captchaId: string) => Promise<HumanVerification>) | undefined {
   if (!env.geetestCaptchaId) return undefined;
-  return (captchaId) => createGeetestVerifier({ captchaId, global: window, loadScript: loadScriptTag }).verify();
+  return (captchaId) =>
+    createGeetestVerifier({ captchaId, global: window, loadScript: loadScriptTag }).verify();
 }
 
 /**
