@@ -27,7 +27,8 @@ async function failRequests(page: Page, pattern: RegExp, times: number) {
   return () => failed;
 }
 
-const noticePageChunk = /\/assets\/NoticePage-[^/]+\.js$/;
+/** The notice page's chunk, also under the retry's address (`?retry=n`, lazyWithRetry.ts). */
+const noticePageChunk = /\/assets\/NoticePage-[^/]+\.js(\?retry=\d+)?$/;
 
 /** The demo boots its mock worker first; on a loaded machine that alone can take many seconds. */
 const BOOT = { timeout: 45_000 };

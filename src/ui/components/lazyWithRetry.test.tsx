@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { chunkLoadsSettled, lazyWithRetry, pendingChunkLoads } from './lazyWithRetry';
+import { chunkLoadsSettled, failedModuleUrl, lazyWithRetry, pendingChunkLoads } from './lazyWithRetry';
 
 const FAST = { attempts: 2, backoffMs: 1, timeoutMs: 5_000 };
 
@@ -105,5 +105,18 @@ describe('lazyWithRetry', () => {
     arrive({ default: Counter });
     await done;
     expect(settled).toBe(true);
+  });
+});
+
+describe('failedModuleUrl (ADR 016)', () => {
+  it('names the same-origin chunk a failed import names, so its retry can ask for it under another address', () => {
+    const chunk = new URL('/assets/NoticePage-abc123.js', location.href).href;
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`))).toBe(
+      chunk,
+    );
+    expect(
+      failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/x.js')),
+    ).toBeNull();
+    expect(failedModuleUrl(new Error('render failed'))).toBeNull();
   });
 });

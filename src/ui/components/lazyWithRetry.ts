@@ -69,6 +69,30 @@ export async function chunkLoadsSettled(ignore: ReadonlySet<Promise<unknown>> = 
   }
 }
 
+/** The address a failed `import()` names (Chromium: "Failed to fetch dynamically imported module: <url>"). */
+export function failedModuleUrl(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /dynamically imported module:?\s+(\S+)/i.exec(error.message);
+  if (!match?.[1]) return null;
+  try {
+    const url = new URL(match[1], location.href);
+    return url.origin === location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same chunk under an address the browser has not failed yet: Chromium keeps a failed module fetch
+ * in its module map for the page's life, so importing the same specifier again fails at once without a
+ * request (ADR 016). A query makes it another module address on the same origin.
+ */
+function retryImport<T>(url: string, attempt: number): Promise<T> {
+  const retry = new URL(url);
+  retry.searchParams.set('retry', String(attempt));
+  return import(/* @vite-ignore */ retry.href) as Promise<T>;
+}
+
 /**
  * Loads a chunk, retrying a failed `import()` a bounded number of times; rejects with a
  * `ChunkLoadError` once the tries are spent or the deadline passed, whichever comes first.
@@ -79,7 +103,9 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
     let last: unknown;
     for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
       try {
-        return await load();
+        // Built sites only: there a chunk is a file of its own, which the query can name again.
+        const url = attempt > 1 && import.meta.env.PROD ? failedModuleUrl(last) : null;
+        return await (url ? retryImport<T>(url, attempt) : load());
       } catch (error) {
         last = error;
         if (attempt < options.attempts) await wait(options.backoffMs * attempt);
