@@ -150,11 +150,19 @@ export const gameLaunchMachine = setup({
     tags: {} as GameLaunchTag,
   },
   actors: {
-    launchGame: fromPromise<LaunchResult, LaunchTarget>(async () => ({ url: '' })),
-    loadVendorGames: fromPromise<LobbyGame[], LaunchTarget>(async () => []),
-    loadRecommended: fromPromise<LobbyGame[], LaunchTarget>(async () => []),
+    launchGame: fromPromise<LaunchResult, LaunchTarget>(async () => {
+      throw new Error('launchGame not provided');
+    }),
+    loadVendorGames: fromPromise<LobbyGame[], LaunchTarget>(async () => {
+      throw new Error('loadVendorGames not provided');
+    }),
+    loadRecommended: fromPromise<LobbyGame[], LaunchTarget>(async () => {
+      throw new Error('loadRecommended not provided');
+    }),
     /** Opens the launched game (in-app route or a new window); rejects when the browser blocks the popup. */
-    openGame: fromPromise<void, { url: string; target: LaunchTarget }>(async () => undefined),
+    openGame: fromPromise<void, { url: string; target: LaunchTarget }>(async () => {
+      throw new Error('openGame not provided');
+    }),
   },
   guards: {
     isVisitor: (_, params: { session: LaunchSession }) => !params.session.isLoggedIn,

@@ -158,6 +158,8 @@ describe('one request per intent (gameLaunch)', () => {
             started.push(input);
             return { url: '/mock-game.html' };
           }),
+          // The launched game opens as the screen would open it; the placeholder throws (ADR 013).
+          openGame: fromPromise<void, { url: string; target: LaunchTarget }>(async () => undefined),
         },
       }),
     ).start();
