@@ -16,8 +16,10 @@ import {
  * and store the result (`ledger-store.ts`); records are the movements written here, not canned.
  *
  * Conservation: Σ wallets + held (pending withdrawals) + paid out + staked − won − approved deposits
- * never changes (`conservedTotal`; property-tested with fast-check in mocks/tests/ledger.test.ts): a
- * game's bet is money leaving the books through the game, its win money entering through it.
+ * − credited + debited never changes (`conservedTotal`; property-tested with fast-check in
+ * mocks/tests/ledger.test.ts): a game's bet is money leaving the books through the game, its win money
+ * entering through it; a credit (bonus, rebate, converted points, money from another person) enters
+ * them from outside, a debit leaves them.
  */
 
 /** accountTypeId 2 is the main wallet every client reads (wire protocol §1.3). */
@@ -32,17 +34,27 @@ export interface Wallet {
 
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'REJECTED';
 
+/**
+ * Where money that enters or leaves a member's books from outside them comes from or goes to: the
+ * house (a promotion's bonus, a rebate, points converted to money) or another person (an upline, a
+ * downline).
+ */
+export type Channel = 'BONUS' | 'REBATE' | 'POINTS' | 'PERSON';
+export const CHANNELS: ReadonlyArray<Channel> = ['BONUS', 'REBATE', 'POINTS', 'PERSON'];
+
 export interface Movement {
   id: number;
   /**
    * DEPOSIT, WITHDRAW (pending = held), TRANSFER_OUT/TRANSFER_IN (main wallet's view), BET/WIN (a game
-   * round on the wallet the game plays on).
+   * round on the wallet the game plays on), CREDIT/DEBIT (the main wallet, through a `channel`).
    */
-  kind: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'BET' | 'WIN';
+  kind: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'BET' | 'WIN' | 'CREDIT' | 'DEBIT';
   amount: DecimalString;
   status: MovementStatus;
   /** The game wallet of a transfer, or the wallet a bet or win was on. */
   walletId?: string;
+  /** Where a credit came from or a debit went. */
+  channel?: Channel;
 }
 
 export interface Books {
@@ -88,10 +100,10 @@ export function conservedTotal(books: Books): DecimalString {
   const deposited = totalOf(books.movements, 'DEPOSIT', 'SUCCESS');
   const staked = totalOf(books.movements, 'BET', 'SUCCESS');
   const won = totalOf(books.movements, 'WIN', 'SUCCESS');
-  return subtract(
-    subtract(add(add(add(totalBalance(books), heldAmount(books)), paidOut), staked), won),
-    deposited,
-  );
+  const credited = totalOf(books.movements, 'CREDIT', 'SUCCESS');
+  const debited = totalOf(books.movements, 'DEBIT', 'SUCCESS');
+  const left = sum([totalBalance(books), heldAmount(books), paidOut, staked, debited]);
+  return subtract(left, sum([won, deposited, credited]));
 }
 
 /** A deposit is created pending; nothing moves until it is settled. */
@@ -194,6 +206,57 @@ export function gameRound(
   );
   const movement: Movement = { id, kind, amount, status: 'SUCCESS', walletId };
   return { ok: true, books: { wallets, movements: [...books.movements, movement] }, moved: amount };
+}
+
+/**
+ * Money into the main wallet from outside the member's books (`channel` says from where); no lock
+ * applies: a scenario's locks (`lockedWallets`) are on game wallets, never on the main one.
+ */
+export function credit(books: Books, id: number, channel: Channel, amount: DecimalString): LedgerResult {
+  if (!isPositive(amount)) return refuse('INVALID_AMOUNT');
+  const movement: Movement = { id, kind: 'CREDIT', amount, status: 'SUCCESS', channel };
+  return {
+    ok: true,
+    books: {
+      wallets: withBalance(books, MAIN_WALLET, (b) => add(b, amount)),
+      movements: [...books.movements, movement],
+    },
+    moved: amount,
+  };
+}
+
+/** Money out of the main wallet to outside the member's books; it needs the money. */
+export function debit(books: Books, id: number, channel: Channel, amount: DecimalString): LedgerResult {
+  if (!isPositive(amount)) return refuse('INVALID_AMOUNT');
+  if (isLessThan(mainBalance(books), amount)) return refuse('INSUFFICIENT_BALANCE');
+  const movement: Movement = { id, kind: 'DEBIT', amount, status: 'SUCCESS', channel };
+  return {
+    ok: true,
+    books: {
+      wallets: withBalance(books, MAIN_WALLET, (b) => subtract(b, amount)),
+      movements: [...books.movements, movement],
+    },
+    moved: amount,
+  };
+}
+
+export type BetweenResult = { ok: true; payer: Books; payee: Books } | { ok: false; code: Refusal };
+
+/**
+ * One person's main wallet to another's: one debit and one credit of the same amount, both or
+ * neither, so the two books together hold what they held.
+ */
+export function betweenPeople(
+  payer: Books,
+  payee: Books,
+  ids: { out: number; in: number },
+  amount: DecimalString,
+): BetweenResult {
+  const paid = debit(payer, ids.out, 'PERSON', amount);
+  if (!paid.ok) return paid;
+  const received = credit(payee, ids.in, 'PERSON', amount);
+  if (!received.ok) return received;
+  return { ok: true, payer: paid.books, payee: received.books };
 }
 
 /** Every unlocked game wallet back to the main wallet (one TRANSFER_IN per wallet that held money). */

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sum, toDecimalOrZero } from '@/money/money';
+import { compare, sum, toDecimalOrZero } from '@/money/money';
 import {
   approveDeposit,
+  betweenPeople,
+  CHANNELS,
   conservedTotal,
+  credit,
+  debit,
   gameRound,
   heldAmount,
   mainBalance,
@@ -18,6 +22,7 @@ import {
   totalBalance,
   transfer,
   type Books,
+  type Channel,
   type LedgerResult,
 } from '../lib/ledger';
 
@@ -31,7 +36,8 @@ type Op =
   | { kind: 'settleWithdrawal'; pick: number; paid: boolean }
   | { kind: 'transfer'; from: string; to: string; amount: string }
   | { kind: 'recall' }
-  | { kind: 'round'; wallet: string; result: 'BET' | 'WIN'; amount: string };
+  | { kind: 'round'; wallet: string; result: 'BET' | 'WIN'; amount: string }
+  | { kind: 'credit' | 'debit'; channel: Channel; amount: string };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: cents }),
@@ -49,6 +55,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('round' as const),
     wallet: fc.constantFrom(...WALLETS),
     result: fc.constantFrom('BET' as const, 'WIN' as const),
+    amount: cents,
+  }),
+  fc.record({
+    kind: fc.constantFrom('credit' as const, 'debit' as const),
+    channel: fc.constantFrom(...CHANNELS),
     amount: cents,
   }),
 );
@@ -77,11 +88,17 @@ function apply(books: Books, o: Op, nextId: () => number): LedgerResult {
       return recallAll(books, nextId);
     case 'round':
       return gameRound(books, nextId(), o.wallet, o.result, o.amount);
+    case 'credit':
+      return credit(books, nextId(), o.channel, o.amount);
+    case 'debit':
+      return debit(books, nextId(), o.channel, o.amount);
   }
 }
 
+const isLessThanMain = (books: Books, amount: string) => compare(mainBalance(books), amount) < 0;
+
 describe('the mock keeps the books', () => {
-  it('conserves money: Σ wallets + held + paid out + staked − won − approved deposits never changes', () => {
+  it('conserves money: Σ wallets + held + paid out + staked + debited − won − approved deposits − credited never changes', () => {
     fc.assert(
       fc.property(
         cents,
@@ -105,6 +122,48 @@ describe('the mock keeps the books', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('moves money between two people without making or losing any, both sides or neither', () => {
+    fc.assert(
+      fc.property(
+        cents,
+        cents,
+        fc.array(fc.record({ payerIsFirst: fc.boolean(), amount: cents }), { maxLength: 40 }),
+        (first, second, moves) => {
+          let id = 1;
+          let people: [Books, Books] = [openBooks(first, '0', new Set()), openBooks(second, '0', new Set())];
+          const each = people.map(conservedTotal);
+          const together = () => sum(people.map(totalBalance));
+          const before = together();
+          for (const move of moves) {
+            const [payer, payee] = move.payerIsFirst ? people : [people[1], people[0]];
+            const result = betweenPeople(payer, payee, { out: id++, in: id++ }, move.amount);
+            if (!result.ok) {
+              expect(result.code).toBe(
+                isLessThanMain(payer, move.amount) ? 'INSUFFICIENT_BALANCE' : 'INVALID_AMOUNT',
+              );
+              continue;
+            }
+            people = move.payerIsFirst ? [result.payer, result.payee] : [result.payee, result.payer];
+          }
+          expect(together()).toBe(before);
+          // Each person's own books still balance: what left is a debit, what came a credit.
+          expect(people.map(conservedTotal)).toEqual(each);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('credits and debits the main wallet exactly: 0.1 of bonus and 0.2 of rebate are 0.3', () => {
+    const bonus = credit(openBooks('0', '0', new Set()), 1, 'BONUS', '0.1');
+    if (!bonus.ok) throw new Error(bonus.code);
+    const rebate = credit(bonus.books, 2, 'REBATE', '0.2');
+    if (!rebate.ok) throw new Error(rebate.code);
+    expect(mainBalance(rebate.books)).toBe('0.3');
+    expect(debit(rebate.books, 3, 'PERSON', '0.31')).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(credit(rebate.books, 4, 'POINTS', '0')).toEqual({ ok: false, code: 'INVALID_AMOUNT' });
   });
 
   it('holds a withdrawal until it is paid or rejected', () => {
