@@ -4,7 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** Where test files live: the include globs and the search for isolated files both come from it. */
-const TEST_DIRS = ['src', 'mocks', 'scripts', 'tests/integration', 'tests/paths'];
+const TEST_DIRS = ['src', 'mocks', 'scripts', 'tests/integration', 'tests/paths', 'tests/docs'];
 const include = TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 const exclude = ['tests/e2e/**', 'node_modules/**'];
 
