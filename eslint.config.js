@@ -59,10 +59,10 @@ const SCREENS = readdirSync(new URL('./src/ui/screens', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Remaining moves (issue 8 item 13): the layout shell still reads the app's slot and route tables. */
+/** Remaining moves (ADR 013, layering): the layout shell still reads the app's slot and route tables. */
 const SCREEN_APP_EXCEPTIONS = ['./slots.tsx', './screens.tsx'];
 
-/** Remaining moves (issue 8 item 13): cross-screen imports that exist today, per importing screen. */
+/** Remaining moves (ADR 013, layering): cross-screen imports that exist today, per importing screen. */
 /** @type {Record<string, string[]>} */
 const SCREEN_EXCEPTIONS = {
   account: ['./layout/VisitorAccountArea.tsx'],
@@ -191,7 +191,7 @@ export default tseslint.config(
   {
     // Screens share through src/ui/hooks and src/ui/components, never through src/ui/app (the shell
     // that composes them) or another screen's files. The exceptions are the moves still to make
-    // (issue 8 item 13); add none.
+    // (ADR 013); add none.
     name: 'project/screens',
     files: ['src/ui/screens/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -331,7 +331,7 @@ if (skip.has('build')) {
         0,
         relative(root, entryFile),
       );
-      // Issues 10 and 11: the member and agent centres (frames and pages) are chunks of their own,
+      // The member and agent centres (frames and pages) are chunks of their own (ADR 020, 030),
       // never in what the home route loads first. The markers are class names only their frames and
       // pages write (the shared centre frame and menu, the deposit page, the agent figures).
       const initial = staticImportClosure(entryFile);

@@ -52,7 +52,7 @@ describe('security headers plugin', () => {
     expect(inlineHashes(SITE_HTML).scripts).toEqual([browserHash(THEME), browserHash(PRELOAD)]);
   });
 
-  it('the site policy: self plus the build hashes, no unsafe-inline or eval, and the directives of issue 8', () => {
+  it('the site policy: self plus the build hashes, no unsafe-inline or eval, and the directives of ADR 011', () => {
     const dir = builtDir({ 'index.html': SITE_HTML, 'mock-game.html': GAME_HTML, 'assets/index.js': '' });
     const headers = headersForDir(
       dir,

@@ -10,6 +10,7 @@ import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { SchemaFailure } from '@/api/types';
 import { contract } from '@/contracts';
+import { onItemLeftOut } from '@/contracts/common';
 import { issuePaths, ROOT_PATH } from '@/contracts/issue-paths';
 import { routeMeta } from '@/contracts/meta';
 import { routeName } from '@/contracts/names';
@@ -60,7 +61,8 @@ const LANGUAGE_HEADER = 'EN';
 /** The backend's answer to a Merchant header it cannot resolve (wire protocol §2.3). */
 const UNKNOWN_MERCHANT = 'merchant.acct.setup.err';
 
-type Outcome = { value: unknown } | { error: unknown; drift: SchemaFailure | undefined };
+type Outcome =
+  { value: unknown; leftOut?: readonly string[] } | { error: unknown; drift: SchemaFailure | undefined };
 type Judgement = Pick<RouteResult, 'verdict' | 'issues' | 'note'>;
 
 const judged = (verdict: Verdict, note = '', issues: string[] = []): Judgement => ({ verdict, issues, note });
@@ -76,7 +78,12 @@ function failureNote(error: ApiError): string {
 
 /** The verdict on one answer, by what the client made of it. */
 export function judge(route: AppRoute, outcome: Outcome): Judgement {
-  if ('value' in outcome) return judged('ok');
+  if ('value' in outcome) {
+    // Items without a designed field the site needs are left out of their list (ADR 050): the route works,
+    // and the operator learns which fields the site could not find.
+    const leftOut = outcome.leftOut ?? [];
+    return judged('ok', leftOut.length > 0 ? `items left out, lacking ${leftOut.join(', ')}` : '');
+  }
   if (outcome.drift) return judged('drift', '', issuePaths(outcome.drift.schema, outcome.drift.error));
   const { error } = outcome;
   if (!(error instanceof ApiError)) return judged('error', error instanceof Error ? error.name : 'failed');
@@ -128,10 +135,15 @@ function checkClient(options: WireCheckOptions, session: { token: string | null 
   /** One call, and what the client made of it (calls run one after another, so the failure is this call's). */
   async function ask(run: (client: typeof api) => Promise<unknown>): Promise<Outcome> {
     lastFailure = undefined;
+    const leftOut = new Set<string>();
+    const stop = onItemLeftOut((issues) => issues.forEach((path) => leftOut.add(path || ROOT_PATH)));
     try {
-      return { value: await run(api) };
+      const value = await run(api);
+      return { value, leftOut: [...leftOut] };
     } catch (error) {
       return { error, drift: lastFailure };
+    } finally {
+      stop();
     }
   }
   return { ask };

@@ -5,7 +5,7 @@ import { PAGE_TYPES, paths } from '../../src/config/paths';
 import { POPUP_ROUTES, booted, goInApp, networkQuiet, scrollThrough } from './routes';
 
 /**
- * axe-core on every route and every popup, in the light and the dark theme (issue 8 item 17, ADR 017):
+ * axe-core on every route and every popup, in the light and the dark theme (ADR 017):
  * WCAG 2.0/2.1 A and AA rules, no serious or critical violation. A failure lists each violation with the
  * elements it found, so the report says what to fix.
  */

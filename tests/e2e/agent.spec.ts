@@ -3,12 +3,11 @@ import { expect, test, type Page } from './fixtures';
 import { logInAs, logInAsAgent, openSite, solveSlider, submitLogin } from './steps';
 
 /**
- * Issue 11 "Done when": agent1 logs in through the agent entry and lands on /agentHome; the centre
- * shows 12 entries with every feature on and 8 with them off; a downline registered in the
- * registration centre appears in Team management; a transfer of 100 lowers agent1's balance by 100
- * and, logged in as that downline, its balance is 100; an offered daily-salary contract is accepted;
- * player01 sees no agent centre; a non-agent on the agent login gets its message; a trial account is
- * refused.
+ * The agent centre (spec 02 §2 Agent centre; ADR 026): agent1 logs in through the agent entry and lands on
+ * /agentHome; the centre shows 12 entries with every feature on and 8 with them off; a downline registered in
+ * the registration centre appears in Team management; a transfer of 100 lowers agent1's balance by 100 and,
+ * logged in as that downline, its balance is 100; an offered daily-salary contract is accepted; player01 sees
+ * no agent centre; a non-agent on the agent login gets its message; a trial account is refused.
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Agent' });

@@ -3,9 +3,9 @@ import { scrollThrough } from './routes';
 import { openSite } from './steps';
 
 /**
- * Issue 12 "Done when": the home page shows popular games, the winner board and the Vietnamese
- * lottery numbers, each block loaded on its own. Issue 9's budget: a block below the first screen
- * renders (and asks for its data) only when the player scrolls near it.
+ * The home services (spec 02 §1, §7): the home page shows popular games, the winner board and the Vietnamese
+ * lottery numbers, each block loaded on its own. The performance budget (ADR 020): a block below the first
+ * screen renders (and asks for its data) only when the player scrolls near it.
  */
 test('home shows popular games, the winner board and the Vietnamese lottery numbers', async ({ page }) => {
   const asked: string[] = [];

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The site tried as a keyboard-only player would (issue 8 items 18–19, ADR 017): no mouse anywhere in
+ * The site tried as a keyboard-only player would (ADR 017): no mouse anywhere in
  * these journeys unless a test says it checks pointer geometry.
  */
 

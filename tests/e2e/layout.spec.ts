@@ -16,12 +16,12 @@ import {
 } from './routes';
 
 /**
- * Issue 9 "Done when": at 390 × 844 and 1366 × 800, in both themes, no route scrolls sideways and nothing
- * fixed covers a game card or a form field. On every route: the document is no wider than the viewport,
- * and the element the browser hits at the centre of the first game (or vendor) card and of the first form
- * field is that card or field (or inside it). The login popup's first field too; home and the lobbies
- * again with player01 logged in. One test walks every route (fewer, larger tests keep CI short) and lists
- * every offending route at once.
+ * Phone-first layout (ADR 019): at 390 × 844 and 1366 × 800, in both themes, no route scrolls sideways and
+ * nothing fixed covers a game card or a form field. On every route: the document is no wider than the
+ * viewport, and the element the browser hits at the centre of the first game (or vendor) card and of the
+ * first form field is that card or field (or inside it). The login popup's first field too; home and the
+ * lobbies again with player01 logged in. One test walks every route (fewer, larger tests keep CI short) and
+ * lists every offending route at once.
  */
 
 interface Finding {

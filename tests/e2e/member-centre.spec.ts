@@ -3,8 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { openLogin, openSite, solveSlider } from './steps';
 
 /**
- * Issue 10 item 1 and its Done when: every menu entry opens its page and back/forward work; a trial
- * account is refused; on a phone the centre is a full-screen page with the menu as a list.
+ * The member centre's frame (spec 01 §2 Member centre; ADR 023): every menu entry opens its page and
+ * back/forward work; a trial account is refused; on a phone the centre is a full-screen page with the menu as
+ * a list.
  */
 
 const ENTRIES: readonly [string, string][] = [

@@ -4,10 +4,10 @@ import { expect, test, type Page } from './fixtures';
 import { countDeposits, openLogin, openSite, solveSlider } from './steps';
 
 /**
- * Issue 10 Done when, deposit part: the header's Deposit opens the depositv2 page; a bank-transfer
- * deposit is created pending and, once the mock approves it, the header balance rises by exactly its
- * amount; amounts under the minimum or over the maximum are refused with their message and nothing
- * is sent; a double click on submit creates one deposit.
+ * Deposit (spec 01 §2 depositv2, §5; ADR 021, 022): the header's Deposit opens the depositv2 page; a
+ * bank-transfer deposit is created pending and, once the mock approves it, the header balance rises by
+ * exactly its amount; amounts under the minimum or over the maximum are refused with their message and
+ * nothing is sent; a double click on submit creates one deposit.
  */
 
 /** The header balance as a decimal string ("P 1,234.56" → "1234.56"). */

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { logInAs } from './steps';
 
-/** Issue 10 Done when: reading an inbox message lowers the header's unread count; the referral link is copied. */
+/**
+ * Platform information and invite friends (spec 01 §2 messageV2, referral): reading an inbox message lowers
+ * the header's unread count; the referral link is copied.
+ */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 

@@ -3,9 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { logInAs } from './steps';
 
 /**
- * Issue 10 Done when, money out and between wallets: a withdrawal lowers the available balance and
- * moves money once on a double click; a transfer to a game wallet and recall all; a transfer to the
- * upline asks for the payment password and refuses a wrong one.
+ * Money out and between wallets (spec 01 §2 Member centre; exact money, ADR 021): a withdrawal lowers the
+ * available balance and moves money once on a double click; a transfer to a game wallet and recall all; a
+ * transfer to the upline asks for the payment password and refuses a wrong one.
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
@@ -35,7 +35,7 @@ test.describe('member centre: money out and between wallets', () => {
     await centre(page).getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
     const result = centre(page).getByRole('region', { name: 'Withdrawal requested' });
     await expect(result.getByText('P 300.40')).toBeVisible();
-    // The header's balance follows the money movement without a reload (issue 10 item 4).
+    // The header's balance follows the money movement without a reload (ADR 034).
     await expect
       .poll(async () => money(await header.innerText()))
       .toBe(new Big(headerBefore).minus('300.40').toFixed(2));

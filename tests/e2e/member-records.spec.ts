@@ -2,8 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { logInAs } from './steps';
 
 /**
- * Issue 10 Done when: betting records filtered by date and paged; a bank-transfer deposit shows as
- * pending in account records.
+ * The report pages (spec 01 §2 Member centre): betting records filtered by date and paged; a bank-transfer
+ * deposit shows as pending in account records.
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });

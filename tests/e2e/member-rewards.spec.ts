@@ -2,7 +2,10 @@ import Big from 'big.js';
 import { expect, test, type Page } from './fixtures';
 import { logInAs } from './steps';
 
-/** Issue 10 Done when: a reward is claimed (once, on a double click), and the header balance rises by its amount. */
+/**
+ * The reward centre (spec 01 §2 rewardCenter): a reward is claimed (once, on a double click), and the header
+ * balance rises by its amount.
+ */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 const money = (text: string) => text.replace(/^[^\d-]+/, '').replace(/,/g, '');

@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 import { openLogin, openSite } from './steps';
 
 /**
- * Popups on phones (issue 9): below 600 px a modal is a full-screen sheet with a 44 px close control, its form
- * scrolls inside it and nothing fixed on the page lies over a field; on a desktop it stays a centred dialog.
+ * Popups on phones (ADR 018 addendum, ADR 019): below 600 px a modal is a full-screen sheet with a 44 px
+ * close control, its form scrolls inside it and nothing fixed on the page lies over a field; on a desktop it
+ * stays a centred dialog.
  */
 const PHONES = [
   { width: 360, height: 740 },

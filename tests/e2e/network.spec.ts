@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { MEMBER_ROUTES, ROUTES, logInPlayer, networkQuiet, prepare, scrollThrough, visit } from './routes';
 
 /**
- * Issue 9 "Done when": no glyph box, no broken image, no 404 on any route. Every route loads on the
+ * No glyph box, no broken image, no 404 on any route (ADR 018). Every route loads on the
  * default mock scenario (the failing scenarios are exercised by failures.spec.ts) with no failed request,
  * no 4xx/5xx response, no loaded image of zero natural width and no console error; home and the lobbies
  * again with player01 logged in. Every problem of every route is listed at once.

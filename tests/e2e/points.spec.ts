@@ -3,8 +3,8 @@ import { goInApp } from './routes';
 import { logInAs } from './steps';
 
 /**
- * Issue 12 "Done when": a points redeem lowers the point balance and appears as In Process. One
- * request per redeem (a double click sends one), through the encrypted password-checked relay.
+ * The points shop (spec 02 §7; ADR 027): a points redeem lowers the point balance and appears as In Process.
+ * One request per redeem (a double click sends one), through the encrypted password-checked relay.
  */
 test('a points redeem lowers the balance by its cost and appears In Process', async ({ page }) => {
   test.setTimeout(120_000);

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { openSite, solveSlider, submitLogin } from './steps';
 
 /**
- * Issue 12 "Done when": a visitor's apply on a promotion opens the login; the member applies (a
- * double click sends one application) and sees Applying.
+ * Promotion applications (spec 02 §5; ADR 025): a visitor's apply on a promotion opens the login; the member
+ * applies (a double click sends one application) and sees Applying.
  */
 
 // A 1 × 1 png: the picture the member attaches.

@@ -3,7 +3,7 @@ import { expect, type Page } from './fixtures';
 import { openLogin, solveSlider, submitLogin } from './steps';
 
 /**
- * Routes, viewports and themes the e2e specs walk (issue 9 "Done when"): one list, read from the app's
+ * Routes, viewports and themes the e2e specs walk (spec 01 §2, spec 02 §2): one list, read from the app's
  * own route table (src/config/paths.ts), so a new route is covered by every spec that uses it.
  */
 export const ROUTES: readonly { type: PageType; path: string }[] = PAGE_TYPES.map((type) => ({

@@ -3,11 +3,11 @@ import { logInAsAgent, openLogin } from './steps';
 import { THEMES, VIEWPORTS, goInApp, logInPlayer, prepare, visit, type Theme } from './routes';
 
 /**
- * Visual regression (issue 9 build item 6): home, a lobby (/rng), the login popup, the member header, the
- * member centre (its wallet page) and the agent centre at 390 and 1366 px in both themes, 24 pictures
- * compared with a small tolerance. Deterministic: the default mock scenario, reduced motion, animations
- * stopped, the caret hidden, and the parts that move on their own (the notice ticker, the jackpot counter,
- * the banner carousel) masked.
+ * Visual regression (the look of ADR 018, 019; README "Visual regression"): home, a lobby (/rng), the login
+ * popup, the member header, the member centre (its wallet page) and the agent centre at 390 and 1366 px in
+ * both themes, 24 pictures compared with a small tolerance. Deterministic: the default mock scenario, reduced
+ * motion, animations stopped, the caret hidden, and the parts that move on their own (the notice ticker, the
+ * jackpot counter, the banner carousel) masked.
  *
  * A changed look is a new baseline in the same commit: `npx playwright test visual --update-snapshots`.
  */

@@ -4,7 +4,7 @@ import { definePathSuite } from './harness';
 const ACCESS: CentreAccess[] = ['allow', 'wait', 'login', 'needRealAccount', 'refused'];
 
 /**
- * The centre gate (member and agent centres, issue 10 item 1, issue 11 item 1): the site boots on a
+ * The centre gate (member and agent centres; ADR 023, 026): the site boots on a
  * centre's address (`?ac=…`, a link followed or a reload) while the stored session is still being
  * read (`wait`), with the centre's switch on.
  */

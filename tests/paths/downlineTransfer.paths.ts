@@ -18,7 +18,7 @@ const ready: TransferSetup = {
 };
 
 /**
- * The confirmed transfer as the agent centre drives it (issue 11 item 4, downlineTransfer): the agent
+ * The confirmed transfer as the agent centre drives it (downlineTransfer; spec 02 §2, §6; ADR 024): the agent
  * names the downline, so a transfer without one is refused before anything is asked; the payment
  * password is asked for as on the member's transfer to upline.
  */

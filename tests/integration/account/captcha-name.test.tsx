@@ -1,5 +1,5 @@
 /**
- * The login captcha button is named by what it shows (WCAG 2.5.3 label in name, issue 8 item 19):
+ * The login captcha button is named by what it shows (WCAG 2.5.3 label in name; ADR 017):
  * "Tap to load" while the picture failed to load, the refresh action once the picture is there, in
  * every language. Driven through the screens against the MSW mock (captchaRequired scenario).
  */

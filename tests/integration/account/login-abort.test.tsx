@@ -1,5 +1,5 @@
 /**
- * A login abandoned on the way leaves no session (issue 8 item 5, ADR 013): closing the popup stops
+ * A login abandoned on the way leaves no session (ADR 013, 036): closing the popup stops
  * the login machine, whose actors pass their signal to the client, so the member-info call is
  * aborted and the token stored for it is removed. Driven through the screens against the MSW mock.
  */

@@ -1,7 +1,8 @@
 /**
- * The merchant's CAPTCHA3 and COUNTRYCODE3 switches (issue 12 item 6) on the whole site against the
- * mock: with the captcha module off, registration has no captcha field and failed logins never ask
- * for one; with the country-code selector off, the mobile field shows the one country's code.
+ * The merchant's CAPTCHA3 switch (a module id of wire protocol §1.1) and COUNTRYCODE3 (a designed id for a
+ * flag of spec 01 §1; ADR 050) on the whole site against the mock: with the captcha module off, registration
+ * has no captcha field and failed logins never ask for one; with the country-code selector off, the mobile
+ * field shows the one country's code.
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

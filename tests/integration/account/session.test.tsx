@@ -16,7 +16,7 @@ import { solveSlider } from '../../support/steps';
 const JOURNEY_MS = 45_000;
 
 /**
- * The session ends cleanly (issue 8 items 4 and 8): logout and a refused token remove every
+ * The session ends cleanly (ADR 013, 036): logout and a refused token remove every
  * member-scoped cached query, and a forced password change is no session for anything else.
  */
 beforeAll(async () => {

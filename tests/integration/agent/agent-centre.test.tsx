@@ -1,9 +1,9 @@
 /**
- * The agent centre (issue 11) on the whole site against the mock: the address opens it for agents with
- * the spec's menu (12 entries with every feature on, 8 with the contract features off), a member never
- * sees it, a trial account is refused; a transfer moves exactly the confirmed amount from the agent to a
- * real downline with one request; a registered downline appears in Team management; an offered daily
- * salary contract is accepted.
+ * The agent centre (spec 02 §2 Agent centre, §6; ADR 026) on the whole site against the mock: the address
+ * opens it for agents with the spec's menu (12 entries with every feature on, 8 with the contract features
+ * off), a member never sees it, a trial account is refused; a transfer moves exactly the confirmed amount
+ * from the agent to a real downline with one request; a registered downline appears in Team management; an
+ * offered daily salary contract is accepted.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * After an agent logs in, the consolidated funds' request flags (spec 02 §3, issue 11) name the
+ * After an agent logs in, the consolidated funds' request flags (spec 02 §3; wire protocol §1.3) name the
  * contracts waiting for an answer above the page; each opens its agent centre page, "Later" puts the
  * notice away for the session, and an answer lowers the flag. A member sees nothing and asks nothing.
  */

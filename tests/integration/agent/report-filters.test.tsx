@@ -1,6 +1,6 @@
 /**
- * The agent centre's downline reports narrow to one username (issue 11) against the mock: the search
- * sends the username with the report's request and the table then lists that downline only; an empty
+ * The agent centre's downline reports narrow to one username (spec 02 §2 Agent centre) against the mock: the
+ * search sends the username with the report's request and the table then lists that downline only; an empty
  * search lists the whole team again.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * /down (issue 12 item 5): the iOS and Android apps from the routers resources, each with its QR code
- * and a download link that passed the outbound check; nothing to offer is an empty state, not a blank.
+ * /down (spec 01 §2; ADR 011 for the links): the iOS and Android apps from the routers resources, each with
+ * its QR code and a download link that passed the outbound check; nothing to offer is an empty state, not a
+ * blank.
  */
 import { configure, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

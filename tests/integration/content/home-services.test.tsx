@@ -1,8 +1,8 @@
 /**
- * The home page's services (issue 12 item 1) on the whole site against the mock: the jackpot, popular games, the
- * winner board, the Vietnamese lottery results and the promotions teaser load on their own (a failed winner board never blanks the page), and feedback
- * refuses over 140 characters, a 6 MB picture and a fourth picture with their messages, sending
- * nothing and keeping what was written; valid feedback is sent once.
+ * The home page's services (spec 02 §1, §7) on the whole site against the mock: the jackpot, popular games,
+ * the winner board, the Vietnamese lottery results and the promotions teaser load on their own (a failed
+ * winner board never blanks the page), and feedback refuses over 140 characters, a 6 MB picture and a fourth
+ * picture with their messages, sending nothing and keeping what was written; valid feedback is sent once.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

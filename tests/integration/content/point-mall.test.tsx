@@ -1,9 +1,9 @@
 /**
- * /pointMall, the points shop (issue 12 item 3) against the mock: a visitor is offered the login and
- * nothing is asked of the points calls; a member's redeem is checked before anything is sent (the typing stays),
- * goes out once on a double click, lowers the balance by exactly its cost and shows In Process in the
- * history; a conversion shows what the points are worth, keeps the typing through a refused password
- * and credits the wallet; a member short of points is sent to deposit and the shop remembers the reward.
+ * /pointMall, the points shop (spec 01 §2, 02 §7; ADR 027) against the mock: a visitor is offered the login
+ * and nothing is asked of the points calls; a member's redeem is checked before anything is sent (the typing
+ * stays), goes out once on a double click, lowers the balance by exactly its cost and shows In Process in the
+ * history; a conversion shows what the points are worth, keeps the typing through a refused password and
+ * credits the wallet; a member short of points is sent to deposit and the shop remembers the reward.
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * /promotions and /promoDetail (issue 12 item 2) against the mock: the merchant's promotions by A's
+ * /promotions and /promoDetail (spec 01 §2; ADR 025) against the mock: the merchant's promotions by A's
  * categories (none → other_promo), the detail with its sanitized content, a visitor asked to log in
  * at apply, and a member's application: the remark and picture rules refuse with their message and
  * send nothing, keeping what was typed; a valid application is sent once (double click) and the page

@@ -1,5 +1,5 @@
 /**
- * The home page's raffle block (issue 12 item 1) against the mock: a member sees the draws left, a
+ * The home page's raffle block (spec 02 §1, §7; ADR 031) against the mock: a member sees the draws left, a
  * draw sends one claim (a double click too) and shows the prize, and after the day's three draws the
  * block says none are left; a visitor is offered the login and nothing is asked.
  */

@@ -1,5 +1,5 @@
 /**
- * /vip (issue 12 item 4): the ranks and their benefits from the merchant's player_rank_rules content
+ * /vip (spec 01 §2; ADR 028): the ranks and their benefits from the merchant's player_rank_rules content
  * (sanitized server HTML), the member's own rank with its turnover progress, and for a visitor the
  * offer to log in instead; translated.
  */

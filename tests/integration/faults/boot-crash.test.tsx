@@ -1,6 +1,7 @@
 /**
- * Issue 8 item 9: a boot that rejects before the app renders (here the translation chunks) shows the
- * error screen with a retry instead of leaving the static splash spinning for ever.
+ * A failure never strands a player (ADR 016): a boot that rejects before the app renders (here the
+ * translation chunks) shows the error screen with a retry instead of leaving the static splash spinning for
+ * ever.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 9: a failure is held to its scope. A broken route keeps the header and footer, a broken
+ * A failure is held to its scope (ADR 016). A broken route keeps the header and footer, a broken
  * modal keeps the page, a route chunk that will not load offers a reload; each with translated text.
  */
 import { act, configure, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The UI-level fault matrix (issue 8 item 11): every screen that loads data × every transport fault
+ * The UI-level fault matrix (ADR 016; spec 01 §8): every screen that loads data × every transport fault
  * the mock can inject. The client-level matrix (tests/integration/api/fault-matrix.test.ts) proves each
  * call rejects with a typed error; this one proves a player sees that error's message and a retry
  * that, once the fault is gone, brings the data.

@@ -1,6 +1,6 @@
 /**
- * One request per intent, and an intent that survives the login it needed (issue 8 items 5 and 10,
- * ADR 014): driven through the screens against the MSW mock backend, requests counted where the
+ * One request per intent, and an intent that survives the login it needed
+ * (ADR 014): driven through the screens against the MSW mock backend, requests counted where the
  * mock receives them.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';

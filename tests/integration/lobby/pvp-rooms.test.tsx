@@ -1,5 +1,5 @@
 /**
- * PVP rooms (spec 02 §4, issue 12 item 6) on the whole site against the mock: a member's PVP game opens
+ * PVP rooms (spec 02 §4; wire protocol §1.4) on the whole site against the mock: a member's PVP game opens
  * its room list (name, minimum bet, players online); the room chosen goes with the launch; a failed list
  * offers a retry; a visitor is asked to log in before any list is asked for.
  */

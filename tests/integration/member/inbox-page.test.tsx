@@ -1,6 +1,6 @@
 /**
- * Platform information (messageV2, issue 10) on the whole site against the mock: opening an unread
- * message reads it and the header's unread count falls by one; a message is deleted after a
+ * Platform information (messageV2, spec 01 §2 Member centre) on the whole site against the mock: opening an
+ * unread message reads it and the header's unread count falls by one; a message is deleted after a
  * confirmation; an empty inbox and a failed inbox each say so.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The member centre's frame (issue 10 item 1, spec 01 §2) on the whole site against the mock: the
+ * The member centre's frame (spec 01 §2 Member centre; ADR 023) on the whole site against the mock: the
  * address opens it over any route, the 14 entries in order with the open one current, the red badges
  * only above 0, back/forward through the address, the gating (a visitor logs in first, a trial account
  * is refused) and closing, which keeps the route under it and clears the points-shop handoff.

@@ -1,7 +1,7 @@
 /**
- * Manual rebate (issue 10, spec 01 §2 manualRebate) against the mock: each product's rate, valid bets
- * and rebate; a claim (double-clicked) sends one request, credits exactly the rebate shown and leaves
- * nothing more to claim for that product; a failed load offers a retry; translated.
+ * Manual rebate (spec 01 §2 manualRebate; ADR 024, exact money ADR 021) against the mock: each product's
+ * rate, valid bets and rebate; a claim (double-clicked) sends one request, credits exactly the rebate shown
+ * and leaves nothing more to claim for that product; a failed load offers a retry; translated.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /**
- * The report pages (issue 10) against the mock: betting records paged and filtered by date and
- * product; a changed filter cancels the request under way (its late answer never shows); a pending
- * deposit in account records with its status label; profit and loss totals that add up exactly; the
- * empty, invalid-range and failed states.
+ * The report pages (spec 01 §2 Member centre) against the mock: betting records paged and filtered by date
+ * and product; a changed filter cancels the request under way (its late answer never shows); a pending
+ * deposit in account records with its status label; profit and loss totals that add up exactly; the empty,
+ * invalid-range and failed states.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

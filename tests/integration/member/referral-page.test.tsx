@@ -1,6 +1,6 @@
 /**
- * Invite friends (referral, issue 10) against the mock: the code, the number invited and the invite
- * link from the referral details; copying the link puts it on the clipboard and says so; a refused
+ * Invite friends (referral, spec 01 §2 Member centre) against the mock: the code, the number invited and the
+ * invite link from the referral details; copying the link puts it on the clipboard and says so; a refused
  * clipboard says how to copy it by hand; a failed load offers a retry.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';

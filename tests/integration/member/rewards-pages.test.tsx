@@ -1,7 +1,7 @@
 /**
- * Reward center, VIP rank and missions (issue 10) against the mock: a reward is claimed once even on a
- * double click, the balance rises by exactly its amount and it leaves the list; a ticket is claimed;
- * the rank's turnover shows as progress bars with their values; missions and the leaderboard show.
+ * Reward center, VIP rank and missions (spec 01 §2 Member centre) against the mock: a reward is claimed once
+ * even on a double click, the balance rises by exactly its amount and it leaves the list; a ticket is
+ * claimed; the rank's turnover shows as progress bars with their values; missions and the leaderboard show.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

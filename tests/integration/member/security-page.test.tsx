@@ -1,9 +1,9 @@
 /**
- * My account (securityCenter, issue 10) against the mock: the tabs open from the address; binding a
- * bank card refuses bad input with its message (keeping what was typed) and then binds it, with the way
- * back to the withdraw page that sent the member; the withdrawal password is set; the profile masks the
- * mobile number; the profile is edited (birthday 21+, real name and birthday set once, one request per
- * save, a refusal keeps what was typed); the KYC status shows where the merchant runs it; a security
+ * My account (securityCenter, spec 01 §2 Member centre; ADR 028) against the mock: the tabs open from the
+ * address; binding a bank card refuses bad input with its message (keeping what was typed) and then binds it,
+ * with the way back to the withdraw page that sent the member; the withdrawal password is set; the profile
+ * masks the mobile number; the profile is edited (birthday 21+, real name and birthday set once, one request
+ * per save, a refusal keeps what was typed); the KYC status shows where the merchant runs it; a security
  * answer is saved.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

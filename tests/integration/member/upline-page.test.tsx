@@ -1,5 +1,5 @@
 /**
- * Transfer to upline (issue 10, spec 01 §2 transferUpline) against the mock: a member with the toUpline
+ * Transfer to upline (spec 01 §2 transferUpline; ADR 024) against the mock: a member with the toUpline
  * flag confirms an amount and exactly one request moves it from its main wallet to its upline's (the
  * books stay whole); over the balance is refused with nothing sent and the typed amount kept; a member
  * without the flag is told the page is not for it; translated. The merchant asks for the payment

@@ -1,7 +1,8 @@
 /**
- * My wallet (issue 10) against the mock: balances per wallet and the total, a transfer to a game
- * wallet and recall all (one request each, the books follow), a locked wallet shown locked and
- * refused, over the balance refused with nothing sent, a single-wallet merchant with no transfers.
+ * My wallet (transferFund, spec 01 §2 Member centre; ADR 021) against the mock: balances per wallet and the
+ * total, a transfer to a game wallet and recall all (one request each, the books follow), a locked wallet
+ * shown locked and refused, over the balance refused with nothing sent, a single-wallet merchant with no
+ * transfers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
- * The withdraw page (issue 10) against the mock: the missing bank card and withdrawal password lead
- * to My account and back; limits and the balance refuse an amount with its message and nothing is
- * sent, keeping what was typed; a withdrawal is one request, holds the amount and shows its result.
+ * The withdraw page (spec 01 §2 withdraw, §5) against the mock: the missing bank card and withdrawal password
+ * lead to My account and back; limits and the balance refuse an amount with its message and nothing is sent,
+ * keeping what was typed; a withdrawal is one request, holds the amount and shows its result.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -4,7 +4,7 @@ import { XSS_CORPUS } from './xss-corpus';
 
 /**
  * The pass before DOMPurify that keeps Chromium from reporting CSP violations while it parses server
- * HTML (issue 8 item 2): no `on*` attribute name reaches the parser, and nothing else changes.
+ * HTML (ADR 012): no `on*` attribute name reaches the parser, and nothing else changes.
  */
 describe('renaming event-handler attributes before the parser sees them', () => {
   it.each([

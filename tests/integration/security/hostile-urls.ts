@@ -1,4 +1,4 @@
-/** The hostile addresses of issue 8, plus the usual disguises. */
+/** The addresses ADR 011 refuses at every opener and frame, plus the usual disguises. */
 export const HOSTILE_URLS: readonly string[] = [
   'javascript:alert(document.cookie)',
   ' JaVaScRiPt:alert(1)',

@@ -1,5 +1,5 @@
 /**
- * Server HTML keeps pictures from the status response's image CDNs (spec 02 §7, issue 8 item 3):
+ * Server HTML keeps pictures from the status response's image CDNs (spec 02 §7; ADR 012):
  * they are the site's own image servers, while any other remote picture is a tracking pixel and
  * goes. Through the real notice page, with the status and the notices served by the MSW mock.
  */

@@ -23,10 +23,10 @@ import LotteryScreen from '@/ui/screens/lottery/LotteryScreen';
 import { renderWithProviders } from '../../setup/render';
 
 /*
- * Issue 8 item 1: each hostile address (javascript:, data:, an unknown https host, plain http) is
- * refused at every opener and frame of the site, driven through the real components against the
- * mock backend with the address swapped into its response. Refused means: nothing is opened or
- * framed, and the player reads the invalid-domain message.
+ * Outbound addresses are checked at every opener (ADR 011): each hostile address (javascript:, data:, an
+ * unknown https host, plain http) is refused at every opener and frame of the site, driven through the real
+ * components against the mock backend with the address swapped into its response. Refused means: nothing is
+ * opened or framed, and the player reads the invalid-domain message.
  */
 const HOSTILE = [
   'javascript:alert(document.domain)',
