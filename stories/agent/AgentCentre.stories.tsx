@@ -12,8 +12,8 @@ function FrameAtAddress() {
 }
 
 /**
- * The agent centre's frame (issue 11 item 1) on the mock backend, signed in as agent1: the overlay
- * titled Agent, the menu in the spec's order with the open page current, and the four contract pages
+ * The agent centre's frame (spec 02 §2 Agent centre; ADR 026) on the mock backend, signed in as agent1: the
+ * overlay titled Agent, the menu in the spec's order with the open page current, and the four contract pages
  * only while their switches are on. Each page's own states are in Agent/Pages.
  */
 const meta = {

@@ -22,7 +22,7 @@ function Page({ page: Shown }: { page: ComponentType }) {
 }
 
 /**
- * The agent centre's pages (issue 11 item 2) on the mock backend as agent1, one story per state and
+ * The agent centre's pages (spec 02 §2 Agent centre) on the mock backend as agent1, one story per state and
  * scenario: loaded, loading, failed with retry, empty (noDownlines), transfers off (transferDisabled),
  * a transfer without the payment password it asks for.
  */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import DownloadScreen from '@/ui/screens/download/DownloadScreen';
 
-/** /down (issue 12 item 5): the apps from the routers resources on the mock backend. */
+/** /down (spec 01 §2): the apps from the routers resources on the mock backend. */
 const meta = {
   title: 'Content/Download',
   component: DownloadScreen,

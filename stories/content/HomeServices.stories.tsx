@@ -5,7 +5,7 @@ import HomeServices from '@/ui/screens/home/HomeServices';
 import { PhoneWidth } from '../member/support';
 
 /**
- * The home page's services (issue 12 item 1) on the mock backend: popular games, the winner board
+ * The home page's services (spec 02 §1, §7) on the mock backend: popular games, the winner board
  * and feedback, each block loading and failing on its own.
  */
 const meta = {

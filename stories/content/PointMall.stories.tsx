@@ -14,7 +14,7 @@ function PointMallPage({ as }: { as: 'player01' | 'visitor' }) {
 }
 
 /**
- * /pointMall, the points shop (issue 12 item 3), on the mock backend signed in as player01: the
+ * /pointMall, the points shop (spec 01 §2, 02 §7; ADR 027), on the mock backend signed in as player01: the
  * balance, the rewards, the redeem form, the conversion and the history, per state. The visitor's
  * page is its own story.
  */

@@ -13,7 +13,10 @@ function PromotionsPage({ page }: { page: keyof typeof PAGES }) {
   return <Component />;
 }
 
-/** /promotions and /promoDetail (issue 12) on the mock backend: categories, detail, apply, per state. */
+/**
+ * /promotions and /promoDetail (spec 01 §2; ADR 025) on the mock backend: categories, detail, apply, per
+ * state.
+ */
 const meta = {
   title: 'Content/Promotions',
   component: PromotionsPage,

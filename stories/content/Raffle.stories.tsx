@@ -13,7 +13,7 @@ function Raffle({ as }: { as: 'player01' | 'visitor' }) {
   );
 }
 
-/** The home page's lucky draw (issue 12 item 1) on the mock backend, per state. */
+/** The home page's lucky draw (spec 02 §1; ADR 031) on the mock backend, per state. */
 const meta = {
   title: 'Content/Home raffle',
   component: Raffle,

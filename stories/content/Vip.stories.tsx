@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import VipScreen from '@/ui/screens/vip/VipScreen';
 
-/** /vip (issue 12) on the mock backend: ranks and benefits, and the visitor's login offer. */
+/** /vip (spec 01 §2; ADR 028) on the mock backend: ranks and benefits, and the visitor's login offer. */
 const meta = {
   title: 'Content/VIP',
   component: VipScreen,

@@ -16,8 +16,9 @@ function MemberPage({ page }: { page: Page }) {
 }
 
 /**
- * My account, platform information and invite friends (issue 10) on the mock backend: one story per
- * state and scenario. Each page's own address parameters come from the story's route.
+ * My account, platform information and invite friends (spec 01 §2 securityCenter, messageV2, referral) on the
+ * mock backend: one story per state and scenario. Each page's own address parameters come from the story's
+ * route.
  */
 const meta = {
   title: 'Member/Account, messages and invitations',

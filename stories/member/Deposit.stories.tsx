@@ -29,7 +29,10 @@ function SignedIn({
   return <div style={{ maxWidth: 720, padding: 16 }}>{children}</div>;
 }
 
-/** The member centre's depositv2 page (issue 10) on the mock backend, one story per state and scenario. */
+/**
+ * The member centre's depositv2 page (spec 01 §2; ADR 022) on the mock backend, one story per state and
+ * scenario.
+ */
 const meta = {
   title: 'Member/Deposit',
   component: DepositPage,

@@ -23,7 +23,7 @@ function FrameAtAddress() {
 }
 
 /**
- * The member centre's frame (issue 10 item 1) on the mock backend: the overlay, the 14-entry menu with
+ * The member centre's frame (spec 01 §2; ADR 023) on the mock backend: the overlay, the 14-entry menu with
  * the open page current, the red badges, the menu's loading state and the phone's list view. Each page's
  * own states are in its own stories (Member/Deposit, ...).
  */

@@ -20,7 +20,10 @@ function ReportPage({ page }: { page: keyof typeof PAGES }) {
   return <Component />;
 }
 
-/** The member centre's report pages (issue 10) on the mock backend, one story per page and state. */
+/**
+ * The member centre's report pages (spec 01 §2 Member centre) on the mock backend, one story per page and
+ * state.
+ */
 const meta = {
   title: 'Member/Records',
   component: ReportPage,

@@ -20,7 +20,10 @@ function RewardsPage({ page }: { page: keyof typeof PAGES }) {
   return <Component />;
 }
 
-/** The member centre's reward center, VIP rank, missions and manual rebate (issue 10) on the mock backend, per page and state. */
+/**
+ * The member centre's reward center, VIP rank, missions and manual rebate (spec 01 §2 Member centre) on the
+ * mock backend, per page and state.
+ */
 const meta = {
   title: 'Member/Rewards',
   component: RewardsPage,

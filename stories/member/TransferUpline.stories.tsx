@@ -4,7 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import TransferUplinePage from '@/ui/screens/member/wallet/TransferUplinePage';
 import { PhoneWidth, SignedIn } from './support';
 
-/** The member centre's transfer to upline (issue 10) on the mock backend, one story per state. */
+/**
+ * The member centre's transfer to upline (spec 01 §2 transferUpline; ADR 024) on the mock backend, one story
+ * per state.
+ */
 const meta = {
   title: 'Member/Transfer to upline',
   component: TransferUplinePage,

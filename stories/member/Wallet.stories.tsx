@@ -4,7 +4,10 @@ import { expect, within } from 'storybook/test';
 import TransferFundPage from '@/ui/screens/member/wallet/TransferFundPage';
 import { PhoneWidth, SignedIn } from './support';
 
-/** The member centre's My wallet page (issue 10) on the mock backend, one story per state and scenario. */
+/**
+ * The member centre's My wallet page (spec 01 §2 transferFund) on the mock backend, one story per state and
+ * scenario.
+ */
 const meta = {
   title: 'Member/Wallet',
   component: TransferFundPage,

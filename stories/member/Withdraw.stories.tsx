@@ -4,7 +4,10 @@ import { expect, within } from 'storybook/test';
 import WithdrawPage from '@/ui/screens/member/withdraw/WithdrawPage';
 import { PhoneWidth, SignedIn } from './support';
 
-/** The member centre's withdraw page (issue 10) on the mock backend, one story per state and scenario. */
+/**
+ * The member centre's withdraw page (spec 01 §2 withdraw) on the mock backend, one story per state and
+ * scenario.
+ */
 const meta = {
   title: 'Member/Withdraw',
   component: WithdrawPage,
