@@ -4,6 +4,7 @@ import { routeMeta, type RouteMeta } from '@/contracts/meta';
 import { db } from '../db';
 import { activeScenario, type RouteFault, type Scenario } from '../scenarios';
 import { isPlainWps } from '../profiles';
+import { withoutDesignedFields } from './designedFields';
 import { decryptRequestBody } from './wire';
 import { reshaped } from './reshape';
 import { mockState, notifyMutation } from './state';
@@ -259,7 +260,8 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
 
     const { status, body: resolved } = result as { status: number; body: unknown };
     // The answer leaves its contract's shape, everything else about the call as usual (ADR 052).
-    const responseBody = fault?.kind === 'reshape' ? reshaped(resolved, fault) : resolved;
+    const answered = isPlainWps() ? withoutDesignedFields(route, resolved) : resolved;
+    const responseBody = fault?.kind === 'reshape' ? reshaped(answered, fault) : answered;
     const headers = (result as { headers?: Record<string, string> }).headers;
     if (meta.plainText || typeof responseBody === 'string') {
       return new HttpResponse(String(responseBody), {

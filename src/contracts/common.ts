@@ -67,3 +67,43 @@ export const dateRangeQuery = z.object({
   startDate: z.string().optional(),
   endDate: z.string().optional(),
 });
+
+/** Hears each item a `knownItems` or `knownEntries` list leaves out, with its issue paths (never values). */
+export type LeftOutListener = (issues: readonly string[]) => void;
+const leftOutListeners = new Set<LeftOutListener>();
+
+/** Listens for left-out items (the mock's checks, the field report); returns the unsubscribe. */
+export function onItemLeftOut(fn: LeftOutListener): () => void {
+  leftOutListeners.add(fn);
+  return () => leftOutListeners.delete(fn);
+}
+
+function keeps(item: z.ZodTypeAny, value: unknown): boolean {
+  const result = item.safeParse(value);
+  if (result.success) return true;
+  const issues = result.error.issues.map((issue) => issue.path.join('.'));
+  for (const fn of leftOutListeners) fn(issues);
+  return false;
+}
+
+/**
+ * A list whose items the wire does not shape (ADR 050): an item without a field the site needs to show
+ * it (a designed field a backend may not send) is left out and the others are kept, so a backend that
+ * names its fields otherwise empties that list instead of failing the page around it. The item's own
+ * schema stays inside, for the field marks and docs/api.md.
+ */
+export const knownItems = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((entry: unknown) => keeps(item, entry)) : value),
+    z.array(item),
+  );
+
+/** `knownItems` for an object keyed by code (the lottery's answers): entries that can't be shown go. */
+export const knownEntries = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).filter(([, entry]) => keeps(item, entry)))
+        : value,
+    z.record(z.string(), item),
+  );

@@ -64,7 +64,10 @@ export const ccsfeAnnouncementsValue = z
 export type CcsfeAnnouncementsValue = z.infer<typeof ccsfeAnnouncementsValue>;
 
 /** Designed: the wire shows getJackpot's path only (§1.4). */
-export const jackpotValue = z.object({ amount: designed(z.union([z.number(), z.string()])) }).passthrough();
+/** Without an amount the counter starts from the time, as spec 02 §3 allows (ADR 050). */
+export const jackpotValue = z
+  .object({ amount: designed(z.union([z.number(), z.string()]).nullish()) })
+  .passthrough();
 
 export const homeContract = c.router(
   {

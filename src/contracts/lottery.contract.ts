@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { knownEntries, knownItems } from './common';
 import { responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -11,17 +12,23 @@ export const prizeModeQuery = z.object({ prizeMode: z.string().optional() });
 
 /**
  * The wire names gameGroupCode (§1.4), spec 02 §4 the gameCode and playType a lottery page opens with; the
- * name and icon are this site's.
+ * name and icon are this site's. Without a name, a game shows its code (ADR 050: a designed field a backend
+ * does not send leaves the game on its page).
  */
-export const lotteryMenuItem = z
+const lotteryMenuFields = z
   .object({
     gameCode: z.string(),
-    gameName: designed(z.string()),
+    gameName: designed(z.string().nullish()),
     gameGroupCode: z.string().nullish(),
     iconUrl: designed(z.string().nullish()),
     playType: z.string().nullish(),
   })
   .passthrough();
+const named = <T extends { gameCode: string; gameName?: string | null }>(game: T) => ({
+  ...game,
+  gameName: game.gameName ?? game.gameCode,
+});
+export const lotteryMenuItem = lotteryMenuFields.transform(named);
 export type LotteryMenuItem = z.infer<typeof lotteryMenuItem>;
 
 /** An object whose values carry gameGroupCode (A turns it into a list). */
@@ -62,11 +69,13 @@ export const openedNumber = designed(
 export type OpenedNumber = z.infer<typeof openedNumber>;
 
 /** An object keyed by game code; the UI turns its values into a list. */
-export const openedNumbersByGame = z.record(z.string(), openedNumber);
+export const openedNumbersByGame = knownEntries(openedNumber);
 export type OpenedNumbersByGame = z.infer<typeof openedNumbersByGame>;
 
 /** Designed: the B-only popular call shows no fields (§1.4). */
-export const popularGame = designed(lotteryMenuItem.extend({ betCount: z.number().nullish() }));
+export const popularGame = designed(
+  lotteryMenuFields.extend({ betCount: z.number().nullish() }).transform(named),
+);
 export type PopularGame = z.infer<typeof popularGame>;
 
 export const lotteryContract = c.router(
@@ -126,7 +135,7 @@ export const lotteryContract = c.router(
           language: z.string().optional(),
         }),
       ),
-      responses: responds(z.array(popularGame)),
+      responses: responds(knownItems(popularGame)),
       summary: 'Popular lottery games (count 20); A reuses the VN numbers path, B has this one',
       metadata: meta({ modId: 'AGEANNOUNCE3', token: false, encrypted: false, source: 'B' }),
     },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, idLike } from './common';
+import { amount, idLike, knownItems } from './common';
 import { responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -22,8 +22,9 @@ export const mission = designed(
 );
 export type Mission = z.infer<typeof mission>;
 
+/** Without a count there is no badge, and missions that can't be shown are left out (ADR 050). */
 export const missionSummaryValue = designed(
-  z.object({ missionCount: z.number(), missions: z.array(mission) }).passthrough(),
+  z.object({ missionCount: z.number().nullish(), missions: knownItems(mission).default([]) }).passthrough(),
 );
 export type MissionSummaryValue = z.infer<typeof missionSummaryValue>;
 

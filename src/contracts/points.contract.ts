@@ -13,7 +13,8 @@ const points = (encrypted = false) => meta({ modId: 'PTSYS3', token: true, encry
  * Designed: the wire lists the points-shop calls (§1.7) without their fields; spec 02 §3 names a redeem
  * entry's points, quantity, status and remark.
  */
-export const pointBalanceValue = designed(z.object({ point: amount }).passthrough());
+/** Without `point` the balance is unknown, and the shop says so instead of failing (ADR 050). */
+export const pointBalanceValue = designed(z.object({ point: amount.nullish() }).passthrough());
 export type PointBalanceValue = z.infer<typeof pointBalanceValue>;
 
 export const pointReward = designed(

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { idLike, money, pageQuery, pagedList } from './common';
+import { idLike, knownItems, money, pageQuery, pagedList } from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta, wire } from './meta';
 import { nameRoutes } from './names';
@@ -134,14 +134,14 @@ export const promotionsContract = c.router(
     available: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getAvailablePromotions',
-      responses: responds(z.array(promotion)),
+      responses: responds(knownItems(promotion)),
       summary: 'Promotions the member can join (header promo count)',
       metadata: tokenRelay('B'),
     },
     merchantAvailable: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-      responses: responds(z.array(promotion)),
+      responses: responds(knownItems(promotion)),
       summary: 'Promotions of the merchant, for visitors',
       metadata: meta({ modId: 'REWCEN3', token: false, encrypted: false, source: 'B' }),
     },
@@ -181,7 +181,7 @@ export const promotionsContract = c.router(
     categories: {
       method: 'GET',
       path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
-      responses: responds(z.array(promotionCategory)),
+      responses: responds(knownItems(promotionCategory)),
       summary: 'Promotion page categories',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'B' }),
     },
@@ -266,7 +266,7 @@ export const promotionsContract = c.router(
     registerPromotions: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getRegisterPromotionList',
-      responses: responds(z.array(promotion)),
+      responses: responds(knownItems(promotion)),
       summary: 'Promotions offered at registration',
       metadata: meta({ modId: null, token: false, encrypted: false, source: 'G' }),
     },

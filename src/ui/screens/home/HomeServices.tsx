@@ -248,6 +248,8 @@ function MemberPoints({ shop }: { shop: ReactNode }) {
         retrying={balance.isFetching}
       />
     );
+  // A balance the backend does not name: the block is the way to the shop alone.
+  if (balance.data === null) return <>{shop}</>;
   return (
     <div className="home-points">
       <p className="home-points__balance">

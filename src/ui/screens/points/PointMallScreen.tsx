@@ -58,11 +58,25 @@ function PointsSummary() {
         retrying={balance.isFetching}
       />
     );
+  if (balance.data === null) return <PointsUnknown />;
   return (
     <section className="points__balance" aria-labelledby="points-balance-label">
       <span id="points-balance-label">{t('points.yourPoints')}</span>
       <strong>{t('points.amount', { points: formatPoints(balance.data) })}</strong>
     </section>
+  );
+}
+
+/** A balance the backend does not name: nothing that spends points is offered. */
+function PointsUnknown() {
+  const { t } = useTranslation('content');
+  return (
+    <EmptyState
+      icon={Coins}
+      level={3}
+      title={t('points.unknown.title')}
+      message={t('points.unknown.message')}
+    />
   );
 }
 
@@ -88,6 +102,7 @@ function ConvertPanel({ onOpenWallet, onOpenRecords }: { onOpenWallet(): void; o
       />
     );
   const { ratio, minimum, enabled } = config.data;
+  if (balance.data === null) return <PointsUnknown />;
   if (!enabled || ratio === null || !isPositive(ratio))
     return (
       <EmptyState
@@ -168,7 +183,7 @@ export default function PointMallScreen() {
       <div className="points__card">
         <PointsSummary />
       </div>
-      {loggedIn && resumed && !redeeming && (
+      {loggedIn && balance.data != null && resumed && !redeeming && (
         <div className="points__resume" role="status">
           <p>{t('points.resume.text', { name: resumed.name })}</p>
           <Button size="small" onClick={() => redeem(resumed)}>
@@ -178,7 +193,9 @@ export default function PointMallScreen() {
       )}
       <Tabs<PointsTab> items={tabs} selected={tab} onSelect={setTab} label={t('points.tabs.label')}>
         {tab === 'rewards' &&
-          (loggedIn ? (
+          (loggedIn && balance.data === null ? (
+            <PointsUnknown />
+          ) : loggedIn ? (
             <RewardCatalogue page={page} onPage={setPage} onRedeem={redeem} />
           ) : (
             <LoginPrompt
@@ -195,7 +212,7 @@ export default function PointMallScreen() {
         {tab === 'history' && loggedIn && <RedeemHistory />}
         {tab === 'ledger' && loggedIn && <PointsLedger />}
       </Tabs>
-      {redeeming && balance.data !== undefined && (
+      {redeeming && balance.data != null && (
         <RedeemDialog
           reward={redeeming}
           balance={balance.data}
