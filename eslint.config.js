@@ -246,6 +246,24 @@ export default tseslint.config(
     },
   },
   {
+    // One writer of the mock's money (ADR 021): a wallet changes only by a ledger operation the store
+    // applies (mocks/lib/ledger-store.ts), so every change is a movement and the books conserve money.
+    name: 'mocks/one-wallet-writer',
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/lib/ledger-store.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='db'][object.property.name='wallet'][property.name=/^(update|updateMany|upsert)$/]",
+          message:
+            'Wallets change only through the ledger: apply an operation with applyToBooks or applyBetweenPeople (mocks/lib/ledger-store.ts).',
+        },
+      ],
+    },
+  },
+  {
     name: 'project/tests',
     files: ['src/**/*.test.{ts,tsx}', 'tests/{unit,integration}/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],

@@ -12,7 +12,6 @@ import {
   add,
   isGreaterThan,
   isLessThan,
-  negate,
   sum as sumAmounts,
   toDecimal,
   toDecimalOrZero,
@@ -23,7 +22,8 @@ import { memberFactory, walletFactory } from '../factories/accounts.factories';
 import { nextMemberId, paymentPasswordRefusal } from '../lib/accounts';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
-import { moveMain } from '../lib/ledger-store';
+import { debit } from '../lib/ledger';
+import { applyBetweenPeople, applyToBooks, newMovementId } from '../lib/ledger-store';
 import { runtimeRng } from '../lib/random';
 import { notifyMutation } from '../lib/state';
 import { DEFAULT_DOWNLINE_REBATE, findInTeam, teamOf, toDownline, type TeamMember } from '../lib/team';
@@ -555,14 +555,14 @@ export const agentHandlers: HttpHandler[] = [
     if (!downline) return fail(...AGENT_ERRORS.downlineNotFound);
     const amount = toDecimal(body.amount);
     if (amount === null || !isGreaterThan(amount, '0')) return fail(...AGENT_ERRORS.invalidAmount);
-    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    if (!wallet || isLessThan(toDecimalOrZero(wallet.mainBalance), amount)) {
-      return fail(...AGENT_ERRORS.insufficient);
-    }
-    // One debit and one credit of the same amount: the money changes hands, none is made or lost.
-    moveMain(member.id, negate(amount), 'TRANSFER_OUT');
-    if (downline.memberId !== null) moveMain(downline.memberId, amount, 'TRANSFER_IN');
-    else {
+    // One debit and one credit of the same amount: the money changes hands, none is made or lost. A
+    // downline without an account of its own keeps its balance on its team row.
+    const paid =
+      downline.memberId !== null
+        ? applyBetweenPeople(member.id, downline.memberId, amount)
+        : applyToBooks(member.id, (books) => debit(books, newMovementId(), 'PERSON', amount));
+    if (!paid.ok) return fail(...AGENT_ERRORS.insufficient);
+    if (downline.memberId === null) {
       db.agentDownline.update({
         where: { id: { equals: downline.username } },
         data: { balance: add(downline.balance, amount) },

@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import { pointsContract, type PointReward, type RedeemEntry } from '@/contracts/points.contract';
 import { divide, roundToCents } from '@/money/money';
 import { db } from '../db';
-import { moveMain } from '../lib/ledger-store';
+import { applyToBooks, newMovementId } from '../lib/ledger-store';
+import { credit } from '../lib/ledger';
 import { now } from '../lib/clock';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { hashString, intBetween, paginate, pick, rewardIcon, seededRng } from '../factories/games.factories';
@@ -249,14 +250,15 @@ export const pointsHandlers: HttpHandler[] = [
     const account = pointAccountFor(member);
     if (account.balance < body.points) return fail(...POINT_ERRORS.insufficient);
     // Exact money (ADR 021): the credit is the points over the ratio, rounded to cents like the site shows it.
-    const credit = roundToCents(divide(String(body.points), String(POINT_EXCHANGE_RATIO)));
+    const money = roundToCents(divide(String(body.points), String(POINT_EXCHANGE_RATIO)));
+    // The wallet's side goes through the books first: one movement in the member's account records.
+    const credited = applyToBooks(member.id, (books) => credit(books, newMovementId(), 'POINTS', money));
+    if (!credited.ok) return fail('WALLET_NOT_FOUND', 'Wallet not found');
     db.pointAccount.update({
       where: { id: { equals: account.id } },
       data: { balance: account.balance - body.points, totalRedeemed: account.totalRedeemed + body.points },
     });
     recordPoints(account.id, 'CONVERT', -body.points, null);
-    // The wallet's side goes through the books: one movement in the member's account records.
-    moveMain(member.id, credit, 'TRANSFER_IN');
-    return ok({ points: account.balance - body.points, credited: Number(credit) });
+    return ok({ points: account.balance - body.points, credited: Number(money) });
   }),
 ];

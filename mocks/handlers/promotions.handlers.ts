@@ -3,11 +3,11 @@ import { exclusionRefusal } from './responsibleGambling.handlers';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
-import { newMovementId } from '../lib/ledger-store';
+import { credit } from '../lib/ledger';
+import { applyToBooks, newMovementId } from '../lib/ledger-store';
 import { runtimeRng } from '../lib/random';
 import { PROMOTION_CATEGORIES } from '../seed/accounts.seed';
 import Big from 'big.js';
-import { add, toDecimalOrZero } from '@/money/money';
 import { bets } from '../lib/bets';
 import { notifyMutation } from '../lib/state';
 
@@ -83,6 +83,7 @@ function joinable(member: MemberRecord, id: string) {
   return promo;
 }
 
+/** A claimed reward; a reward with money in it is credited to the main wallet through the books. */
 function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: number) {
   db.rewardClaim.create({
     id: runtimeRng().uuid(),
@@ -93,23 +94,8 @@ function addClaim(member: MemberRecord, kind: string, refId: string, title: stri
     amount,
     createdAt: now(),
   });
-  const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-  if (wallet && amount > 0) {
-    db.wallet.update({
-      where: { memberId: { equals: member.id } },
-      data: { mainBalance: wallet.mainBalance + amount, sumBalance: wallet.sumBalance + amount },
-    });
-    // The credit is on the books too: account records and bonus details show what was claimed.
-    db.transaction.create({
-      id: newMovementId(),
-      memberId: member.id,
-      kind: 'BONUS',
-      amount,
-      balanceAfter: wallet.mainBalance + amount,
-      status: 'SUCCESS',
-      createdAt: now(),
-    });
-  }
+  // The credit is on the books too: account records and bonus details show what was claimed.
+  if (amount > 0) applyToBooks(member.id, (books) => credit(books, newMovementId(), 'BONUS', String(amount)));
 }
 
 /** Spins on a ticket's slot machine; the last is taken by claiming the ticket. */
@@ -383,16 +369,8 @@ export const rebateHandlers = [
     if (!setting) return fail('REBATE_NOT_AVAILABLE', 'No rebate for this product');
     const { amount } = rebateOf(member, setting.productType, setting.rate);
     if (new Big(amount).lt(REBATE_MINIMUM)) return fail('REBATE_BELOW_MINIMUM', 'Nothing to claim yet');
-    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-    const after = add(toDecimalOrZero(wallet.mainBalance), amount);
-    db.wallet.update({
-      where: { memberId: { equals: member.id } },
-      data: {
-        mainBalance: Number(after),
-        sumBalance: Number(add(toDecimalOrZero(wallet.sumBalance), amount)),
-      },
-    });
+    const credited = applyToBooks(member.id, (books) => credit(books, newMovementId(), 'REBATE', amount));
+    if (!credited.ok) return fail('WALLET_NOT_FOUND', 'Wallet not found');
     db.rewardClaim.create({
       id: runtimeRng().uuid(),
       memberId: member.id,
@@ -400,15 +378,6 @@ export const rebateHandlers = [
       refId: setting.productType,
       title: `${setting.productType} rebate`,
       amount: Number(amount),
-      createdAt: now(),
-    });
-    db.transaction.create({
-      id: newMovementId(),
-      memberId: member.id,
-      kind: 'REBATE',
-      amount: Number(amount),
-      balanceAfter: Number(after),
-      status: 'SUCCESS',
       createdAt: now(),
     });
     notifyMutation();

@@ -1,14 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { contract } from '@/contracts';
-import {
-  isLessThan,
-  isGreaterThan,
-  negate,
-  toDecimal,
-  toDecimalOrZero,
-  roundToCents,
-  sum,
-} from '@/money/money';
+import { isLessThan, isGreaterThan, toDecimal, toDecimalOrZero, roundToCents, sum } from '@/money/money';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { isAgentType, paymentPasswordRefusal } from '../lib/accounts';
@@ -26,7 +18,13 @@ import {
   rejectWithdrawal,
   requestDeposit,
 } from '../lib/ledger';
-import { applyToBooks, loadBooks, moveMain, newMovementId, pendingDeposits } from '../lib/ledger-store';
+import {
+  applyBetweenPeople,
+  applyToBooks,
+  loadBooks,
+  newMovementId,
+  pendingDeposits,
+} from '../lib/ledger-store';
 import { notifyMutation } from '../lib/state';
 import type { RecordQuery } from '@/contracts/wallet.contract';
 import { now } from '../lib/clock';
@@ -254,12 +252,8 @@ function transferToUpline(member: MemberRecord, amount: string) {
     member.parentId === null ? null : db.member.findFirst({ where: { id: { equals: member.parentId } } });
   if (!member.toUpline || !upline)
     return fail('function.not.available', 'Transfer to upline is not available', 400);
-  const wallet = walletOf(member);
-  if (!wallet) return fail('WALLET_NOT_FOUND', 'Wallet not found');
-  if (!isGreaterThan(amount, '0')) return refused('INVALID_AMOUNT');
-  if (isLessThan(toDecimalOrZero(wallet.mainBalance), amount)) return refused('INSUFFICIENT_BALANCE');
-  moveMain(member.id, negate(amount), 'TRANSFER_OUT');
-  moveMain(upline.id, amount, 'TRANSFER_IN');
+  const moved = applyBetweenPeople(member.id, upline.id, amount);
+  if (!moved.ok) return refused(moved.code);
   notifyMutation();
   return ok(null);
 }

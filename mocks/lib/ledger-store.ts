@@ -1,9 +1,11 @@
-import { add, negate, toDecimalOrZero, sum, type DecimalString } from '@/money/money';
+import { negate, toDecimalOrZero, sum, type DecimalString } from '@/money/money';
 import { db } from '../db';
 import { activeScenario, type Scenario } from '../scenarios';
 import { now } from './clock';
 import { runtimeRng } from './random';
 import {
+  betweenPeople,
+  CHANNELS,
   MAIN_WALLET,
   mainBalance,
   openBooks,
@@ -11,6 +13,7 @@ import {
   type Books,
   type LedgerResult,
   type Movement,
+  type Refusal,
 } from './ledger';
 
 /**
@@ -52,12 +55,28 @@ export function newMovementId(): number {
   return runtimeRng().int(100_000_000, 999_999_999);
 }
 
-function asMovement(row: { id: number; kind: string; amount: number; status: string }): Movement | null {
-  const kind = LEDGER_KINDS.find((k) => k === row.kind);
-  if (!kind) return null;
+interface StoredMovement {
+  id: number;
+  kind: string;
+  channel: string | null;
+  amount: number;
+  status: string;
+}
+
+/**
+ * A `db.transaction` row as the ledger's movement. A row with a channel is a credit or a debit (its
+ * sign says which) whatever the records call it; rows the ledger did not write (the seed's canned
+ * bonuses and rebates) are not movements.
+ */
+function asMovement(row: StoredMovement): Movement | null {
   const status = row.status === 'PENDING' || row.status === 'SUCCESS' ? row.status : 'REJECTED';
-  const amount = toDecimalOrZero(row.amount);
-  return { id: row.id, kind, status, amount: amount.startsWith('-') ? negate(amount) : amount };
+  const signed = toDecimalOrZero(row.amount);
+  const amount = signed.startsWith('-') ? negate(signed) : signed;
+  const channel = CHANNELS.find((c) => c === row.channel);
+  if (channel)
+    return { id: row.id, kind: signed.startsWith('-') ? 'DEBIT' : 'CREDIT', status, amount, channel };
+  const kind = LEDGER_KINDS.find((k) => k === row.kind);
+  return kind ? { id: row.id, kind, status, amount } : null;
 }
 
 /** The member's books as stored now, or null without a wallet. */
@@ -67,7 +86,8 @@ export function loadBooks(memberId: number): Books | null {
   const locked = new Set(activeScenario().wallet.lockedWallets);
   const books = openBooks(wallet.mainBalance, wallet.gameBalance, locked);
   const split = storedSplit(memberId);
-  // Bonuses and agent transfers write db.wallet directly; the split is only trusted while it adds up.
+  // The seed writes no split (its game balance is all on the first game wallet); a split is only
+  // trusted while it adds up to the stored total.
   if (split && sum(Object.values(split)) === toDecimalOrZero(wallet.gameBalance)) {
     books.wallets = books.wallets.map((w) => (w.id in split ? { ...w, balance: split[w.id] ?? '0' } : w));
   }
@@ -78,31 +98,47 @@ export function loadBooks(memberId: number): Books | null {
   return books;
 }
 
-/** Stores the books after one operation: balances, new movements and changed statuses. */
-function storeBooks(memberId: number, before: Books, after: Books): void {
-  const main = mainBalance(after);
-  const game = after.wallets.filter((w) => w.id !== MAIN_WALLET);
+/** Records show the member's view: money leaving the main wallet, or staked, is negative. */
+const LEAVES: ReadonlySet<Movement['kind']> = new Set(['WITHDRAW', 'TRANSFER_OUT', 'BET', 'DEBIT']);
+
+/**
+ * What the account records call a movement (wire protocol §1.3 `transactionType`): a bonus and a
+ * rebate by their name, converted points and money from or to another person as a transfer.
+ */
+function recordKind(movement: Movement): string {
+  if (movement.kind !== 'CREDIT' && movement.kind !== 'DEBIT') return movement.kind;
+  if (movement.channel === 'BONUS' || movement.channel === 'REBATE') return movement.channel;
+  return movement.kind === 'CREDIT' ? 'TRANSFER_IN' : 'TRANSFER_OUT';
+}
+
+/** The one writer of `db.wallet`: the balances of the books just applied. */
+function storeBalances(memberId: number, books: Books): void {
+  const game = books.wallets.filter((w) => w.id !== MAIN_WALLET);
   storeSplit(memberId, game);
   db.wallet.update({
     where: { memberId: { equals: memberId } },
     data: {
-      mainBalance: Number(main),
+      mainBalance: Number(mainBalance(books)),
       gameBalance: Number(sum(game.map((w) => w.balance))),
-      sumBalance: Number(totalBalance(after)),
+      sumBalance: Number(totalBalance(books)),
     },
   });
+}
+
+/** Stores the books after one operation: balances, new movements and changed statuses. */
+function storeBooks(memberId: number, before: Books, after: Books): void {
+  storeBalances(memberId, after);
+  const main = mainBalance(after);
   const known = new Map(before.movements.map((m) => [m.id, m]));
   for (const movement of after.movements) {
     const old = known.get(movement.id);
     if (!old) {
-      // Records show the member's view: money leaving the main wallet, or staked, is negative.
-      const signed =
-        movement.kind === 'WITHDRAW' || movement.kind === 'TRANSFER_OUT' || movement.kind === 'BET';
       db.transaction.create({
         id: movement.id,
         memberId,
-        kind: movement.kind,
-        amount: Number(signed ? negate(movement.amount) : movement.amount),
+        kind: recordKind(movement),
+        channel: movement.channel ?? null,
+        amount: Number(LEAVES.has(movement.kind) ? negate(movement.amount) : movement.amount),
         balanceAfter: Number(main),
         status: movement.status,
         createdAt: now(),
@@ -113,11 +149,14 @@ function storeBooks(memberId: number, before: Books, after: Books): void {
   }
 }
 
-/** Loads, applies and stores one operation; the result says what was refused. */
-export function applyToBooks(
-  memberId: number,
-  operation: (books: Books) => LedgerResult,
-): LedgerResult | { ok: false; code: 'WALLET_NOT_FOUND' } {
+type Applied = LedgerResult | { ok: false; code: 'WALLET_NOT_FOUND' };
+
+/**
+ * Loads, applies and stores one operation; the result says what was refused. This and
+ * `applyBetweenPeople` are how the mock's wallets change: a lint rule refuses `db.wallet.update`
+ * outside this file, so every change is a ledger movement.
+ */
+export function applyToBooks(memberId: number, operation: (books: Books) => LedgerResult): Applied {
   const before = loadBooks(memberId);
   if (!before) return { ok: false, code: 'WALLET_NOT_FOUND' };
   const result = operation(before);
@@ -126,26 +165,22 @@ export function applyToBooks(
 }
 
 /**
- * Credits (positive `delta`) or debits a member's main wallet and files the movement in its account
- * records. Money between two people (upline, downline) is one debit and one credit of the same amount.
+ * Money from one person's main wallet to another's (an upline, a downline): both books are loaded
+ * first, so a missing wallet moves nothing, and stored together.
  */
-export function moveMain(memberId: number, delta: DecimalString, kind: 'TRANSFER_IN' | 'TRANSFER_OUT'): void {
-  const wallet = db.wallet.findFirst({ where: { memberId: { equals: memberId } } });
-  if (!wallet) return;
-  const after = add(toDecimalOrZero(wallet.mainBalance), delta);
-  db.wallet.update({
-    where: { memberId: { equals: memberId } },
-    data: { mainBalance: Number(after), sumBalance: Number(add(toDecimalOrZero(wallet.sumBalance), delta)) },
-  });
-  db.transaction.create({
-    id: newMovementId(),
-    memberId,
-    kind,
-    amount: Number(delta),
-    balanceAfter: Number(after),
-    status: 'SUCCESS',
-    createdAt: now(),
-  });
+export function applyBetweenPeople(
+  payerId: number,
+  payeeId: number,
+  amount: DecimalString,
+): { ok: true } | { ok: false; code: Refusal } {
+  const payer = loadBooks(payerId);
+  const payee = loadBooks(payeeId);
+  if (!payer || !payee) return { ok: false, code: 'WALLET_NOT_FOUND' };
+  const result = betweenPeople(payer, payee, { out: newMovementId(), in: newMovementId() }, amount);
+  if (!result.ok) return result;
+  storeBooks(payerId, payer, result.payer);
+  storeBooks(payeeId, payee, result.payee);
+  return { ok: true };
 }
 
 /** Pending deposits of every member (the `/__mock` switch settles them). */
@@ -164,15 +199,13 @@ export function applyWalletSetup(scenario: Scenario): void {
   if (setup.removeBankCards) db.bankCard.deleteMany({ where: { memberId: { equals: member.id } } });
   if (setup.clearWithdrawalPassword)
     db.member.update({ where: { id: { equals: member.id } }, data: { paymentPassword: null } });
-  if (setup.mainBalance !== null) {
-    const wallet = db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
-    if (wallet)
-      db.wallet.update({
-        where: { memberId: { equals: member.id } },
-        data: {
-          mainBalance: Number(setup.mainBalance),
-          sumBalance: Number(sum([setup.mainBalance, toDecimalOrZero(wallet.gameBalance)])),
-        },
-      });
-  }
+  const opening = setup.mainBalance;
+  const books = opening === null ? null : loadBooks(member.id);
+  // The scenario's starting point, not a movement: the main wallet is set as if the books opened there.
+  if (opening !== null && books) storeBalances(member.id, withMain(books, opening));
 }
+
+const withMain = (books: Books, balance: DecimalString): Books => ({
+  ...books,
+  wallets: books.wallets.map((w) => (w.id === MAIN_WALLET ? { ...w, balance } : w)),
+});

@@ -121,8 +121,13 @@ export const accountModels = {
   transaction: {
     id: primaryKey(Number),
     memberId: Number,
-    /** DEPOSIT, WITHDRAW, TRANSFER_IN, TRANSFER_OUT, BONUS, REBATE */
+    /** What the records show: DEPOSIT, WITHDRAW, TRANSFER_IN, TRANSFER_OUT, BONUS, REBATE, BET, WIN. */
     kind: String,
+    /**
+     * BONUS, REBATE, POINTS or PERSON on money the ledger credited or debited from outside the books
+     * (`mocks/lib/ledger.ts`), whatever `kind` the records give it; null on every other row.
+     */
+    channel: nullable(String),
     amount: Number,
     balanceAfter: Number,
     status: String,
