@@ -4,8 +4,8 @@
  * (README). A map that names a file that moved, a route that is gone or a contract route that was renamed
  * sends that newcomer nowhere, and a feature added without a row is not on the map at all. This test
  * reads the map as its "How to read the tables" section describes it and holds it to the tree both ways:
- * everything it names exists, and every route, contract route, machine, golden file and centre page of
- * the tree is named.
+ * everything it names exists, and every route, contract route, machine, golden file, centre page, e2e spec
+ * and hand-written stories file of the tree is named.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -244,6 +244,19 @@ function missingFromMap(map: FeatureMap): string[] {
     if (file.endsWith('.paths.md') && !goldenNamed.has(file))
       problems.push(`golden file ${file} is in no row's Golden paths column`);
 
+  // Every Playwright spec and every hand-written stories file (the machine stories are generated, one per
+  // golden file) is named, from its column's folder or from the root.
+  const filesUnder = (dir: string, suffix: string): string[] =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => file.split('\\').join('/'));
+  const named = (dir: string, file: string) => spans.has(file) || spans.has(`${dir}${file}`);
+  for (const spec of filesUnder('tests/e2e/', '.spec.ts'))
+    if (!named('tests/e2e/', spec)) problems.push(`e2e spec ${spec} is named nowhere`);
+  for (const stories of filesUnder('stories/', '.stories.tsx'))
+    if (!stories.startsWith('machines/') && !named('stories/', stories))
+      problems.push(`stories file ${stories} is named nowhere`);
+
   const keysIn = (section: string) =>
     new Set(
       map.rows
@@ -273,7 +286,7 @@ describe('docs/features.md', () => {
     expect(brokenReferences(map)).toEqual([]);
   });
 
-  it('names every route, contract route, machine, golden file and centre page of the tree', () => {
+  it('names every route, contract route, machine, golden file, centre page, e2e spec and stories file of the tree', () => {
     expect(missingFromMap(map)).toEqual([]);
   });
 
@@ -292,5 +305,17 @@ describe('docs/features.md', () => {
     expect(broken('`gameLaunch.paths.md`', '`gameLaunch.path.md`')).toContainEqual(
       expect.stringContaining('gameLaunch.path.md'),
     );
+  });
+
+  it('turns red when something of the tree drops out of it', () => {
+    const missing = (from: string, to: string) => {
+      expect(markdown).toContain(from);
+      return missingFromMap(parseFeatureMap(markdown.replace(from, to)));
+    };
+    expect(missing(', /arcade', '')).toEqual(['route /arcade (src/config/paths.ts) has no row']);
+    expect(missing('`search.spec.ts`', '—')).toEqual(['e2e spec search.spec.ts is named nowhere']);
+    expect(missing('`raffle.paths.md`', '—')).toEqual([
+      "golden file raffle.paths.md is in no row's Golden paths column",
+    ]);
   });
 });
