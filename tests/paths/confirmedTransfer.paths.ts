@@ -50,5 +50,5 @@ export const confirmedTransferPaths = definePathSuite({
     ],
     'xstate.error.actor.checkTransfer': [{ error: new ApiError({ kind: 'timeout' }) }],
   },
-  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
+  ignoreContext: ['failure', 'request', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
 });

@@ -63,5 +63,5 @@ export const downlineTransferPaths = definePathSuite({
     ],
     'xstate.error.actor.checkTransfer': [{ error: new ApiError({ kind: 'timeout' }) }],
   },
-  ignoreContext: ['failure', 'transfer', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
+  ignoreContext: ['failure', 'request', 'setup', 'paymentPassword', 'submittedAt', 'lastSentAt'],
 });

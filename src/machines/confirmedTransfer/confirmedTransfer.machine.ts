@@ -1,11 +1,19 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { errorKey } from '@/api/errors';
-import { toFailure, type Failure } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
-import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
+import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
+import {
+  checkedSubmitActions,
+  checkedSubmitGuards,
+  checkedSubmitStates,
+  lostSubmit,
+  notProvided,
+  sentRequest,
+  type CheckedSubmitContext,
+} from '../shared/checkedSubmit';
 
 /** What the page needs before money can go to another person. */
 export interface TransferSetup {
@@ -38,16 +46,12 @@ export interface TransferFieldErrors {
   paymentPassword?: ValidationMessage;
 }
 
-export interface ConfirmedTransferContext {
+/** `request`: the checked transfer waiting for confirmation, being sent, or sent. */
+export interface ConfirmedTransferContext extends CheckedSubmitContext<PersonTransfer> {
   setup: TransferSetup | null;
-  /** The checked transfer waiting for confirmation, being sent, or sent. */
-  transfer: PersonTransfer | null;
   /** The password typed with the transfer, kept only until it is sent or cancelled. */
   paymentPassword: string | null;
   fieldErrors: TransferFieldErrors;
-  failure: Failure | null;
-  /** When the transfer in flight left (the client's clock): where a lost answer's check looks from. */
-  submittedAt: number | null;
   /** When this page's previous transfer was answered: its record is never taken for a lost one. */
   lastSentAt: number | null;
 }
@@ -119,17 +123,12 @@ export const confirmedTransferMachine = setup({
     tags: {} as ConfirmedTransferTag,
   },
   actors: {
-    loadTransferSetup: fromPromise<TransferSetup>(async () => {
-      throw new Error('loadTransferSetup not provided');
-    }),
-    sendMoney: fromPromise<void, SentTransfer>(async () => {
-      throw new Error('sendMoney not provided');
-    }),
-    checkTransfer: fromPromise<CheckOutcome<null>, LostTransfer>(async () => {
-      throw new Error('checkTransfer not provided');
-    }),
+    loadTransferSetup: notProvided<TransferSetup>('loadTransferSetup'),
+    sendMoney: notProvided<void, SentTransfer>('sendMoney'),
+    checkTransfer: notProvided<CheckOutcome<null>, LostTransfer>('checkTransfer'),
   },
   actions: {
+    ...checkedSubmitActions<ConfirmedTransferContext, ConfirmedTransferEvent>(),
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: (_, _params: PersonTransfer) => undefined,
@@ -147,24 +146,19 @@ export const confirmedTransferMachine = setup({
       assertEvent(event, 'transfer.submit');
       const result = checked(context.setup, event.amount);
       return {
-        transfer: { amount: result.ok ? result.amount : '0', to: event.to?.trim() || null },
+        request: { amount: result.ok ? result.amount : '0', to: event.to?.trim() || null },
         paymentPassword: context.setup?.passwordRequired ? (event.paymentPassword ?? '') : null,
         fieldErrors: {},
         failure: null,
       };
     }),
-    forgetTransfer: assign({ transfer: null, paymentPassword: null, failure: null }),
-    stampSubmit: assign({ submittedAt: () => Date.now() }),
+    forgetTransfer: assign({ request: null, paymentPassword: null, failure: null }),
     stampSent: assign({ lastSentAt: () => Date.now(), failure: null }),
-    nothingSent: assign({ failure: { messageKey: errorKey('nothingSent') }, submittedAt: null }),
-    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
-    forgetFailure: assign({ failure: null }),
     forgetPassword: assign({ paymentPassword: null }),
   },
   guards: {
+    ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
-    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
-    wasFound: (_, params: { outcome: CheckOutcome<null> }) => params.outcome.found,
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
     /** Only a sender who may send is led to set the password; a refused one is told so first. */
     lacksPaymentPassword: (_, params: { setup: TransferSetup }) =>
@@ -182,7 +176,7 @@ export const confirmedTransferMachine = setup({
   id: 'confirmedTransfer',
   context: {
     setup: null,
-    transfer: null,
+    request: null,
     paymentPassword: null,
     fieldErrors: {},
     failure: null,
@@ -241,77 +235,34 @@ export const confirmedTransferMachine = setup({
     confirming: {
       tags: ['confirming'],
       on: {
-        'transfer.confirm': [
-          { guard: 'isOffline', actions: 'refuseOffline' },
-          { target: 'sending', actions: 'stampSubmit' },
-        ],
+        'transfer.confirm': [{ guard: 'isOffline', actions: 'refuseOffline' }, { target: 'sending' }],
         'transfer.cancel': { target: 'editing', actions: 'forgetTransfer' },
       },
     },
-    sending: {
-      tags: ['confirming', 'busy'],
-      invoke: {
-        id: 'sendMoney',
-        src: 'sendMoney',
-        input: ({ context }) => ({
-          ...(context.transfer ?? { amount: '0', to: null }),
-          paymentPassword: context.paymentPassword,
-        }),
-        onDone: {
-          target: 'sent',
-          actions: [
-            'forgetPassword',
-            'stampSent',
-            { type: 'moneyMoved', params: ({ context }) => context.transfer ?? { amount: '0', to: null } },
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
-            target: 'checking',
-            actions: 'forgetPassword',
-          },
-          {
-            target: 'editing',
-            actions: [
-              'forgetPassword',
-              { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
-    checking: {
-      tags: ['checking', 'busy', 'editing'],
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'checkTransfer',
-        src: 'checkTransfer',
-        input: ({ context }) => ({
-          request: context.transfer ?? { amount: '0', to: null },
-          submittedAt: context.submittedAt ?? 0,
-          lastSentAt: context.lastSentAt,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'sent',
-            actions: [
-              'stampSent',
-              { type: 'moneyMoved', params: ({ context }) => context.transfer ?? { amount: '0', to: null } },
-            ],
-          },
-          { target: 'editing', actions: 'nothingSent' },
-        ],
-        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
-      },
-    },
-    outcomeUnknown: {
-      tags: ['outcomeUnknown', 'editing'],
-      on: { 'transfer.checkAgain': 'checking' },
-    },
+    ...checkedSubmitStates({
+      submitting: 'sending',
+      submit: 'sendMoney',
+      check: 'checkTransfer',
+      checkAgain: 'transfer.checkAgain',
+      form: 'editing',
+      done: 'sent',
+      tag: 'editing',
+      sendingTag: 'confirming',
+      // The password goes with the request only (ADR 036): a check reads records, not secrets.
+      leaveSubmitting: 'forgetPassword',
+      submitInput: ({ context }: { context: ConfirmedTransferContext }) => ({
+        ...sentRequest(context),
+        paymentPassword: context.paymentPassword,
+      }),
+      checkInput: ({ context }: { context: ConfirmedTransferContext }) => ({
+        ...lostSubmit(context),
+        lastSentAt: context.lastSentAt,
+      }),
+    }),
     sent: {
       tags: ['sent'],
+      // Reached only by a transfer answered or found: the balance and the header refresh.
+      entry: ['stampSent', { type: 'moneyMoved', params: ({ context }) => sentRequest(context) }],
       on: { 'transfer.again': { target: 'loading', actions: 'forgetTransfer' } },
     },
   },

@@ -16,7 +16,7 @@ export const selectConfirmedTransferView = (s: Snapshot) => ({
   outcomeUnknown: s.hasTag('outcomeUnknown'),
   sent: s.hasTag('sent'),
   available: s.context.setup?.available ?? null,
-  transfer: s.context.transfer,
+  transfer: s.context.request,
   fieldErrors: s.context.fieldErrors,
   failure: s.context.failure,
 });

@@ -1,13 +1,22 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { DepositChannel } from '@/contracts/wallet.contract';
 import type { RgPeriod } from '@/contracts/responsibleGambling.contract';
 import { compare, subtract, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { errorKey } from '@/api/errors';
-import { toFailure, type Failure } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
-import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
+import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
+import {
+  checkedSubmitActions,
+  checkedSubmitGuards,
+  checkedSubmitStates,
+  lostSubmit,
+  notProvided,
+  sentRequestInput,
+  sentRequest,
+  type CheckedSubmitContext,
+} from '../shared/checkedSubmit';
 
 /** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
 export interface ReceivingAccount {
@@ -51,15 +60,11 @@ export interface DepositResult {
   qrCode: string | null;
 }
 
-export interface DepositContext {
+export interface DepositContext extends CheckedSubmitContext<DepositRequest> {
   setup: DepositSetup | null;
   fieldErrors: Partial<Record<'amount', ValidationMessage>>;
-  failure: Failure | null;
-  request: DepositRequest | null;
   /** The submitted request and its result (the pending record shown after a submit). */
   submitted: (DepositRequest & DepositResult) | null;
-  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
-  submittedAt: number | null;
   /** Deposits this page already made: a lost answer's check never takes one of them for its own. */
   knownIds: string[];
 }
@@ -120,25 +125,17 @@ const spent = (setup: DepositSetup | null, amount: DecimalString): DepositSetup 
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, tags: {} as DepositTag },
   actors: {
-    loadDepositSetup: fromPromise<DepositSetup>(async () => {
-      throw new Error('loadDepositSetup not provided');
-    }),
-    submitDeposit: fromPromise<DepositResult, DepositRequest>(async () => {
-      throw new Error('submitDeposit not provided');
-    }),
-    checkDeposit: fromPromise<CheckOutcome<DepositResult>, LostDeposit>(async () => {
-      throw new Error('checkDeposit not provided');
-    }),
+    loadDepositSetup: notProvided<DepositSetup>('loadDepositSetup'),
+    submitDeposit: notProvided<DepositResult, DepositRequest>('submitDeposit'),
+    checkDeposit: notProvided<CheckOutcome<DepositResult>, LostDeposit>('checkDeposit'),
   },
   actions: {
+    ...checkedSubmitActions<DepositContext, DepositEvent>(),
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     finish: (_, _params: { transactionId: string | null }) => undefined,
     keepSetup: assign((_, params: { setup: DepositSetup }) => ({ setup: params.setup, failure: null })),
-    setFailure: assign((_, params: { error: unknown }) => ({
-      failure: toFailure(params.error),
-      request: null,
-    })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'deposit.submit');
       const result = checked(context.setup, event.amount);
@@ -149,30 +146,21 @@ export const depositMachine = setup({
       const result = checked(context.setup, event.amount);
       const request: DepositRequest = { channel: event.channel, amount: result.ok ? result.amount : '0' };
       if (event.promotionId) request.promotionId = event.promotionId;
-      return { request, submittedAt: Date.now(), fieldErrors: {}, failure: null };
+      return { request, fieldErrors: {}, failure: null };
     }),
     keepResult: assign(({ context }, params: { result: DepositResult }) => ({
-      setup: context.request ? spent(context.setup, context.request.amount) : context.setup,
-      submitted: context.request ? { ...context.request, ...params.result } : null,
-      request: null,
+      setup: spent(context.setup, sentRequest(context).amount),
+      submitted: { ...sentRequest(context), ...params.result },
       failure: null,
       knownIds: params.result.transactionId
         ? [...context.knownIds, params.result.transactionId]
         : context.knownIds,
     })),
-    nothingSent: assign({
-      failure: { messageKey: errorKey('nothingSent') },
-      request: null,
-      submittedAt: null,
-    }),
-    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
-    forgetFailure: assign({ failure: null }),
     clearResult: assign({ submitted: null, failure: null, fieldErrors: {} }),
   },
   guards: {
+    ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
-    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
-    wasFound: (_, params: { outcome: CheckOutcome<DepositResult> }) => params.outcome.found,
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
     isAmountInvalid: ({ context, event }) => {
       assertEvent(event, 'deposit.submit');
@@ -227,63 +215,21 @@ export const depositMachine = setup({
         ],
       },
     },
-    submitting: {
-      // A second submit while this runs is not handled here: one request per submit (double click).
-      tags: ['busy', 'form'],
-      invoke: {
-        id: 'submitDeposit',
-        src: 'submitDeposit',
-        input: ({ context }) => context.request ?? { channel: 'mt', amount: '0' },
-        // The client's timeout ends a call that never answers (ADR 013).
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
-            target: 'checking',
-          },
-          {
-            target: 'editing',
-            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    checking: {
-      tags: ['checking', 'busy', 'form'],
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'checkDeposit',
-        src: 'checkDeposit',
-        input: ({ context }) => ({
-          request: context.request ?? { channel: 'mt', amount: '0' },
-          submittedAt: context.submittedAt ?? 0,
-          knownIds: context.knownIds,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'submitted',
-            actions: {
-              type: 'keepResult',
-              params: ({ event }) => ({
-                result: event.output.found
-                  ? event.output.result
-                  : { transactionId: null, redirectUrl: null, qrCode: null },
-              }),
-            },
-          },
-          { target: 'editing', actions: 'nothingSent' },
-        ],
-        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
-      },
-    },
-    outcomeUnknown: {
-      tags: ['outcomeUnknown', 'form'],
-      on: { 'deposit.checkAgain': 'checking' },
-    },
+    ...checkedSubmitStates({
+      submitting: 'submitting',
+      submit: 'submitDeposit',
+      check: 'checkDeposit',
+      checkAgain: 'deposit.checkAgain',
+      form: 'editing',
+      done: 'submitted',
+      tag: 'form',
+      answered: 'keepResult',
+      submitInput: sentRequestInput,
+      checkInput: ({ context }: { context: DepositContext }) => ({
+        ...lostSubmit(context),
+        knownIds: context.knownIds,
+      }),
+    }),
     submitted: {
       tags: ['result'],
       entry: {

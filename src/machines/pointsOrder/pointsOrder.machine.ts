@@ -1,10 +1,18 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkConvertPoints, checkPointsPassword, checkQuantity, type WholeCheck } from '@/validation/points';
 import type { ValidationMessage } from '@/validation/types';
-import { errorKey } from '@/api/errors';
-import { toFailure, type Failure } from '../shared/failure';
-import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
+import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
+import {
+  checkedSubmitActions,
+  checkedSubmitGuards,
+  checkedSubmitStates,
+  lostSubmit,
+  notProvided,
+  sentRequestInput,
+  sentRequest,
+  type CheckedSubmitContext,
+} from '../shared/checkedSubmit';
 
 /** What the member spends points on: a reward from the catalogue, or wallet balance at the merchant's ratio. */
 export type PointsOrderKind =
@@ -29,13 +37,8 @@ export interface PointsFieldErrors {
   password?: ValidationMessage;
 }
 
-export interface PointsOrderContext extends PointsOrderInput {
+export interface PointsOrderContext extends PointsOrderInput, CheckedSubmitContext<PointsRequest> {
   fieldErrors: PointsFieldErrors;
-  failure: Failure | null;
-  /** The request being sent, or sent. */
-  request: PointsRequest | null;
-  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
-  submittedAt: number | null;
 }
 
 /**
@@ -94,14 +97,11 @@ export const pointsOrderMachine = setup({
     input: {} as PointsOrderInput,
   },
   actors: {
-    placeOrder: fromPromise<void, PointsRequest>(async () => {
-      throw new Error('placeOrder not provided');
-    }),
-    checkOrder: fromPromise<PointsOrderCheck, LostPointsOrder>(async () => {
-      throw new Error('checkOrder not provided');
-    }),
+    placeOrder: notProvided<void, PointsRequest>('placeOrder'),
+    checkOrder: notProvided<PointsOrderCheck, LostPointsOrder>('checkOrder'),
   },
   actions: {
+    ...checkedSubmitActions<PointsOrderContext, PointsOrderEvent>(),
     ordered: (_, _params: PointsRequest) => undefined,
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'points.submit');
@@ -112,31 +112,21 @@ export const pointsOrderMachine = setup({
       const checked = checkCount(context, event.count);
       return {
         request: { order: context.order, count: checked.ok ? checked.value : '0', password: event.password },
-        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    nothingSent: assign({
-      failure: { messageKey: errorKey('nothingSent') },
-      request: null,
-      submittedAt: null,
-    }),
-    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
-    forgetFailure: assign({ failure: null }),
     startOver: assign(({ event }) => {
       assertEvent(event, 'points.again');
       return { balance: event.balance, request: null, submittedAt: null, failure: null, fieldErrors: {} };
     }),
   },
   guards: {
+    ...checkedSubmitGuards,
     isInvalid: ({ context, event }) => {
       assertEvent(event, 'points.submit');
       return Object.keys(errorsOf(context, event.count, event.password)).length > 0;
     },
-    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
-    wasFound: (_, params: { outcome: PointsOrderCheck }) => params.outcome.found,
   },
 }).createMachine({
   id: 'pointsOrder',
@@ -152,63 +142,24 @@ export const pointsOrderMachine = setup({
         ],
       },
     },
-    sending: {
-      tags: ['editing', 'busy'],
-      invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
-        input: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
-        onDone: {
-          target: 'done',
-          actions: {
-            type: 'ordered',
-            params: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
-          },
-        },
-        // The API client's timeout ends a call that never answers (ADR 013).
-        onError: [
-          {
-            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
-            target: 'checking',
-          },
-          {
-            target: 'editing',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    checking: {
-      tags: ['editing', 'busy', 'checking'],
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'checkOrder',
-        src: 'checkOrder',
-        input: ({ context }) => ({
-          request: context.request ?? { order: context.order, count: '0', password: '' },
-          submittedAt: context.submittedAt ?? 0,
-          balance: context.balance,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
-            actions: {
-              type: 'ordered',
-              params: ({ context }) => context.request ?? { order: context.order, count: '0', password: '' },
-            },
-          },
-          { target: 'editing', actions: 'nothingSent' },
-        ],
-        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
-      },
-    },
-    outcomeUnknown: {
-      tags: ['editing', 'outcomeUnknown'],
-      on: { 'points.checkAgain': 'checking' },
-    },
+    ...checkedSubmitStates({
+      submitting: 'sending',
+      submit: 'placeOrder',
+      check: 'checkOrder',
+      checkAgain: 'points.checkAgain',
+      form: 'editing',
+      done: 'done',
+      tag: 'editing',
+      submitInput: sentRequestInput,
+      checkInput: ({ context }: { context: PointsOrderContext }) => ({
+        ...lostSubmit(context),
+        balance: context.balance,
+      }),
+    }),
     done: {
       tags: ['done'],
+      // Reached only by an order answered or found: the balance, history and wallet refresh.
+      entry: { type: 'ordered', params: ({ context }) => sentRequest(context) },
       on: { 'points.again': { target: 'editing', actions: 'startOver' } },
     },
   },

@@ -1,11 +1,19 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isPositive, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { errorKey } from '@/api/errors';
-import { toFailure, type Failure } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
-import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
+import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
+import {
+  checkedSubmitActions,
+  checkedSubmitGuards,
+  checkedSubmitStates,
+  lostSubmit,
+  notProvided,
+  sentRequestInput,
+  type CheckedSubmitContext,
+} from '../shared/checkedSubmit';
 import { MAIN_WALLET } from '../shared/mainWallet';
 
 export interface WalletView {
@@ -26,13 +34,9 @@ export type TransferRequest =
 
 export type TransferField = 'from' | 'to' | 'amount';
 
-export interface WalletTransferContext {
+export interface WalletTransferContext extends CheckedSubmitContext<TransferRequest> {
   wallets: WalletView[];
   fieldErrors: Partial<Record<TransferField, ValidationMessage>>;
-  failure: Failure | null;
-  request: TransferRequest | null;
-  /** When the request in flight left (the client's clock): where a lost answer's check looks from. */
-  submittedAt: number | null;
 }
 
 /**
@@ -89,25 +93,17 @@ export const walletTransferMachine = setup({
     tags: {} as WalletTransferTag,
   },
   actors: {
-    loadWallets: fromPromise<Wallets>(async () => {
-      throw new Error('loadWallets not provided');
-    }),
-    moveMoney: fromPromise<void, TransferRequest>(async () => {
-      throw new Error('moveMoney not provided');
-    }),
-    checkTransfer: fromPromise<TransferCheck, LostTransfer>(async () => {
-      throw new Error('checkTransfer not provided');
-    }),
+    loadWallets: notProvided<Wallets>('loadWallets'),
+    moveMoney: notProvided<void, TransferRequest>('moveMoney'),
+    checkTransfer: notProvided<TransferCheck, LostTransfer>('checkTransfer'),
   },
   actions: {
+    ...checkedSubmitActions<WalletTransferContext, WalletTransferEvent>(),
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: () => undefined,
     keepWallets: assign((_, params: { wallets: Wallets }) => ({ wallets: params.wallets.wallets })),
-    setFailure: assign((_, params: { error: unknown }) => ({
-      failure: toFailure(params.error),
-      request: null,
-    })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     refuseRecall: assign({
       failure: { messageKey: 'validation:money.nothingToRecall' },
       fieldErrors: {},
@@ -124,27 +120,14 @@ export const walletTransferMachine = setup({
       const { amount } = check(context.wallets, event.from, event.to, event.amount);
       return {
         request: { kind: 'transfer' as const, from: event.from, to: event.to, amount: amount ?? '0' },
-        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
-    keepRecall: assign(() => ({
-      request: { kind: 'recallAll' as const },
-      submittedAt: Date.now(),
-      fieldErrors: {},
-      failure: null,
-    })),
-    forgetRequest: assign({ request: null, submittedAt: null }),
-    nothingSent: assign({
-      failure: { messageKey: errorKey('nothingSent') },
-      request: null,
-      submittedAt: null,
-    }),
-    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
-    forgetFailure: assign({ failure: null }),
+    keepRecall: assign(() => ({ request: { kind: 'recallAll' as const }, fieldErrors: {}, failure: null })),
   },
   guards: {
+    ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
     isSingleWallet: (_, params: { wallets: Wallets }) => params.wallets.single,
     isTransferInvalid: ({ context, event }) => {
@@ -152,8 +135,6 @@ export const walletTransferMachine = setup({
       return Object.keys(check(context.wallets, event.from, event.to, event.amount).fieldErrors).length > 0;
     },
     hasNothingToRecall: ({ context }) => recallable(context.wallets).length === 0,
-    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
-    wasFound: (_, params: { outcome: TransferCheck }) => params.outcome.found,
   },
 }).createMachine({
   id: 'walletTransfer',
@@ -199,51 +180,21 @@ export const walletTransferMachine = setup({
         ],
       },
     },
-    moving: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'moveMoney',
-        src: 'moveMoney',
-        input: ({ context }) => context.request ?? { kind: 'recallAll' },
-        // The client's timeout ends a call that never answers (ADR 013).
-        onDone: { target: 'loading', actions: ['forgetRequest', 'moneyMoved'] },
-        onError: [
-          {
-            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
-            target: 'checking',
-          },
-          {
-            target: 'ready',
-            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    checking: {
-      tags: ['checking', 'busy', 'ready'],
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'checkTransfer',
-        src: 'checkTransfer',
-        input: ({ context }) => ({
-          request: context.request ?? { kind: 'recallAll' },
-          submittedAt: context.submittedAt ?? 0,
-          wallets: context.wallets,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'loading',
-            actions: ['forgetRequest', 'moneyMoved'],
-          },
-          { target: 'ready', actions: 'nothingSent' },
-        ],
-        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
-      },
-    },
-    outcomeUnknown: {
-      tags: ['outcomeUnknown', 'ready'],
-      on: { 'transfer.checkAgain': 'checking' },
-    },
+    ...checkedSubmitStates({
+      submitting: 'moving',
+      submit: 'moveMoney',
+      check: 'checkTransfer',
+      checkAgain: 'transfer.checkAgain',
+      form: 'ready',
+      // The wallets load again after money moved.
+      done: 'loading',
+      tag: 'ready',
+      answered: 'moneyMoved',
+      submitInput: sentRequestInput,
+      checkInput: ({ context }: { context: WalletTransferContext }) => ({
+        ...lostSubmit(context),
+        wallets: context.wallets,
+      }),
+    }),
   },
 });

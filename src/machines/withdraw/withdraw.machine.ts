@@ -1,11 +1,18 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { errorKey } from '@/api/errors';
 import { toFailure, type Failure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
-import { isUnclearFailure, type CheckOutcome, type LostSubmit } from '../shared/reconcile';
+import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
+import {
+  checkedSubmitActions,
+  checkedSubmitGuards,
+  checkedSubmitStates,
+  lostSubmitInput,
+  notProvided,
+  sentRequestInput,
+} from '../shared/checkedSubmit';
 
 /** What the withdraw page needs before a member may type an amount (spec 01 §2 withdraw). */
 export interface WithdrawSetup {
@@ -81,27 +88,21 @@ export const withdrawMachine = setup({
     tags: {} as WithdrawTag,
   },
   actors: {
-    loadWithdrawSetup: fromPromise<WithdrawSetup>(async () => {
-      throw new Error('loadWithdrawSetup not provided');
-    }),
-    submitWithdrawal: fromPromise<WithdrawResult, WithdrawRequest>(async () => {
-      throw new Error('submitWithdrawal not provided');
-    }),
-    checkWithdrawal: fromPromise<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(async () => {
-      throw new Error('checkWithdrawal not provided');
-    }),
+    loadWithdrawSetup: notProvided<WithdrawSetup>('loadWithdrawSetup'),
+    submitWithdrawal: notProvided<WithdrawResult, WithdrawRequest>('submitWithdrawal'),
+    checkWithdrawal: notProvided<CheckOutcome<WithdrawResult>, LostSubmit<WithdrawRequest>>(
+      'checkWithdrawal',
+    ),
   },
   actions: {
+    ...checkedSubmitActions<WithdrawContext, WithdrawEvent>(),
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     openBankCardSetup: () => undefined,
     openPasswordSetup: () => undefined,
     finish: (_, _params: { transactionId: string | null }) => undefined,
     keepSetup: assign((_, params: { setup: WithdrawSetup }) => ({ setup: params.setup, failure: null })),
-    setFailure: assign((_, params: { error: unknown }) => ({
-      failure: toFailure(params.error),
-      request: null,
-    })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'withdraw.submit');
       return {
@@ -114,28 +115,18 @@ export const withdrawMachine = setup({
       const { amount } = validate(context.setup, event.amount, event.paymentPassword);
       return {
         request: { amount: amount ?? '0', paymentPassword: event.paymentPassword },
-        submittedAt: Date.now(),
         fieldErrors: {},
         failure: null,
       };
     }),
-    nothingSent: assign({
-      failure: { messageKey: errorKey('nothingSent') },
-      request: null,
-      submittedAt: null,
-    }),
-    outcomeUnknown: assign({ failure: { messageKey: errorKey('outcomeUnknown') } }),
-    forgetFailure: assign({ failure: null }),
-    keepResult: assign((_, params: { transactionId: string | null }) => ({
-      transactionId: params.transactionId,
-      request: null,
+    keepResult: assign((_, params: { result: WithdrawResult }) => ({
+      transactionId: params.result.transactionId,
       failure: null,
     })),
   },
   guards: {
+    ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
-    isUnclear: (_, params: { error: unknown }) => isUnclearFailure(params.error),
-    wasFound: (_, params: { outcome: CheckOutcome<WithdrawResult> }) => params.outcome.found,
     hasNoBankCard: (_, params: { setup: WithdrawSetup }) => !params.setup.hasBankCard,
     hasNoWithdrawalPassword: (_, params: { setup: WithdrawSetup }) => !params.setup.hasWithdrawalPassword,
     isRequestInvalid: ({ context, event }) => {
@@ -206,62 +197,18 @@ export const withdrawMachine = setup({
         ],
       },
     },
-    submitting: {
-      tags: ['busy', 'form'],
-      invoke: {
-        id: 'submitWithdrawal',
-        src: 'submitWithdrawal',
-        input: ({ context }) => context.request ?? { amount: '0', paymentPassword: '' },
-        // The client's timeout ends a call that never answers (ADR 013).
-        onDone: {
-          target: 'withdrawn',
-          actions: {
-            type: 'keepResult',
-            params: ({ event }) => ({ transactionId: event.output.transactionId }),
-          },
-        },
-        onError: [
-          {
-            guard: { type: 'isUnclear', params: ({ event }) => ({ error: event.error }) },
-            target: 'checking',
-          },
-          {
-            target: 'editing',
-            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    checking: {
-      tags: ['checking', 'busy', 'form'],
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'checkWithdrawal',
-        src: 'checkWithdrawal',
-        input: ({ context }) => ({
-          request: context.request ?? { amount: '0', paymentPassword: '' },
-          submittedAt: context.submittedAt ?? 0,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasFound', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'withdrawn',
-            actions: {
-              type: 'keepResult',
-              params: ({ event }) => ({
-                transactionId: event.output.found ? event.output.result.transactionId : null,
-              }),
-            },
-          },
-          { target: 'editing', actions: 'nothingSent' },
-        ],
-        onError: { target: 'outcomeUnknown', actions: 'outcomeUnknown' },
-      },
-    },
-    outcomeUnknown: {
-      tags: ['outcomeUnknown', 'form'],
-      on: { 'withdraw.checkAgain': 'checking' },
-    },
+    ...checkedSubmitStates({
+      submitting: 'submitting',
+      submit: 'submitWithdrawal',
+      check: 'checkWithdrawal',
+      checkAgain: 'withdraw.checkAgain',
+      form: 'editing',
+      done: 'withdrawn',
+      tag: 'form',
+      answered: 'keepResult',
+      submitInput: sentRequestInput,
+      checkInput: lostSubmitInput,
+    }),
     withdrawn: {
       type: 'final',
       entry: { type: 'finish', params: ({ context }) => ({ transactionId: context.transactionId }) },
