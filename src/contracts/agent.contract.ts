@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, dateRangeQuery, idLike, money, pageQuery, pagedList, moneyAmount } from './common';
+import {
+  amount,
+  dateRangeQuery,
+  idLike,
+  money,
+  pageQuery,
+  pagedList,
+  moneyAmount,
+  knownItems,
+} from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -241,7 +250,7 @@ export const agentContract = c.router(
     globalRebateSettings: {
       method: 'GET',
       path: '/wps/agent/globalRebateSettings',
-      responses: responds(z.array(rebateSetting)),
+      responses: responds(knownItems(rebateSetting)),
       summary: 'Merchant rebate limits per product',
       metadata: legacy(),
     },
@@ -257,14 +266,14 @@ export const agentContract = c.router(
       method: 'GET',
       path: '/wps/agent/downlineRebates',
       query: designed(z.object({ username: z.string().optional() })),
-      responses: responds(z.array(rebateSetting)),
+      responses: responds(knownItems(rebateSetting)),
       summary: 'Rebate settings of a downline',
       metadata: legacy(),
     },
     affiliateUrls: {
       method: 'GET',
       path: '/wps/agent/affiliateUrls',
-      responses: responds(z.array(affiliateUrl)),
+      responses: responds(knownItems(affiliateUrl)),
       summary: 'Affiliate (registration) links of the agent',
       metadata: legacy(),
     },

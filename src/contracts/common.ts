@@ -50,12 +50,13 @@ export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]);
 
 /**
  * `value.list` with optional paging, the most common list shape of the relays (wire protocol §2.2 names
- * list, totalPages and totalCount; the page number of the answer is this site's).
+ * list, totalPages and totalCount; the page number of the answer is this site's). The wire shapes no
+ * item, so an item the site can't show is left out (`knownItems`, ADR 050).
  */
 export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
   z
     .object({
-      list: z.array(item),
+      list: knownItems(item),
       totalPages: z.number().optional(),
       totalCount: z.number().optional(),
       pageNo: designed(z.number().optional()),

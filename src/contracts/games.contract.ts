@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { flag, idLike, pageQuery, pagedList, queryBoolean } from './common';
+import { flag, idLike, pageQuery, pagedList, queryBoolean, knownItems } from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -214,7 +214,7 @@ export const pvpRoom = designed(
 );
 export type PvpRoom = z.infer<typeof pvpRoom>;
 
-export const pvpRoomsValue = designed(z.object({ list: z.array(pvpRoom) }).passthrough());
+export const pvpRoomsValue = designed(z.object({ list: knownItems(pvpRoom).default([]) }).passthrough());
 export type PvpRoomsValue = z.infer<typeof pvpRoomsValue>;
 
 export const gamesContract = c.router(

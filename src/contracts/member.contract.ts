@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, flag, idLike } from './common';
+import { amount, flag, idLike, knownItems } from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -105,8 +105,8 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const kycSetting = designed(
   z
     .object({
-      /** Whether the merchant asks its members for identity verification at all. */
-      enabled: flag,
+      /** Whether the merchant asks its members for identity verification at all; unsaid is no. */
+      enabled: flag.nullish(),
       status: z.enum(KYC_STATUSES).nullish(),
       remark: z.string().nullish(),
     })
@@ -328,14 +328,14 @@ export const memberContract = c.router(
     securityQuestions: {
       method: 'GET',
       path: '/wps/member/securityQuestions',
-      responses: responds(z.array(securityQuestion)),
+      responses: responds(knownItems(securityQuestion)),
       summary: 'Available security questions',
       metadata: legacy(),
     },
     customerSecurityQuestions: {
       method: 'GET',
       path: '/wps/member/customerSecurityQuestions',
-      responses: responds(z.array(securityQuestion)),
+      responses: responds(knownItems(securityQuestion)),
       summary: 'Security questions the member has answered',
       metadata: legacy(),
     },

@@ -33,7 +33,9 @@ export const leaderboardRow = z
   .passthrough();
 export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 
-export const missionLeaderboardValue = designed(z.object({ list: z.array(leaderboardRow) }).passthrough());
+export const missionLeaderboardValue = designed(
+  z.object({ list: knownItems(leaderboardRow).default([]) }).passthrough(),
+);
 export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValue>;
 
 export const missionsContract = c.router(

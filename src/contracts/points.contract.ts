@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { amount, idLike, pageQuery, pagedList } from './common';
+import { amount, idLike, pageQuery, pagedList, knownItems } from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta } from './meta';
 import { nameRoutes } from './names';
@@ -93,7 +93,7 @@ export const pointsContract = c.router(
       method: 'GET',
       path: '/wps/relay/MCSFE_getPointRewardConversionType',
       responses: responds(
-        designed(z.array(z.object({ type: z.string(), name: z.string().nullish() }).passthrough())),
+        designed(knownItems(z.object({ type: z.string(), name: z.string().nullish() }).passthrough())),
       ),
       summary: 'Reward conversion types',
       metadata: meta({ modId: 'PTSYS3', token: true, encrypted: false, source: 'B' }),

@@ -85,7 +85,7 @@ export type TicketBody = z.infer<typeof ticketBody>;
 export const promotionIdBody = designed(z.object({ promotionId: idLike }));
 
 export const raffleStatusValue = designed(
-  z.object({ status: z.string(), remainingTimes: z.number().nullish() }).passthrough(),
+  z.object({ status: z.string().nullish(), remainingTimes: z.number().nullish() }).passthrough(),
 );
 export type RaffleStatusValue = z.infer<typeof raffleStatusValue>;
 
@@ -243,7 +243,7 @@ export const promotionsContract = c.router(
     rebateSettings: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
-      responses: responds(z.array(rebateSetting)),
+      responses: responds(knownItems(rebateSetting)),
       summary: 'Member rebate per product type (path B; fields designed, ADR 024)',
       metadata: tokenRelay('B', null),
     },

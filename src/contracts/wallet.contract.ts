@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, moneyAmount } from './common';
+import { money, dateRangeQuery, flag, idLike, pageQuery, pagedList, moneyAmount, knownItems } from './common';
 import { anyValue, responds } from './envelope';
 import { designed, meta } from './meta';
 
@@ -301,21 +301,21 @@ export const walletContract = c.router(
     depositBanks: {
       method: 'GET',
       path: '/wps/system/depositBanks',
-      responses: responds(z.array(bank)),
+      responses: responds(knownItems(bank)),
       summary: 'Banks accepted for deposits (legacy)',
       metadata: legacy(),
     },
     withdrawBanks: {
       method: 'GET',
       path: '/wps/system/withdrawBanks',
-      responses: responds(z.array(bank)),
+      responses: responds(knownItems(bank)),
       summary: 'Banks accepted for withdrawals (legacy)',
       metadata: legacy(),
     },
     paymentConfirmations: {
       method: 'GET',
       path: '/wps/relay/MCSFE_getPaymentConfirmationList',
-      responses: responds(z.array(paymentConfirmation)),
+      responses: responds(knownItems(paymentConfirmation)),
       summary: 'Withdrawals waiting for a received/not-received confirmation (fields designed)',
       metadata: meta({ modId: null, token: true, encrypted: false, source: 'B' }),
     },

@@ -21,7 +21,9 @@ export function createRaffleActors({ api, promotionId }: ApiDeps & { promotionId
   return {
     loadStatus: fromPromise<RaffleStatus>(async ({ signal }) => {
       const value = await api.call(promotionsContract.raffleStatus, { query: { promotionId } }, { signal });
-      return { open: OPEN_STATUSES.has(value.status.toUpperCase()), remaining: value.remainingTimes ?? null };
+      // A status the answer does not name (a designed field, ADR 050) reads as closed: no draw is offered.
+      const open = OPEN_STATUSES.has((value.status ?? '').toUpperCase());
+      return { open, remaining: value.remainingTimes ?? null };
     }),
     draw: fromPromise<DecimalString>(async ({ signal }) =>
       prizeOf(await api.call(promotionsContract.raffleClaim, { body: { promotionId } }, { signal })),
