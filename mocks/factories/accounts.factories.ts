@@ -1,5 +1,6 @@
 import type { InitialValues } from '@mswjs/data/lib/glossary';
 import type { accountModels } from '../models/accounts.models';
+import { add, toDecimalOrZero } from '@/money/money';
 import type { Rng } from '../lib/random';
 import { initialsSvg } from '../lib/svg';
 import { bannerArtUrl } from '../lib/art';
@@ -83,10 +84,10 @@ export function memberFactory(rng: Rng, overrides: MemberInit = {}): MemberInit 
 }
 
 export function walletFactory(rng: Rng, overrides: WalletInit & { memberId: number }): WalletInit {
-  const main = overrides.mainBalance ?? rng.float(50, 5_000);
-  const game = overrides.gameBalance ?? rng.float(0, 500);
+  const main = overrides.mainBalance ?? toDecimalOrZero(rng.float(50, 5_000));
+  const game = overrides.gameBalance ?? toDecimalOrZero(rng.float(0, 500));
   return {
-    sumBalance: Math.round((main + game) * 100) / 100,
+    sumBalance: add(main, game),
     mainBalance: main,
     gameBalance: game,
     currency: 'PHP',
@@ -214,8 +215,8 @@ export function transactionFactory(
   return {
     id: rng.int(10_000_000, 99_999_999),
     kind,
-    amount: sign * rng.float(10, 2_000),
-    balanceAfter: rng.float(0, 10_000),
+    amount: toDecimalOrZero(sign * rng.float(10, 2_000)),
+    balanceAfter: toDecimalOrZero(rng.float(0, 10_000)),
     status: rng.pick(['SUCCESS', 'SUCCESS', 'SUCCESS', 'PENDING']),
     createdAt: SEED_TIME - rng.int(0, 90) * DAY - rng.int(0, 86_399) * 1000,
     ...overrides,

@@ -520,7 +520,7 @@ export const agentHandlers: HttpHandler[] = [
         totalTurnover: 0,
       }),
     );
-    db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: 0, gameBalance: 0 }));
+    db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: '0', gameBalance: '0' }));
     db.agentDownline.create({
       id: username,
       agentKey: memberKeyOf(member),

@@ -46,7 +46,8 @@ const PAY = '246810';
 
 const balanceOf = (account: string): number => {
   const member = db.member.findFirst({ where: { account: { equals: account } } });
-  return db.wallet.findFirst({ where: { memberId: { equals: member?.id ?? -1 } } })?.sumBalance ?? NaN;
+  const wallet = db.wallet.findFirst({ where: { memberId: { equals: member?.id ?? -1 } } });
+  return wallet ? Number(wallet.sumBalance) : NaN;
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -346,7 +346,7 @@ describe('lottery, points and missions', () => {
     // 250 points at 100 per unit: exactly 2.50 more, filed as one movement in the records.
     expect(String(walletOf()?.mainBalance)).toBe(add(String(main), '2.5'));
     const movements = db.transaction.findMany({ where: { memberId: { equals: member?.id ?? -1 } } });
-    expect(movements.filter((m) => m.kind === 'TRANSFER_IN' && m.amount === 2.5)).toHaveLength(1);
+    expect(movements.filter((m) => m.kind === 'TRANSFER_IN' && m.amount === '2.5')).toHaveLength(1);
   });
 
   it('answers the mission summary and leaderboard for members', async () => {

@@ -8,6 +8,7 @@ import { applyToBooks, newMovementId } from '../lib/ledger-store';
 import { runtimeRng } from '../lib/random';
 import { PROMOTION_CATEGORIES } from '../seed/accounts.seed';
 import Big from 'big.js';
+import { isPositive, type DecimalString } from '@/money/money';
 import { bets } from '../lib/bets';
 import { notifyMutation } from '../lib/state';
 
@@ -84,7 +85,7 @@ function joinable(member: MemberRecord, id: string) {
 }
 
 /** A claimed reward; a reward with money in it is credited to the main wallet through the books. */
-function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: number) {
+function addClaim(member: MemberRecord, kind: string, refId: string, title: string, amount: DecimalString) {
   db.rewardClaim.create({
     id: runtimeRng().uuid(),
     memberId: member.id,
@@ -95,7 +96,7 @@ function addClaim(member: MemberRecord, kind: string, refId: string, title: stri
     createdAt: now(),
   });
   // The credit is on the books too: account records and bonus details show what was claimed.
-  if (amount > 0) applyToBooks(member.id, (books) => credit(books, newMovementId(), 'BONUS', String(amount)));
+  if (isPositive(amount)) applyToBooks(member.id, (books) => credit(books, newMovementId(), 'BONUS', amount));
 }
 
 /** Spins on a ticket's slot machine; the last is taken by claiming the ticket. */
@@ -146,7 +147,7 @@ function claimRows(member: MemberRecord) {
       id: c.id,
       promotionId: c.refId,
       title: c.title,
-      amount: c.amount,
+      amount: Number(c.amount),
       status: 'Issued',
       createTime: c.createdAt,
     }));
@@ -202,7 +203,7 @@ export const promotionsHandlers = [
       .filter((c) => today(c.createdAt) === today(now())).length;
     if (done >= 3) return fail('RAFFLE_NO_CHANCE', 'No raffle chances left today');
     const amount = runtimeRng().pick([1, 5, 8, 18, 88]);
-    addClaim(member, 'raffle', String(body.promotionId), 'Raffle prize', amount);
+    addClaim(member, 'raffle', String(body.promotionId), 'Raffle prize', String(amount));
     return ok({ rewardAmount: amount });
   }),
   implement(contract.promotions.raffleStatus, ({ member }) => {
@@ -248,7 +249,7 @@ export const promotionsHandlers = [
     if (ticket.status === 'CLAIMED')
       return fail('TICKET_ALREADY_CLAIMED', 'This ticket has already been claimed');
     if (ticket.status === 'CANCELLED') return fail('TICKET_CANCELLED', 'This ticket was cancelled');
-    addClaim(member, 'ticket', ticket.transactionId, ticket.title, 10);
+    addClaim(member, 'ticket', ticket.transactionId, ticket.title, '10');
     return ok(null);
   }),
   implement(contract.promotions.spinSlotMachine, ({ member, body }) => {
@@ -281,7 +282,7 @@ export const promotionsHandlers = [
     const id = String(body.promotionId);
     const promo = joinable(member, id);
     if ('refusal' in promo) return promo.refusal;
-    addClaim(member, 'promotion', id, promo.title, 18);
+    addClaim(member, 'promotion', id, promo.title, '18');
     return ok(null);
   }),
   implement(contract.promotions.claimLogin, ({ member }) => {
@@ -293,7 +294,7 @@ export const promotionsHandlers = [
       .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'login' } } })
       .some((c) => today(c.createdAt) === today(now()));
     if (claimedToday) return fail('LOGIN_REWARD_ALREADY_CLAIMED', 'You have already signed in today');
-    addClaim(member, 'login', String(today(now())), 'Daily sign-in', 2);
+    addClaim(member, 'login', String(today(now())), 'Daily sign-in', '2');
     return ok(null);
   }),
   implement(contract.promotions.loginPromotion, ({ member }) => {
@@ -377,7 +378,7 @@ export const rebateHandlers = [
       kind: 'rebate',
       refId: setting.productType,
       title: `${setting.productType} rebate`,
-      amount: Number(amount),
+      amount,
       createdAt: now(),
     });
     notifyMutation();

@@ -121,7 +121,7 @@ function createMember(input: NewMember) {
       totalTurnover: 0,
     }),
   );
-  db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: 0, gameBalance: 0 }));
+  db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: '0', gameBalance: '0' }));
   const value: { customerId: number; token?: string; userName?: string } = { customerId: id };
   if (input.login) {
     value.token = createSession(member.id, input.loginDeviceId ?? null);

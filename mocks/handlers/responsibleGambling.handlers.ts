@@ -92,7 +92,7 @@ function depositedSince(memberId: number, from: number): string {
     db.transaction
       .findMany({ where: { memberId: { equals: memberId }, kind: { equals: 'DEPOSIT' } } })
       .filter((t) => t.createdAt > from && t.status !== 'REJECTED')
-      .map((t) => toDecimalOrZero(Math.abs(t.amount))),
+      .map((t) => toDecimalOrZero(t.amount).replace(/^-/, '')),
   );
 }
 

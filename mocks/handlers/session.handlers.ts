@@ -136,7 +136,7 @@ export const sessionHandlers = [
       totalTurnover: 0,
       paymentPassword: null,
     });
-    db.wallet.create(walletFactory(runtimeRng(), { memberId: id, mainBalance: 2000, gameBalance: 0 }));
+    db.wallet.create(walletFactory(runtimeRng(), { memberId: id, mainBalance: '2000', gameBalance: '0' }));
     const token = createSession(id);
     return ok({
       token,

@@ -86,7 +86,7 @@ export const walletHandlers = [
     if (!wallet || !books) return fail('WALLET_NOT_FOUND', 'Wallet not found');
     const rows = books.wallets.filter((w) => !scenario.wallet.singleWallet || w.id === MAIN_WALLET);
     return ok({
-      sumBalance: wallet.sumBalance,
+      sumBalance: Number(wallet.sumBalance),
       currency: wallet.currency,
       currencySymbol: wallet.currencySymbol,
       balance: rows.map((w) => ({
@@ -121,8 +121,8 @@ export const walletHandlers = [
       contracthoursalinfo: agent ? { rate: 0.1, status: 'SIGNED' } : null,
       dailysalinfotype: agent ? { rate: 0.3, status: 'PENDING' } : null,
       divtypeinfo: agent ? { rate: 20, status: 'SIGNED' } : null,
-      sumBalance: wallet?.sumBalance ?? 0,
-      availBalance: wallet?.mainBalance ?? 0,
+      sumBalance: wallet ? Number(wallet.sumBalance) : 0,
+      availBalance: wallet ? Number(wallet.mainBalance) : 0,
     });
   }),
 
@@ -186,8 +186,8 @@ export const walletHandlers = [
       list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((t) => ({
         id: t.id,
         transactionType: t.kind,
-        amount: t.amount,
-        balance: t.balanceAfter,
+        amount: Number(t.amount),
+        balance: Number(t.balanceAfter),
         createTime: t.createdAt,
         status: t.status,
         remark: null,
@@ -330,7 +330,7 @@ function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
       .map((t) => ({
         id: t.id,
         createTime: t.createdAt,
-        amount: t.amount,
+        amount: Number(t.amount),
         status: t.status,
         gameType: t.kind,
         remark: t.kind,
@@ -382,7 +382,7 @@ export const walletRecordHandlers = [
         })
         .map((t) => ({
           transactionId: t.id,
-          receivedAmount: Math.abs(t.amount),
+          receivedAmount: Math.abs(Number(t.amount)),
           remainingAmount: 0,
           proofImageUrl: null,
           autoConfirmMinutes: C2C_AUTO_CONFIRM_MINUTES,

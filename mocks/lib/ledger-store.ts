@@ -59,7 +59,7 @@ interface StoredMovement {
   id: number;
   kind: string;
   channel: string | null;
-  amount: number;
+  amount: DecimalString;
   status: string;
 }
 
@@ -118,9 +118,9 @@ function storeBalances(memberId: number, books: Books): void {
   db.wallet.update({
     where: { memberId: { equals: memberId } },
     data: {
-      mainBalance: Number(mainBalance(books)),
-      gameBalance: Number(sum(game.map((w) => w.balance))),
-      sumBalance: Number(totalBalance(books)),
+      mainBalance: mainBalance(books),
+      gameBalance: sum(game.map((w) => w.balance)),
+      sumBalance: totalBalance(books),
     },
   });
 }
@@ -138,8 +138,9 @@ function storeBooks(memberId: number, before: Books, after: Books): void {
         memberId,
         kind: recordKind(movement),
         channel: movement.channel ?? null,
-        amount: Number(LEAVES.has(movement.kind) ? negate(movement.amount) : movement.amount),
-        balanceAfter: Number(main),
+        // Canonical ("2.50" is stored as "2.5"), as every other decimal the ledger writes.
+        amount: LEAVES.has(movement.kind) ? negate(movement.amount) : toDecimalOrZero(movement.amount),
+        balanceAfter: main,
         status: movement.status,
         createdAt: now(),
       });
@@ -184,7 +185,7 @@ export function applyBetweenPeople(
 }
 
 /** Pending deposits of every member (the `/__mock` switch settles them). */
-export function pendingDeposits(): Array<{ memberId: number; id: number; amount: number }> {
+export function pendingDeposits(): Array<{ memberId: number; id: number; amount: DecimalString }> {
   return db.transaction
     .findMany({ where: { kind: { equals: 'DEPOSIT' }, status: { equals: 'PENDING' } } })
     .map((t) => ({ memberId: t.memberId, id: t.id, amount: t.amount }));

@@ -89,13 +89,17 @@ export const accountModels = {
     deviceId: nullable(String),
     createdAt: Number,
   },
+  /**
+   * Balances are decimal strings (ADR 021), written only by the ledger store
+   * (`mocks/lib/ledger-store.ts`); an answer turns them into the wire's numbers.
+   */
   wallet: {
     memberId: primaryKey(Number),
-    sumBalance: Number,
+    sumBalance: String,
     /** accountTypeId 2 (the main wallet clients read) */
-    mainBalance: Number,
+    mainBalance: String,
     /** accountTypeId 1 (game wallet) */
-    gameBalance: Number,
+    gameBalance: String,
     currency: String,
     currencySymbol: String,
   },
@@ -128,8 +132,9 @@ export const accountModels = {
      * (`mocks/lib/ledger.ts`), whatever `kind` the records give it; null on every other row.
      */
     channel: nullable(String),
-    amount: Number,
-    balanceAfter: Number,
+    /** Decimal strings (ADR 021): signed as the records show it, and the main wallet after it. */
+    amount: String,
+    balanceAfter: String,
     status: String,
     createdAt: Number,
   },
@@ -210,7 +215,8 @@ export const accountModels = {
     kind: String,
     refId: String,
     title: String,
-    amount: Number,
+    /** Decimal string (ADR 021). */
+    amount: String,
     createdAt: Number,
   },
   /** What a member did with a reward ticket besides claiming it: a spin, or its cancellation. */

@@ -222,10 +222,10 @@ export function seedAccounts(db: Db, rng: Rng): void {
     );
   }
   for (const member of db.member.getAll()) {
-    const balances: Record<string, { mainBalance: number; gameBalance: number }> = {
-      player01: { mainBalance: 1234.56, gameBalance: 0 },
-      vip05: { mainBalance: 88000, gameBalance: 1520.75 },
-      trial01: { mainBalance: 2000, gameBalance: 0 },
+    const balances: Record<string, { mainBalance: string; gameBalance: string }> = {
+      player01: { mainBalance: '1234.56', gameBalance: '0' },
+      vip05: { mainBalance: '88000', gameBalance: '1520.75' },
+      trial01: { mainBalance: '2000', gameBalance: '0' },
     };
     db.wallet.create(walletFactory(rng, { memberId: member.id, ...balances[member.account] }));
     if (member.id < 200000) {
@@ -364,5 +364,5 @@ function seedUplineMember(db: Db): void {
       paymentPassword: '246810',
     }),
   );
-  db.wallet.create(walletFactory(own, { memberId: UPLINE_MEMBER.id, mainBalance: 500, gameBalance: 0 }));
+  db.wallet.create(walletFactory(own, { memberId: UPLINE_MEMBER.id, mainBalance: '500', gameBalance: '0' }));
 }

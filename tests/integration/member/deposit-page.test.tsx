@@ -135,7 +135,7 @@ describe('deposit page against the mock', () => {
     expect(deposits(seen)).toEqual(['POST /wps/transaction/deposit/mt']);
     const pending = pendingDepositsOf('player01').filter((d) => !before.has(d.id));
     expect(pending).toHaveLength(1);
-    expect(pending[0]?.amount).toBe(500);
+    expect(pending[0]?.amount).toBe('500');
     expect(within(result).getByText(String(pending[0]?.id))).toBeInTheDocument();
     await waitFor(() =>
       expect(seen.filter((r) => r === 'GET /wps/v2/wallets/balance').length).toBeGreaterThan(

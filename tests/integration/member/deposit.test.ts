@@ -32,7 +32,7 @@ describe('deposit machine against the mock', () => {
     expect(pending[0]?.status).toBe('PENDING');
     expect(
       db.wallet.findFirst({ where: { memberId: { equals: pending[0]?.memberId ?? 0 } } })?.mainBalance,
-    ).toBe(1234.56);
+    ).toBe('1234.56');
   });
 
   it('reads the methods, the receiving account and quick amounts inside the limits from the settings', async () => {

@@ -3,6 +3,7 @@
  * rate, valid bets and rebate; a claim (double-clicked) sends one request, credits exactly the rebate shown
  * and leaves nothing more to claim for that product; a failed load offers a retry; translated.
  */
+import { add } from '@/money/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,11 +30,9 @@ function renderPage() {
   );
 }
 
-const cents = (account: string) =>
-  Math.round(
-    (db.wallet.findFirst({ where: { memberId: { equals: findMemberByAccount(account)?.id ?? 0 } } })
-      ?.mainBalance ?? NaN) * 100,
-  );
+const mainBalance = (account: string) =>
+  db.wallet.findFirst({ where: { memberId: { equals: findMemberByAccount(account)?.id ?? 0 } } })
+    ?.mainBalance ?? 'no wallet';
 
 describe('manual rebate', () => {
   it('claims one product’s rebate once; the wallet rises by exactly the rebate shown and it drops to zero', async () => {
@@ -42,7 +41,7 @@ describe('manual rebate', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/wps/relay/MCSFE_claimManualRebate') claims += 1;
     });
-    const before = cents('vip05');
+    const before = mainBalance('vip05');
     const user = userEvent.setup();
     renderPage();
     const list = await screen.findByRole('list', { name: 'Rebate per product' });
@@ -62,7 +61,7 @@ describe('manual rebate', () => {
     await user.dblClick(button);
     expect(await screen.findByRole('status')).toHaveTextContent(`${product} rebate claimed`);
     expect(claims).toBe(1);
-    expect(cents('vip05')).toBe(before + Math.round(Number(shown.replace(/,/g, '')) * 100));
+    expect(mainBalance('vip05')).toBe(add(before, shown.replace(/,/g, '')));
     await waitFor(() => expect(rowOf(product)).toHaveTextContent('rebate P 0.00'));
   });
 

@@ -6,6 +6,7 @@
  * password (the default setting): a wrong one is refused with the server's message and moves nothing,
  * and a member without one is led to set it.
  */
+import { add, subtract } from '@/money/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,7 @@ function countTransfers(): { readonly count: number } {
 
 const mainBalance = (account: string) =>
   db.wallet.findFirst({ where: { memberId: { equals: findMemberByAccount(account)?.id ?? 0 } } })
-    ?.mainBalance ?? NaN;
+    ?.mainBalance ?? 'no wallet';
 
 function renderPage() {
   return renderWithProviders(
@@ -61,9 +62,9 @@ describe('transfer to upline', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('P 120.25 has been sent');
     expect(transfers.count).toBe(1);
-    // Exact in cents: the mock's wallet numbers are compared as whole cents.
-    expect(Math.round(mainBalance('down01') * 100)).toBe(Math.round(before.member * 100) - 12025);
-    expect(Math.round(mainBalance('agent1') * 100)).toBe(Math.round(before.upline * 100) + 12025);
+    // Exact: the mock's balances are decimal strings, compared as they are.
+    expect(mainBalance('down01')).toBe(subtract(before.member, '120.25'));
+    expect(mainBalance('agent1')).toBe(add(before.upline, '120.25'));
     await user.click(screen.getByRole('button', { name: 'Make another transfer' }));
     expect(await screen.findByText('P 379.75')).toBeInTheDocument();
   });
@@ -113,7 +114,7 @@ describe('transfer to upline', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('P 50.00 has been sent');
     expect(transfers.count).toBe(2);
-    expect(Math.round(mainBalance('down01') * 100)).toBe(Math.round(before.member * 100) - 5000);
+    expect(mainBalance('down01')).toBe(subtract(before.member, '50'));
   });
 
   it('leads a member without a payment password to My account to set one, with the way back named', async () => {

@@ -70,7 +70,7 @@ describe('withdraw machine against the mock', () => {
     expect(calls.count()).toBe(1);
     expect(finished).toHaveLength(1);
     const wallet = db.wallet.findFirst({ where: { memberId: { equals: 100002 } } });
-    expect(wallet?.mainBalance).toBe(87699.9);
+    expect(wallet?.mainBalance).toBe('87699.9');
     server.events.removeAllListeners();
   });
 });
