@@ -120,13 +120,17 @@ export const updateLanguageBody = z.object({ language: z.string().min(2) });
  * Legacy bank card (member centre, withdrawals); the account number comes back masked. Designed, like the
  * other legacy member-centre shapes below: the wire lists these calls without their fields (§1.2 legacy).
  */
+/**
+ * A bound card. Every field is this site's design, so none is required: a card the backend lists counts
+ * (withdrawing needs one, spec 01 §5) even when its fields go by other names (ADR 050).
+ */
 export const bankCard = designed(
   z
     .object({
-      id: idLike,
-      bankName: z.string(),
+      id: idLike.nullish(),
+      bankName: z.string().nullish(),
       accountName: z.string().nullish(),
-      accountNo: z.string(),
+      accountNo: z.string().nullish(),
       branch: z.string().nullish(),
     })
     .passthrough(),

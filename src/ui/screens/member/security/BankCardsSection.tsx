@@ -191,11 +191,11 @@ export function BankCardsSection() {
         />
       ) : (
         <ul className="bank-cards" aria-label={t('security.cards.list')}>
-          {list.map((card) => (
-            <li key={String(card.id)} className="bank-card">
+          {list.map((card, i) => (
+            <li key={String(card.id ?? i)} className="bank-card">
               <CreditCard className="icon" aria-hidden="true" />
-              <span className="bank-card__bank">{card.bankName}</span>
-              <span className="bank-card__number">{card.accountNo}</span>
+              <span className="bank-card__bank">{card.bankName ?? '—'}</span>
+              {card.accountNo && <span className="bank-card__number">{card.accountNo}</span>}
               {card.accountName && <span className="bank-card__name">{card.accountName}</span>}
             </li>
           ))}
