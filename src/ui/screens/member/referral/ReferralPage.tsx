@@ -2,16 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/instance';
 import { queryKeys } from '@/api/query-keys';
+import { sharedOrigin } from '@/config/mainDomain';
 import { memberContract } from '@/contracts/member.contract';
 import { CopyButton } from '@/ui/components/CopyButton';
 import { LoadFailure } from '@/ui/components/LoadFailure';
 import { QrCode } from '@/ui/components/QrCode';
 import { Skeleton } from '@/ui/components/Skeleton';
+import { useSystemInfo } from '@/ui/hooks/system';
 import './referral.css';
 
-/** The invite link: the first promotion domain, else the site's own registration page with the code. */
-function inviteLinkOf(code: string, domains: readonly string[]): string {
-  return domains[0] ?? `${window.location.origin}/register?referralCode=${encodeURIComponent(code)}`;
+/**
+ * The invite link: the first promotion domain, else the registration page with the code on the
+ * merchant's main domain (or this site when it names none).
+ */
+function inviteLinkOf(
+  code: string,
+  domains: readonly string[],
+  mainDomain: string | null | undefined,
+): string {
+  const origin = sharedOrigin(mainDomain, window.location.origin);
+  return domains[0] ?? `${origin}/register?referralCode=${encodeURIComponent(code)}`;
 }
 
 /**
@@ -21,6 +31,7 @@ function inviteLinkOf(code: string, domains: readonly string[]): string {
  */
 export default function ReferralPage() {
   const { t } = useTranslation(['memberInbox', 'common']);
+  const mainDomain = useSystemInfo()?.info?.mainDomain;
   const details = useQuery({
     queryKey: queryKeys.member.referral(),
     queryFn: () => api.call(memberContract.referral, { query: { autoGenerate: 'true' } }),
@@ -42,7 +53,7 @@ export default function ReferralPage() {
       />
     );
   const { referralCode, totalInvitations, promotionDomains } = details.data;
-  const link = inviteLinkOf(referralCode, promotionDomains);
+  const link = inviteLinkOf(referralCode, promotionDomains, mainDomain);
   return (
     <div className="referral-page">
       <dl className="referral-summary">
