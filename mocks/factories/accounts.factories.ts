@@ -76,8 +76,8 @@ export function memberFactory(rng: Rng, overrides: MemberInit = {}): MemberInit 
     referralCode: `${account.slice(0, 3)}${rng.digits(4)}`,
     affiliateCode: null,
     parentId: null,
-    monthlyTurnover: rng.float(0, 20_000),
-    totalTurnover: rng.float(20_000, 400_000),
+    monthlyTurnover: toDecimalOrZero(rng.float(0, 20_000)),
+    totalTurnover: toDecimalOrZero(rng.float(20_000, 400_000)),
     paymentPassword: null,
     ...overrides,
   };

@@ -516,8 +516,8 @@ export const agentHandlers: HttpHandler[] = [
         clubLabelName: 'VIP0',
         firstTimeLogin: true,
         parentId: member.id,
-        monthlyTurnover: 0,
-        totalTurnover: 0,
+        monthlyTurnover: '0',
+        totalTurnover: '0',
       }),
     );
     db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: '0', gameBalance: '0' }));

@@ -1,3 +1,4 @@
+import { roundToCents } from '@/money/money';
 import { contract } from '@/contracts';
 import { KYC_STATUSES } from '@/contracts/member.contract';
 import { db } from '../db';
@@ -116,8 +117,8 @@ export const memberHandlers = [
       playerRankName: member.clubLabelName,
       rankLevel: level,
       nextRankName: level < 10 ? `VIP${level + 1}` : null,
-      monthlyTurnover: { actual: Math.round(member.monthlyTurnover * 100) / 100, expected },
-      totalTurnover: { actual: Math.round(member.totalTurnover * 100) / 100, expected: expected * 12 },
+      monthlyTurnover: { actual: Number(roundToCents(member.monthlyTurnover)), expected },
+      totalTurnover: { actual: Number(roundToCents(member.totalTurnover)), expected: expected * 12 },
     });
   }),
 

@@ -117,8 +117,8 @@ function createMember(input: NewMember) {
       firstTimeLogin: true,
       affiliateCode: affiliate?.code ?? null,
       parentId: affiliate?.agentId ?? null,
-      monthlyTurnover: 0,
-      totalTurnover: 0,
+      monthlyTurnover: '0',
+      totalTurnover: '0',
     }),
   );
   db.wallet.create(walletFactory(rng, { memberId: id, mainBalance: '0', gameBalance: '0' }));

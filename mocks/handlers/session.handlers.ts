@@ -132,8 +132,8 @@ export const sessionHandlers = [
       referralCode: '',
       affiliateCode: null,
       parentId: null,
-      monthlyTurnover: 0,
-      totalTurnover: 0,
+      monthlyTurnover: '0',
+      totalTurnover: '0',
       paymentPassword: null,
     });
     db.wallet.create(walletFactory(runtimeRng(), { memberId: id, mainBalance: '2000', gameBalance: '0' }));

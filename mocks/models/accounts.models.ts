@@ -35,8 +35,9 @@ export const accountModels = {
     referralCode: String,
     affiliateCode: nullable(String),
     parentId: nullable(Number),
-    monthlyTurnover: Number,
-    totalTurnover: Number,
+    /** Decimal strings (ADR 021): money bet this month and in all. */
+    monthlyTurnover: String,
+    totalTurnover: String,
     /** Payment (withdrawal) password; null until set. */
     paymentPassword: nullable(String),
     /** The member has asked for the sign-up reward (designed `POST /wps/relay/MCSFE_signUpRequestReward`). */
