@@ -184,7 +184,7 @@ function contractPayouts(agent: MemberRecord, date: string): ReportRow[] {
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((c) => {
       const rng = seededRng(hashString(`${c.id}:${date}`));
-      const validBetAmount = round2(c.minTurnover + rng() * 20_000);
+      const validBetAmount = round2(Number(c.minTurnover) + rng() * 20_000);
       return {
         date,
         username: c.downline,
@@ -255,7 +255,7 @@ function toContract(row: ContractRow) {
     kind: row.kind,
     period: row.period,
     rate: row.rate,
-    minTurnover: row.minTurnover,
+    minTurnover: Number(row.minTurnover),
     activeMembers: row.activeMembers,
     status: row.status,
     createTime: row.createdAt,

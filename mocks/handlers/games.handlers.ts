@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { gamesContract, GAME_FLAG_VASSALAGE, type Game, type VendorCard } from '@/contracts/games.contract';
+import { compare, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { openGameSession } from '../lib/game-rounds';
 import { now } from '../lib/clock';
@@ -73,7 +74,7 @@ export function toGame(row: GameRow): Game {
     width: GAME_ICON_SIZE.width,
     height: GAME_ICON_SIZE.height,
     isHot: row.isHot,
-    minBet: row.minBet,
+    minBet: Number(row.minBet),
     minLineNum: row.minLineNum,
     gameClassify: row.gameClassify,
     isGame: aggregator ? 0 : 1,
@@ -139,7 +140,7 @@ export function filterGames(rows: readonly GameRow[], f: GameFilter): GameRow[] 
       sameText(f.vassalage, g.vassalage) &&
       sameText(f.gameClassify, g.gameClassify) &&
       (!name || g.gameName.toLowerCase().includes(name)) &&
-      (f.minBet === undefined || Math.abs(g.minBet - f.minBet) < 1e-9) &&
+      (f.minBet === undefined || compare(g.minBet, toDecimalOrZero(f.minBet)) === 0) &&
       (f.minLineNum === undefined || g.minLineNum >= f.minLineNum),
   );
 }
@@ -357,13 +358,13 @@ export const gamesHandlers: HttpHandler[] = [
     const rows = db.winnerRow
       .getAll()
       .filter((w) => sameText(query.gameCategory, w.gameCategory))
-      .sort((a, b) => b.winAmount - a.winAmount)
+      .sort((a, b) => compare(b.winAmount, a.winAmount))
       .slice(0, limit)
       .map((w) => ({
         vo: {
           gameName: w.gameName,
           customerName: w.customerName,
-          winAmount: w.winAmount,
+          winAmount: Number(w.winAmount),
           gameCategory: w.gameCategory,
           createTime: w.createdAt,
         },

@@ -104,7 +104,7 @@ describe('game seed', () => {
     expect(new Set(seed.game.map((g) => g.gameClassify))).toEqual(
       new Set(['SC', 'VP', 'TG', 'AC', 'JP', 'BG']),
     );
-    expect(new Set(seed.game.map((g) => g.minBet))).toEqual(new Set([0.01, 0.05, 0.1, 0.5, 0.75]));
+    expect(new Set(seed.game.map((g) => g.minBet))).toEqual(new Set(['0.01', '0.05', '0.1', '0.5', '0.75']));
     expect(new Set(seed.game.map((g) => g.nodeId)).size).toBe(seed.game.length);
   });
 

@@ -1,4 +1,5 @@
 import { contract } from '@/contracts';
+import { compare } from '@/money/money';
 import { db } from '../db';
 import { implement, ok } from '../lib/handler';
 import { now } from '../lib/clock';
@@ -89,14 +90,14 @@ export const homeHandlers = [
     const rows = db.winnerRow
       .getAll()
       .filter((r) => !query.gameCategory || r.gameCategory === query.gameCategory)
-      .sort((a, b) => b.winAmount - a.winAmount)
+      .sort((a, b) => compare(b.winAmount, a.winAmount))
       .slice(0, query.limitNum ?? 20);
     return ok({
       list: rows.map((r) => ({
         vo: {
           gameName: r.gameName,
           customerName: r.customerName,
-          winAmount: r.winAmount,
+          winAmount: Number(r.winAmount),
           gameCategory: r.gameCategory,
           createTime: r.createdAt,
         },

@@ -31,7 +31,7 @@ export const gameModels = {
     gameType: String,
     vassalage: String,
     gameClassify: String,
-    minBet: Number,
+    minBet: String,
     minLineNum: Number,
     isHot: Number,
     hue: Number,
@@ -136,7 +136,7 @@ export const gameModels = {
     gameCategory: String,
     gameName: String,
     customerName: String,
-    winAmount: Number,
+    winAmount: String,
     createdAt: Number,
   },
   agentDownline: {
@@ -186,7 +186,7 @@ export const gameModels = {
     /** daily, weekly, semimonthly, monthly. */
     period: String,
     rate: Number,
-    minTurnover: Number,
+    minTurnover: String,
     activeMembers: Number,
     /** Pending, Accept, Reject, Terminate. */
     status: String,

@@ -248,7 +248,7 @@ export function buildGames(gameCount: number): GameSeed['game'] {
         gameType: category,
         vassalage: code,
         gameClassify: pick(rng, CLASS_WEIGHTS[category]),
-        minBet: pick(rng, MIN_BETS),
+        minBet: toDecimalOrZero(pick(rng, MIN_BETS)),
         minLineNum: category === 'RNG' ? pick(rng, [1, 5, 9, 20, 25, 50] as const) : 1,
         isHot: rng() < 0.12 ? 1 : 0,
         hue: intBetween(rng, 0, 359),
@@ -399,7 +399,7 @@ function buildWinners(rng: Rng, games: GameSeed['game']): GameSeed['winnerRow'] 
         gameCategory: category,
         gameName: pick(rng, names),
         customerName: maskName(playerName(rng)),
-        winAmount: round2(10 ** (2 + rng() * 3.5)),
+        winAmount: toDecimalOrZero(round2(10 ** (2 + rng() * 3.5))),
         createdAt: SEED_EPOCH - intBetween(rng, 0, 7 * 24 * 60) * 60_000,
       });
     }
@@ -474,7 +474,7 @@ function buildAgents(
           kind,
           period: kind === 'hourly' || kind === 'realtime' ? 'daily' : pick(rng, periods),
           rate: pick(rng, [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2] as const),
-          minTurnover: pick(rng, [1000, 5000, 10000, 50000] as const),
+          minTurnover: toDecimalOrZero(pick(rng, [1000, 5000, 10000, 50000] as const)),
           activeMembers: intBetween(rng, 1, 20),
           status: pick(rng, statuses),
           createdAt: created,

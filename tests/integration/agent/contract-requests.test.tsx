@@ -27,7 +27,7 @@ beforeEach(() => {
     kind: 'daily',
     period: 'daily',
     rate: 0.4,
-    minTurnover: 1000,
+    minTurnover: '1000',
     activeMembers: 5,
     status: 'Pending',
     createdAt: Date.now(),
