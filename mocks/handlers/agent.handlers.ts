@@ -10,8 +10,11 @@ import {
 } from '@/contracts/agent.contract';
 import {
   add,
+  divide,
   isGreaterThan,
   isLessThan,
+  multiply,
+  roundToCents,
   sum as sumAmounts,
   toDecimal,
   toDecimalOrZero,
@@ -184,14 +187,16 @@ function contractPayouts(agent: MemberRecord, date: string): ReportRow[] {
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((c) => {
       const rng = seededRng(hashString(`${c.id}:${date}`));
-      const validBetAmount = round2(Number(c.minTurnover) + rng() * 20_000);
+      // The turnover is money: the day's random part is added to it, and the rate applied, in decimals.
+      const validBet = add(c.minTurnover, toDecimalOrZero(round2(rng() * 20_000)));
+      const payout = roundToCents(divide(multiply(validBet, toDecimalOrZero(c.rate)), '100'));
       return {
         date,
         username: c.downline,
         type: CONTRACT_PAYOUT_TYPE[c.kind as ContractKind] ?? c.kind,
-        validBetAmount,
+        validBetAmount: Number(validBet),
         rate: c.rate,
-        amount: round2((validBetAmount * c.rate) / 100),
+        amount: Number(payout),
         activeMembers: c.activeMembers,
       };
     });
