@@ -1,18 +1,18 @@
-import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import Moon from 'lucide-react/icons/moon';
-import Sun from 'lucide-react/icons/sun';
 import X from 'lucide-react/icons/x';
 import type { Theme } from '@/config/constants';
-import { LANGUAGE_REGISTRY, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import type { VendorLane } from '@/contracts/games.contract';
 import { BrandLogo } from '@/ui/components/BrandLogo';
-import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
-import { useLatest, type Latest } from '@/ui/hooks/useLatest';
+import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
-import { DRAWER_PAGE_LINKS, usePageLinks, type NavEntry } from './navEntries';
+import { CategoryList, PageList } from './DrawerLists';
+import { ThemeToggle } from './HeaderTools';
+import { LanguageChoices } from './LanguageMenu';
+import type { NavEntry } from './navEntries';
+import { useDrawerLayer } from './useDrawerLayer';
 import './HeaderDrawer.css';
 
 export interface HeaderDrawerProps {
@@ -28,89 +28,6 @@ export interface HeaderDrawerProps {
   onToggleTheme(): void;
   onLaneSelect(lane: VendorLane): void;
   onClose(): void;
-}
-
-/**
- * While open, the drawer is the top modal layer (ADR 017): the page behind is inert, Tab stays inside,
- * and Escape closes it.
- */
-function useDrawerLayer(
-  open: boolean,
-  rootRef: RefObject<HTMLDivElement | null>,
-  dialogRef: RefObject<HTMLDivElement | null>,
-  close: Latest<() => void>,
-): void {
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    const dialog = dialogRef.current;
-    if (!open || !root || !dialog) return;
-    const pop = pushModalLayer({ root, dialog });
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTopModalLayer(root)) {
-        e.preventDefault();
-        close.get()();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // After the commit: React ends it by focusing again what had focus before it when that element is
-      // still in the page, as the closed sheet's buttons are; focus given back sooner would be taken back.
-      queueMicrotask(pop);
-    };
-    // Once per opening: pushing the layer again would move focus back to the close button.
-  }, [open, rootRef, dialogRef, close]);
-}
-
-/** Every category, one tap away: a lane button or a page link (spec 01 §2 navigation). */
-function CategoryList({
-  entries,
-  onClose,
-  onLaneSelect,
-}: Pick<HeaderDrawerProps, 'entries' | 'onClose' | 'onLaneSelect'>) {
-  const { t } = useTranslation('shell');
-  if (entries.length === 0) return null;
-  return (
-    <nav aria-label={t('header.allCategories')}>
-      <ul className="drawer__list">
-        {entries.map((entry) => {
-          const Icon = entry.icon;
-          const content = (
-            <>
-              <Icon className="icon" aria-hidden="true" />
-              {entry.label}
-            </>
-          );
-          return (
-            <li key={entry.key}>
-              {entry.kind === 'link' ? (
-                <Link
-                  href={entry.href}
-                  className="drawer__item"
-                  aria-current={entry.current ? 'page' : undefined}
-                  onClick={onClose}
-                >
-                  {content}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="drawer__item"
-                  aria-current={entry.current ? 'page' : undefined}
-                  onClick={() => {
-                    onClose();
-                    onLaneSelect(entry.lane);
-                  }}
-                >
-                  {content}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
 }
 
 /**
@@ -132,11 +49,9 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
   const { onClose, open } = props;
   const close = useLatest(onClose);
   useScrollLock(open);
-  const pages = usePageLinks(DRAWER_PAGE_LINKS);
 
   useDrawerLayer(open, rootRef, dialogRef, close);
 
-  const ThemeIcon = props.theme === 'dark' ? Sun : Moon;
   return createPortal(
     // The scrim is a pointer shortcut only; the keyboard has Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -180,46 +95,18 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
             {t('header.language')}
           </h3>
           <div className="drawer__languages">
-            {props.languages.map((lang) => (
-              <button
-                key={lang}
-                type="button"
-                className="drawer__chip"
-                aria-pressed={lang === props.language}
-                lang={LANGUAGE_REGISTRY[lang].htmlLang}
-                onClick={() => props.onLanguageChange(lang)}
-              >
-                {LANGUAGE_REGISTRY[lang].label}
-              </button>
-            ))}
+            <LanguageChoices
+              language={props.language}
+              languages={props.languages}
+              variant="chips"
+              onChoose={props.onLanguageChange}
+            />
           </div>
         </section>
         <div className="drawer__section">
-          <button type="button" className="drawer__item" onClick={props.onToggleTheme}>
-            <ThemeIcon className="icon" aria-hidden="true" />
-            {props.theme === 'dark' ? t('header.themeLight') : t('header.themeDark')}
-          </button>
+          <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} variant="drawer" />
         </div>
-        <nav className="drawer__section" aria-label={t('header.pages')}>
-          <ul className="drawer__list drawer__list--flush">
-            {pages.map((page) => {
-              const Icon = page.icon;
-              return (
-                <li key={page.key}>
-                  <Link
-                    href={page.href}
-                    className="drawer__item"
-                    aria-current={page.current ? 'page' : undefined}
-                    onClick={onClose}
-                  >
-                    <Icon className="icon" aria-hidden="true" />
-                    {page.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <PageList onClose={onClose} />
       </div>
     </div>,
     document.body,
