@@ -257,7 +257,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.recent, ({ query, member, scenario }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     ensureCatalogue(scenario);
     const games = byNodeId();
     const rows = scenario.data.emptyLobbies
@@ -277,7 +276,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.favouriteIds, ({ member }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     const ids = db.favouriteGame
       .findMany({ where: { memberKey: { equals: memberKeyOf(member) } } })
       .sort((a, b) => b.createdAt - a.createdAt)
@@ -286,7 +284,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.favourites, ({ query, member, scenario }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     ensureCatalogue(scenario);
     const games = byNodeId();
     const rows = db.favouriteGame
@@ -304,7 +301,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.addFavourite, ({ body, member, scenario }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     ensureCatalogue(scenario);
     const nodeId = Number(body.nodeId);
     const game = db.game.findFirst({ where: { nodeId: { equals: nodeId } } });
@@ -325,7 +321,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.removeFavourite, ({ body, member }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     db.favouriteGame.delete({ where: { id: { equals: `${memberKeyOf(member)}:${Number(body.nodeId)}` } } });
     return ok(null);
   }),
@@ -373,7 +368,6 @@ export const gamesHandlers: HttpHandler[] = [
   }),
 
   implement(gamesContract.launch, ({ query, member, scenario, request }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     if (isTrial(member)) return fail(...GAME_ERRORS.trial);
     ensureCatalogue(scenario);
     if (query.launchMode === 'LOTT') {
@@ -433,8 +427,7 @@ export const gamesHandlers: HttpHandler[] = [
     return ok({ content: { game_url: gameUrl(request, fb.code, fb.displayName) } });
   }),
 
-  implement(gamesContract.pvpRooms, ({ query, member }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
+  implement(gamesContract.pvpRooms, ({ query }) => {
     const key = query.gameId ?? query.vassalage ?? 'PVP';
     const rng = seededRng(hashString(key));
     const list = PVP_ROOMS.map(([roomName, minBet], i) => ({

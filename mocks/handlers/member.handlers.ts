@@ -60,13 +60,10 @@ function signUpReward(member: MemberRecord) {
   };
 }
 
-const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
-
 export const memberHandlers = [
-  implement(contract.member.info, ({ member }) => (member ? ok(memberInfo(member)) : noSession())),
+  implement(contract.member.info, ({ member }) => ok(memberInfo(member))),
 
   implement(contract.member.updateProfile, ({ member, body }) => {
-    if (!member) return noSession();
     // Real name and birthday identify the payee of withdrawals: set once, then only support changes them.
     if (body.payeeName !== undefined && member.payeeName && body.payeeName !== member.payeeName)
       return fail('PAYEE_NAME_LOCKED', 'The real name is already set');
@@ -87,13 +84,12 @@ export const memberHandlers = [
   }),
 
   implement(contract.member.kycSetting, ({ member, scenario }) => {
-    if (!member) return noSession();
     const status = KYC_STATUSES.find((s) => s === member.kycStatus) ?? 'NOT_SUBMITTED';
     return ok(scenario.kyc ? { enabled: true, status } : { enabled: false });
   }),
 
   implement(contract.member.icon, ({ member }) =>
-    member ? ok({ icon: initialsSvg(member.nickname || member.account, hue(member.account)) }) : noSession(),
+    ok({ icon: initialsSvg(member.nickname || member.account, hue(member.account)) }),
   ),
 
   implement(contract.member.updateLanguage, ({ member, body }) => {
@@ -105,12 +101,9 @@ export const memberHandlers = [
     return ok(null);
   }),
 
-  implement(contract.member.avatar, ({ member }) =>
-    member ? ok({ avatar: member.avatar, avatarType: 'STATIC' }) : noSession(),
-  ),
+  implement(contract.member.avatar, ({ member }) => ok({ avatar: member.avatar, avatarType: 'STATIC' })),
 
   implement(contract.member.rankProgress, ({ member }) => {
-    if (!member) return noSession();
     const level = member.rankLevel;
     const expected = RANK_TURNOVER[Math.min(level, RANK_TURNOVER.length - 1)] ?? 0;
     return ok({
@@ -123,7 +116,6 @@ export const memberHandlers = [
   }),
 
   implement(contract.member.referral, ({ member, request }) => {
-    if (!member) return noSession();
     const origin = new URL(request.url).origin;
     return ok({
       referralCode: member.referralCode,
@@ -136,15 +128,13 @@ export const memberHandlers = [
 /** Member-centre security items: first login, payment password, bank cards, security questions. */
 export const memberSecurityHandlers = [
   implement(contract.member.firstLogin, ({ member }) => {
-    if (!member) return noSession();
     db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
     return ok(null);
   }),
 
-  implement(contract.member.signUpReward, ({ member }) => (member ? ok(signUpReward(member)) : noSession())),
+  implement(contract.member.signUpReward, ({ member }) => ok(signUpReward(member))),
 
   implement(contract.member.requestSignUpReward, ({ member }) => {
-    if (!member) return noSession();
     if (!signUpReward(member).eligible)
       return fail('PROMOTION_NOT_AVAILABLE', 'This promotion is not available');
     db.member.update({ where: { id: { equals: member.id } }, data: { signUpRewardRequested: true } });
@@ -152,7 +142,6 @@ export const memberSecurityHandlers = [
   }),
 
   implement(contract.member.securityConfig, ({ member }) => {
-    if (!member) return noSession();
     return ok({
       hasPaymentPassword: member.paymentPassword !== null,
       hasBankCard: db.bankCard.count({ where: { memberId: { equals: member.id } } }) > 0,
@@ -162,12 +151,9 @@ export const memberSecurityHandlers = [
     });
   }),
 
-  implement(contract.member.hasWithdrawalPassword, ({ member }) =>
-    member ? ok(member.paymentPassword !== null) : noSession(),
-  ),
+  implement(contract.member.hasWithdrawalPassword, ({ member }) => ok(member.paymentPassword !== null)),
 
   implement(contract.member.paymentPassword, ({ member, body }) => {
-    if (!member) return noSession();
     if (member.paymentPassword !== null && member.paymentPassword !== body.oldPaymentPassword) {
       return fail('PAYMENT_PASSWORD_INCORRECT', 'The current payment password is incorrect');
     }
@@ -183,7 +169,6 @@ export const memberSecurityHandlers = [
   }),
 
   implement(contract.member.bankCards, ({ member }) => {
-    if (!member) return noSession();
     return ok(
       db.bankCard.findMany({ where: { memberId: { equals: member.id } } }).map((c) => ({
         id: c.id,
@@ -197,7 +182,6 @@ export const memberSecurityHandlers = [
   }),
 
   implement(contract.member.bindBankCard, ({ member, body }) => {
-    if (!member) return noSession();
     if (member.paymentPassword !== null && body.paymentPassword !== member.paymentPassword) {
       return fail('PAYMENT_PASSWORD_INCORRECT', 'The payment password is incorrect');
     }
@@ -220,7 +204,6 @@ export const memberSecurityHandlers = [
   implement(contract.member.securityQuestions, () => ok(securityQuestions.map((q) => ({ ...q })))),
 
   implement(contract.member.customerSecurityQuestions, ({ member }) => {
-    if (!member) return noSession();
     const answered = new Set(
       db.securityAnswer.findMany({ where: { memberId: { equals: member.id } } }).map((a) => a.questionId),
     );
@@ -228,7 +211,6 @@ export const memberSecurityHandlers = [
   }),
 
   implement(contract.member.setSecurityQuestions, ({ member, body }) => {
-    if (!member) return noSession();
     for (const { questionId, answer } of body.answers) {
       if (!securityQuestions.some((q) => String(q.id) === String(questionId)))
         return fail('QUESTION_NOT_FOUND', 'Unknown security question');

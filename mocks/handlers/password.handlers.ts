@@ -29,7 +29,6 @@ function newPasswordProblem(scenario: Scenario, password: string, confirm: strin
 
 export const passwordHandlers = [
   implement(contract.password.change, ({ body, member, scenario }) => {
-    if (!member) return fail('login.not.session', 'customer not login or login timeout', 401);
     if (member.password !== body.oldPassword)
       return fail('US_OLD_PASSWORD_ERROR', 'Old password is incorrect');
     if (body.oldPassword === body.newPassword)

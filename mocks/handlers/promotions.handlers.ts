@@ -13,8 +13,6 @@ import { bets } from '../lib/bets';
 import { notifyMutation } from '../lib/state';
 
 const DAY = 86_400_000;
-const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
-
 const CATEGORY_NAMES: Record<string, string> = {
   all: 'All',
   rng_promo: 'Slots',
@@ -168,22 +166,19 @@ function today(t: number) {
 
 export const promotionsHandlers = [
   implement(contract.promotions.available, ({ member }) =>
-    member
-      ? ok(
-          activePromotions()
-            .filter((p) => p.claimable)
-            .map((p) => promotionItem(p, member)),
-        )
-      : noSession(),
+    ok(
+      activePromotions()
+        .filter((p) => p.claimable)
+        .map((p) => promotionItem(p, member)),
+    ),
   ),
   implement(contract.promotions.merchantAvailable, ({ member }) =>
     ok(activePromotions().map((p) => promotionItem(p, member))),
   ),
   implement(contract.promotions.claimList, ({ member, query }) =>
-    member ? ok(page(claimRows(member), query.pageNo, query.pageSize)) : noSession(),
+    ok(page(claimRows(member), query.pageNo, query.pageSize)),
   ),
   implement(contract.promotions.claimPromotion, ({ member, query }) => {
-    if (!member) return noSession();
     const rows = activePromotions()
       .filter((p) => p.claimable && !claimed(member, 'promotion', String(p.id)))
       .map((p) => ({
@@ -197,7 +192,6 @@ export const promotionsHandlers = [
     return ok(page(rows, query.pageNo, query.pageSize));
   }),
   implement(contract.promotions.raffleClaim, ({ member, body }) => {
-    if (!member) return noSession();
     const done = db.rewardClaim
       .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'raffle' } } })
       .filter((c) => today(c.createdAt) === today(now())).length;
@@ -207,7 +201,6 @@ export const promotionsHandlers = [
     return ok({ rewardAmount: amount });
   }),
   implement(contract.promotions.raffleStatus, ({ member }) => {
-    if (!member) return noSession();
     const done = db.rewardClaim
       .findMany({ where: { memberId: { equals: member.id }, kind: { equals: 'raffle' } } })
       .filter((c) => today(c.createdAt) === today(now())).length;
@@ -217,7 +210,6 @@ export const promotionsHandlers = [
     ok(['all', ...PROMOTION_CATEGORIES].map((code) => ({ code, name: CATEGORY_NAMES[code] ?? code }))),
   ),
   implement(contract.promotions.apply, ({ member, body }) => {
-    if (!member) return noSession();
     const id = String(body.promotionId);
     const promo = joinable(member, id);
     if ('refusal' in promo) return promo.refusal;
@@ -237,10 +229,9 @@ export const promotionsHandlers = [
     return ok(null);
   }),
   implement(contract.promotions.claimTicketList, ({ member, query }) =>
-    member ? ok(page(ticketsOf(member), query.pageNo, query.pageSize)) : noSession(),
+    ok(page(ticketsOf(member), query.pageNo, query.pageSize)),
   ),
   implement(contract.promotions.claimTicket, ({ member, body }) => {
-    if (!member) return noSession();
     // No promotion claim during a time-out or self-exclusion (ADR 043).
     const excluded = exclusionRefusal(member);
     if (excluded) return excluded;
@@ -253,7 +244,6 @@ export const promotionsHandlers = [
     return ok(null);
   }),
   implement(contract.promotions.spinSlotMachine, ({ member, body }) => {
-    if (!member) return noSession();
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
     if (ticket.status === 'CLAIMED')
@@ -266,7 +256,6 @@ export const promotionsHandlers = [
     return ok({ rewardType });
   }),
   implement(contract.promotions.cancelTicket, ({ member, body }) => {
-    if (!member) return noSession();
     const ticket = ticketsOf(member).find((t) => t.transactionId === body.transactionId);
     if (!ticket) return fail('TICKET_NOT_FOUND', 'Ticket not found');
     if (ticket.status !== 'AVAILABLE')
@@ -275,7 +264,6 @@ export const promotionsHandlers = [
     return ok(null);
   }),
   implement(contract.promotions.claimIssued, ({ member, body }) => {
-    if (!member) return noSession();
     // No promotion claim during a time-out or self-exclusion (ADR 043).
     const excluded = exclusionRefusal(member);
     if (excluded) return excluded;
@@ -286,7 +274,6 @@ export const promotionsHandlers = [
     return ok(null);
   }),
   implement(contract.promotions.claimLogin, ({ member }) => {
-    if (!member) return noSession();
     // No promotion claim during a time-out or self-exclusion (ADR 043).
     const excluded = exclusionRefusal(member);
     if (excluded) return excluded;
@@ -298,7 +285,6 @@ export const promotionsHandlers = [
     return ok(null);
   }),
   implement(contract.promotions.loginPromotion, ({ member }) => {
-    if (!member) return noSession();
     const days = db.rewardClaim.findMany({
       where: { memberId: { equals: member.id }, kind: { equals: 'login' } },
     });
@@ -353,7 +339,6 @@ function rebateOf(member: MemberRecord, productType: string, rate: string) {
  */
 export const rebateHandlers = [
   implement(contract.promotions.rebateSettings, ({ member }) => {
-    if (!member) return noSession();
     return ok(
       REBATE_RATES.map(({ productType, rate }) => ({
         productType,
@@ -365,7 +350,6 @@ export const rebateHandlers = [
   }),
 
   implement(contract.promotions.claimRebate, ({ member, body }) => {
-    if (!member) return noSession();
     const setting = REBATE_RATES.find((r) => r.productType === body.productType);
     if (!setting) return fail('REBATE_NOT_AVAILABLE', 'No rebate for this product');
     const { amount } = rebateOf(member, setting.productType, setting.rate);

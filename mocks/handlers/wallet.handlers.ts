@@ -32,8 +32,6 @@ import { BET_CATEGORIES, bets, type BetRow } from '../lib/bets';
 import { banks } from '../seed/reference';
 import { depositLimitRefusal, exclusionRefusal } from './responsibleGambling.handlers';
 
-const noSession = () => fail('login.not.session', 'customer not login or login timeout', 401);
-
 /** What the ledger's refusals look like on the wire. */
 export const REFUSALS: Record<Refusal, string> = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
@@ -80,7 +78,6 @@ export const walletHandlers = [
   settleDepositsSwitch,
 
   implement(contract.wallet.balance, ({ member, scenario }) => {
-    if (!member) return noSession();
     const wallet = walletOf(member);
     const books = loadBooks(member.id);
     if (!wallet || !books) return fail('WALLET_NOT_FOUND', 'Wallet not found');
@@ -99,7 +96,6 @@ export const walletHandlers = [
   }),
 
   implement(contract.wallet.consolidated, ({ member, scenario }) => {
-    if (!member) return noSession();
     const wallet = walletOf(member);
     const agent = isAgentType(member.type);
     // A request flag is up while a contract of that kind waits for this agent's answer (Pending).
@@ -127,7 +123,6 @@ export const walletHandlers = [
   }),
 
   implement(contract.wallet.transfer, ({ member, body, scenario }) => {
-    if (!member) return noSession();
     if (scenario.wallet.singleWallet && !body.toUpline)
       return fail('function.not.available', 'Single-wallet merchant: no transfers', 400);
     if (body.toUpline) {
@@ -154,7 +149,6 @@ export const walletHandlers = [
   implement(contract.wallet.merchantWallet, ({ scenario }) => ok({ isSingle: scenario.wallet.singleWallet })),
 
   implement(contract.wallet.memTransDet, ({ member, query }) => {
-    if (!member) return noSession();
     const from = parseDay(query.startDate, false);
     const to = parseDay(query.endDate, true);
     if (query.accountType === 'POINT') {
@@ -199,7 +193,6 @@ export const walletHandlers = [
   }),
 
   implement(contract.wallet.depositSettings, ({ member, scenario }) => {
-    if (!member) return noSession();
     const deposits = db.transaction.count({
       where: { memberId: { equals: member.id }, kind: { equals: 'DEPOSIT' }, status: { equals: 'SUCCESS' } },
     });
@@ -220,17 +213,14 @@ export const walletHandlers = [
     });
   }),
 
-  implement(contract.wallet.withdrawSettings, ({ member, scenario }) =>
-    member
-      ? ok({
-          minimumAmount: Number(scenario.wallet.withdrawLimits.minimum),
-          maximumAmount: Number(scenario.wallet.withdrawLimits.maximum),
-        })
-      : noSession(),
+  implement(contract.wallet.withdrawSettings, ({ scenario }) =>
+    ok({
+      minimumAmount: Number(scenario.wallet.withdrawLimits.minimum),
+      maximumAmount: Number(scenario.wallet.withdrawLimits.maximum),
+    }),
   ),
 
   implement(contract.wallet.withdraw, ({ member, body, scenario }) => {
-    if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to withdraw');
     if (db.bankCard.count({ where: { memberId: { equals: member.id } } }) === 0)
       return fail('BANK_CARD_REQUIRED', 'Please bind a bank card first');
@@ -340,7 +330,6 @@ function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
 
 export const walletRecordHandlers = [
   implement(contract.wallet.deposit, ({ member, body, params, scenario }) => {
-    if (!member) return noSession();
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to deposit');
     if (!scenario.wallet.depositAllowed) return fail('DEPOSIT_NOT_ALLOWED', 'Deposits are not available');
     const amount = toDecimal(body.amount) ?? '0';
@@ -370,7 +359,6 @@ export const walletRecordHandlers = [
   implement(contract.wallet.withdrawBanks, () => ok(banks.map((b) => ({ ...b })))),
 
   implement(contract.wallet.paymentConfirmations, ({ member }) => {
-    if (!member) return noSession();
     return ok(
       db.transaction
         .findMany({
@@ -392,7 +380,6 @@ export const walletRecordHandlers = [
   }),
 
   implement(contract.wallet.confirmPayment, ({ member, body }) => {
-    if (!member) return noSession();
     // Received: the held amount leaves the books; not received: the hold goes back to the main wallet.
     const id = Number(body.transactionId);
     // Spec 02 §4: past the configured minutes an unanswered transfer counts as received; a late answer is refused.
@@ -408,21 +395,19 @@ export const walletRecordHandlers = [
   }),
 
   implement(contract.wallet.depositRecords, ({ member, query }) =>
-    member ? page(transactions(member, ['DEPOSIT']), query) : noSession(),
+    page(transactions(member, ['DEPOSIT']), query),
   ),
   implement(contract.wallet.withdrawRecords, ({ member, query }) =>
-    member ? page(transactions(member, ['WITHDRAW']), query) : noSession(),
+    page(transactions(member, ['WITHDRAW']), query),
   ),
-  implement(contract.wallet.transactionRecords, ({ member, query }) =>
-    member ? page(transactions(member, []), query) : noSession(),
-  ),
+  implement(contract.wallet.transactionRecords, ({ member, query }) => page(transactions(member, []), query)),
   implement(contract.wallet.betHistory, ({ member, query }) =>
-    member ? betPage(bets(member, BET_REPORT_PRODUCTS.betHistory), query) : noSession(),
+    betPage(bets(member, BET_REPORT_PRODUCTS.betHistory), query),
   ),
   implement(contract.wallet.lottoPnl, ({ member, query }) =>
-    member ? betPage(bets(member, BET_REPORT_PRODUCTS.lottoPnl), query) : noSession(),
+    betPage(bets(member, BET_REPORT_PRODUCTS.lottoPnl), query),
   ),
   implement(contract.wallet.pvpFishingPnl, ({ member, query }) =>
-    member ? betPage(bets(member, BET_REPORT_PRODUCTS.pvpFishingPnl), query) : noSession(),
+    betPage(bets(member, BET_REPORT_PRODUCTS.pvpFishingPnl), query),
   ),
 ];

@@ -8,32 +8,57 @@ import { withoutDesignedFields } from './designedFields';
 import { decryptRequestBody } from './wire';
 import { reshaped } from './reshape';
 import { mockState, notifyMutation } from './state';
+import { AGENT_ONLY, isAgent } from './members';
 
 type Req<R extends AppRoute> = ServerInferRequest<R>;
 type Part<T, K extends string> = T extends { [P in K]: infer V } ? V : undefined;
 
 export type MemberRecord = ReturnType<typeof db.member.getAll>[number];
 
-export interface HandlerContext<R extends AppRoute> {
+/** A session implement() has checked: the member behind a valid Authorization token, and that token. */
+export interface CheckedSession {
+  member: MemberRecord;
+  token: string;
+}
+
+/** A session nobody has checked: the member and token when a valid one was sent, else null. */
+export interface OptionalSession {
+  member: MemberRecord | null;
+  token: string | null;
+}
+
+/**
+ * The session follows the route's metadata (ADR 003): implement() answers a `token: true` route's call
+ * without a session with the 401 itself, so that route's resolver is handed a member, never null.
+ */
+export type SessionOf<R extends AppRoute> = R['metadata'] extends { token: true }
+  ? CheckedSession
+  : OptionalSession;
+
+export type HandlerContext<R extends AppRoute, S = SessionOf<R>> = S & {
   body: Part<Req<R>, 'body'>;
   query: Part<Req<R>, 'query'>;
   params: Part<Req<R>, 'params'>;
-  /** The logged-in member (from the Authorization token), or null. */
-  member: MemberRecord | null;
-  /** The raw session token when one was sent and is valid. */
-  token: string | null;
   request: Request;
   scenario: Scenario;
   meta: RouteMeta;
-}
+};
 
 export type HandlerResult<R extends AppRoute> = ServerInferResponses<R> & {
   headers?: Record<string, string>;
 };
 
-export type Resolver<R extends AppRoute> = (
-  ctx: HandlerContext<R>,
+export type Resolver<R extends AppRoute, S = SessionOf<R>> = (
+  ctx: HandlerContext<R, S>,
 ) => HandlerResult<R> | Promise<HandlerResult<R>>;
+
+/**
+ * `agent: true`: the route is the agent centre's (spec 02 §2, ADR 026), which answers a member who is
+ * no agent with one refusal; implement() gives it, so the resolver is handed an agent.
+ */
+export interface ImplementOptions {
+  agent: true;
+}
 
 type FailStatus = 200 | 400 | 401 | 500;
 
@@ -178,11 +203,34 @@ async function applyFault(fault: RouteFault): Promise<Response | null> {
 }
 
 /**
- * An msw handler for one contract route: method + path under any origin, token enforcement,
- * body decryption, scenario faults and latency, then the typed resolver.
+ * The agent centre's gate, in the order the resolvers had it: after the body and query are read, so a
+ * malformed call is still a 400 first; a member who is no agent gets AGENT_ONLY on HTTP 200.
  */
-export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): HttpHandler {
+function agentsOnly<R extends AppRoute>(resolver: Resolver<R, CheckedSession>): Resolver<R, OptionalSession> {
+  return (ctx) => {
+    const { member, token } = ctx;
+    if (!member || token === null || !isAgent(member)) return fail(...AGENT_ONLY) as HandlerResult<R>;
+    return resolver({ ...ctx, member, token });
+  };
+}
+
+/**
+ * An msw handler for one contract route: method + path under any origin, token enforcement,
+ * body decryption, scenario faults and latency, then the typed resolver (with `{ agent: true }`, the
+ * agent check first).
+ */
+export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): HttpHandler;
+export function implement<R extends AppRoute>(
+  route: R,
+  options: ImplementOptions,
+  resolver: Resolver<R, CheckedSession>,
+): HttpHandler;
+export function implement<R extends AppRoute>(
+  route: R,
+  ...args: [Resolver<R>] | [ImplementOptions, Resolver<R, CheckedSession>]
+): HttpHandler {
   const meta = routeMeta(route);
+  const resolver = args.length === 1 ? (args[0] as Resolver<R, OptionalSession>) : agentsOnly(args[1]);
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(route.path), async ({ request, params }) => {
     // A plain WPS backend has no extension: its paths answer as any unknown path does (ADR 050).
@@ -251,7 +299,7 @@ export function implement<R extends AppRoute>(route: R, resolver: Resolver<R>): 
       request,
       scenario,
       meta,
-    } as HandlerContext<R>;
+    } as HandlerContext<R, OptionalSession>;
     const result = await resolver(ctx);
     // GETs mutate too (captcha images, slider challenges, recent games on launch).
     notifyMutation();

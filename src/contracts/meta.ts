@@ -22,7 +22,11 @@ export const routeMetaSchema = z.object({
 export type RouteMeta = z.infer<typeof routeMetaSchema>;
 export type RouteSource = RouteMeta['source'];
 
-export const meta = (m: RouteMeta): RouteMeta => m;
+/**
+ * Keeps the literal types (`token: true`), so what a route's metadata says reaches the types of the code
+ * that implements it: the mock's resolver of a `token: true` route is handed a member (ADR 003).
+ */
+export const meta = <const M extends RouteMeta>(m: M): M => m;
 
 export function routeMeta(route: AppRoute): RouteMeta {
   return routeMetaSchema.parse(route.metadata);
