@@ -21,7 +21,7 @@ import {
 } from '@/machines/modal/modal.selectors';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useScrollLock } from '@/ui/hooks/useScrollLock';
-import { isTopModalLayer, pushModalLayer } from './modalLayers';
+import { pushModalLayer } from './modalLayers';
 import './Modal.css';
 
 /** Phones: where a modal becomes a full-screen sheet (Modal.css uses the same width). */
@@ -106,22 +106,15 @@ export function Modal({
   // While open (not yet closing) this modal is the top layer: the page behind is inert, Tab wraps inside,
   // focus starts in the first field; leaving the stack at the start of the close animation hands focus
   // back to the opener at once, so a popup that replaces this one (login, then forgot password) opens from it.
+  // Escape is the keyboard's backdrop click: it closes only where that click does (spec 01 §2).
   const active = shown && !closing;
+  const escape = useLatest(closeOnBackdrop ? onClose : undefined);
   useEffect(() => {
     const root = backdropRef.current;
     const dialog = dialogRef.current;
     if (!active || !root || !dialog) return;
-    return pushModalLayer({ root, dialog });
-  }, [active]);
-
-  useEffect(() => {
-    if (!shown || !closeOnBackdrop) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTopModalLayer(backdropRef.current)) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [shown, closeOnBackdrop, onClose]);
+    return pushModalLayer({ root, dialog, onEscape: () => escape.get()?.() });
+  }, [active, escape]);
 
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
@@ -153,7 +146,7 @@ export function Modal({
   } as CSSProperties;
 
   return createPortal(
-    // Escape (document listener above) is the keyboard equivalent of the background click.
+    // Escape (the layer's onEscape above) is the keyboard equivalent of the background click.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={backdropRef}

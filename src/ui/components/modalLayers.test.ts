@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushModalLayer } from './modalLayers';
 import { afterNextPaint } from '@/config/afterNextPaint';
 
@@ -35,5 +35,19 @@ describe('modal layers (ADR 017)', () => {
     await afterNextPaint();
     await new Promise((r) => setTimeout(r, 0));
     expect(centre.root.hasAttribute('inert')).toBe(true);
+  });
+
+  it('Escape reaches the top layer only, and the one below once the top is gone', () => {
+    const below = vi.fn();
+    const above = vi.fn();
+    pops.push(pushModalLayer({ ...layerRoot('Personal center'), onEscape: below }));
+    const popTop = pushModalLayer({ ...layerRoot('Change password'), onEscape: above });
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(above).toHaveBeenCalledTimes(1);
+    expect(below).not.toHaveBeenCalled();
+    popTop();
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(below).toHaveBeenCalledTimes(1);
+    expect(above).toHaveBeenCalledTimes(1);
   });
 });

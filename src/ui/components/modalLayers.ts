@@ -4,7 +4,9 @@
  * `inert` while a layer is open, so nothing behind it (the footer, the header's Log in, another popup's
  * trigger) can be reached by Tab or clicked to open a second popup on top; Tab and Shift+Tab wrap inside
  * the top layer; focus lands in its first field when it opens and goes back to the control that opened
- * it when it closes.
+ * it when it closes; Escape reaches only the top layer, and closes it where that layer allows it.
+ *
+ * Written here rather than on `<dialog>`'s showModal(), the popover API or a primitive library: ADR 053.
  */
 
 import { whenPainted } from '@/config/afterNextPaint';
@@ -14,6 +16,9 @@ export interface ModalLayer {
   readonly root: HTMLElement;
   /** The element with role="dialog"; focused when the layer has no field to start in. */
   readonly dialog: HTMLElement;
+  /** Escape pressed while this layer is on top (spec 01 §2: it closes a popup the backdrop closes, and the
+   *  drawer); the layer decides whether Escape's default stays. */
+  readonly onEscape?: (event: KeyboardEvent) => void;
 }
 
 interface Entry extends ModalLayer {
@@ -127,6 +132,12 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
+/** Bubbling, so a menu inside the layer that closes on Escape (and stops it there) keeps it to itself. */
+function onEscapeKey(event: KeyboardEvent): void {
+  const layer = top();
+  if (event.key === 'Escape') layer?.onEscape?.(event);
+}
+
 /** Focus that still gets outside (a browser without `inert`, a click on an element another script
  *  added) is brought back into the top layer. */
 function onFocusIn(event: FocusEvent): void {
@@ -138,6 +149,7 @@ function onFocusIn(event: FocusEvent): void {
 function listen(on: boolean): void {
   if (on) {
     document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keydown', onEscapeKey);
     document.addEventListener('focusin', onFocusIn);
     if (typeof MutationObserver !== 'undefined') {
       // A portal (a toast, another library's popup) added while a layer is open is behind it too.
@@ -146,6 +158,7 @@ function listen(on: boolean): void {
     }
   } else {
     document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('keydown', onEscapeKey);
     document.removeEventListener('focusin', onFocusIn);
     observer?.disconnect();
     observer = null;
@@ -247,9 +260,4 @@ export function pushModalLayer(layer: ModalLayer): () => void {
     }
     returnFocus(entry);
   };
-}
-
-/** True while `root` is the top layer (only it answers Escape). */
-export function isTopModalLayer(root: HTMLElement | null): boolean {
-  return root !== null && top()?.root === root;
 }

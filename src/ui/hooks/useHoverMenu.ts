@@ -130,6 +130,9 @@ function useRefSetter(ref: ElementRef) {
  * arrow keys, Home and End move between items, which are never Tab stops themselves (`tabIndex={-1}`),
  * so Tab leaves the panel for the next trigger and closes it; Escape closes and puts focus back on the
  * trigger. Focus inside the panel keeps it open when the pointer wanders off.
+ *
+ * Not on the popover API: a popover is placed in the top layer, away from the row its panel hangs under
+ * (ADR 053).
  */
 export function useHoverMenu(closeDelayMs: number) {
   const containerRef = useRef<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { isTopModalLayer, pushModalLayer } from '@/ui/components/modalLayers';
+import { pushModalLayer } from '@/ui/components/modalLayers';
 import type { Latest } from '@/ui/hooks/useLatest';
 
 /**
@@ -16,20 +16,17 @@ export function useDrawerLayer(
     const root = rootRef.current;
     const dialog = dialogRef.current;
     if (!open || !root || !dialog) return;
-    const pop = pushModalLayer({ root, dialog });
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTopModalLayer(root)) {
+    const pop = pushModalLayer({
+      root,
+      dialog,
+      onEscape: (e) => {
         e.preventDefault();
         close.get()();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // After the commit: React ends it by focusing again what had focus before it when that element is
-      // still in the page, as the closed sheet's buttons are; focus given back sooner would be taken back.
-      queueMicrotask(pop);
-    };
+      },
+    });
+    // After the commit: React ends it by focusing again what had focus before it when that element is
+    // still in the page, as the closed sheet's buttons are; focus given back sooner would be taken back.
+    return () => queueMicrotask(pop);
     // Once per opening: pushing the layer again would move focus back to the close button.
   }, [open, rootRef, dialogRef, close]);
 }
