@@ -8,7 +8,7 @@ import { RSA_MODULUS_HEX } from '../lib/keys';
 import { restoreSnapshot, takeSnapshot } from '../lib/snapshot';
 import { useScenario } from '../scenarios';
 import { seedDb } from '../seed';
-import { agentHandlers } from './agent.handlers';
+import { agentHandlers } from './agent';
 
 const server = setupServer(...agentHandlers);
 const BASE = 'http://wps.test';

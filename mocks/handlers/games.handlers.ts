@@ -4,9 +4,12 @@ import { compare, toDecimalOrZero } from '@/money/money';
 import { db } from '../db';
 import { openGameSession } from '../lib/game-rounds';
 import { now } from '../lib/clock';
-import { fail, implement, ok, type MemberRecord } from '../lib/handler';
+import { fail, implement, ok } from '../lib/handler';
 import type { Scenario } from '../scenarios';
-import { exclusionRefusal, limitLaunchRefusal } from './responsibleGambling.handlers';
+import { exclusionRefusal, limitLaunchRefusal } from '../lib/responsible-gambling';
+import { isTrial, memberKeyOf } from '../lib/members';
+import { siteOrigin } from '../lib/origin';
+import { DEFAULT_PAGE_SIZE } from '../lib/paging';
 import {
   GAME_ICON_SIZE,
   gameIcon,
@@ -16,38 +19,23 @@ import {
   vendorIcon,
   intBetween,
 } from '../factories/games.factories';
-import {
-  AGENT_TYPES,
-  GAME_CATEGORIES,
-  TRIAL_TYPE,
-  buildGames,
-  catalogueSize,
-  gameSeedOptionsFor,
-} from '../seed/games.seed';
+import { GAME_CATEGORIES, buildGames, catalogueSize, gameSeedOptionsFor } from '../seed/games.seed';
 
 type GameRow = ReturnType<typeof db.game.getAll>[number];
 type VendorRow = ReturnType<typeof db.gameVendor.getAll>[number];
 
-export const DEFAULT_PAGE_SIZE = 12;
-
 /** Error codes the game handlers answer with (the UI maps them to its own messages). */
-export const GAME_ERRORS = {
+const GAME_ERRORS = {
   maintenance: ['GAME_MAINTENANCE', 'Game maintenance'],
   trial: ['TRIAL_ACCOUNT_NOT_ALLOWED', 'Please use a real member account to play'],
   notFound: ['GAME_NOT_FOUND', 'Game not found'],
-  notAgent: ['AGENT_ONLY', 'Only agent accounts can use the agent centre'],
 } as const;
-
-/** Game-side tables key members by their account name. */
-export const memberKeyOf = (member: MemberRecord): string => member.account.toLowerCase();
-export const isTrial = (member: MemberRecord): boolean => member.type === TRIAL_TYPE;
-export const isAgent = (member: MemberRecord): boolean => AGENT_TYPES.includes(member.type);
 
 /**
  * Seeds once per db, but a scenario switch may ask for another volume (`manyGames`): the catalogue
  * is derived data, so it is rebuilt in place when its size does not match.
  */
-export function ensureCatalogue(scenario: Scenario): void {
+function ensureCatalogue(scenario: Scenario): void {
   const want = gameSeedOptionsFor(scenario).gameCount;
   if (db.game.count() === catalogueSize(want)) return;
   db.game.deleteMany({ where: { nodeId: { gte: 0 } } });
@@ -56,7 +44,7 @@ export function ensureCatalogue(scenario: Scenario): void {
 
 const sameText = (a: string | undefined, b: string): boolean => !a || a.toUpperCase() === b.toUpperCase();
 
-export function toGame(row: GameRow): Game {
+function toGame(row: GameRow): Game {
   const aggregator = row.defaultPlayType === GAME_FLAG_VASSALAGE;
   return {
     nodeId: row.nodeId,
@@ -123,7 +111,7 @@ function toCard(vendor: VendorRow): VendorCard {
 const sortedGames = (): GameRow[] => db.game.getAll().sort((a, b) => a.sort - b.sort);
 const byNodeId = (): Map<number, GameRow> => new Map(db.game.getAll().map((g) => [g.nodeId, g]));
 
-export interface GameFilter {
+interface GameFilter {
   gameType?: string | undefined;
   vassalage?: string | undefined;
   gameName?: string | undefined;
@@ -132,7 +120,7 @@ export interface GameFilter {
   minLineNum?: number | undefined;
 }
 
-export function filterGames(rows: readonly GameRow[], f: GameFilter): GameRow[] {
+function filterGames(rows: readonly GameRow[], f: GameFilter): GameRow[] {
   const name = f.gameName?.trim().toLowerCase();
   return rows.filter(
     (g) =>
@@ -146,19 +134,6 @@ export function filterGames(rows: readonly GameRow[], f: GameFilter): GameRow[] 
 }
 
 /**
- * The site's origin: the Origin header on cross-origin calls (the plain mock server), else the
- * page that made the request, else the request's own origin (same-origin service worker).
- */
-export function siteOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  for (const candidate of [request.headers.get('referer'), request.referrer]) {
-    if (candidate && /^https?:/.test(candidate)) return new URL(candidate).origin;
-  }
-  return new URL(request.url).origin;
-}
-
-/**
  * Absolute address of the local stand-in game page, so the client does not prefix it with a
  * launch CDN host. It is the site's own origin, so it is served as a sandboxed path (ADR 011): the
  * dev and preview servers send it `Content-Security-Policy: sandbox allow-scripts`, and the game
@@ -168,7 +143,7 @@ const gameUrl = (request: Request, id: string, name: string, mode?: string, sess
   `${siteOrigin(request)}/mock-game.html?game=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}${mode ? `&mode=${mode}` : ''}${session ? `&session=${session}` : ''}`;
 
 /** Upserts the member's recent entry so a replayed game moves to the top. */
-export function recordRecent(memberKey: string, nodeId: number): void {
+function recordRecent(memberKey: string, nodeId: number): void {
   const id = `${memberKey}:${nodeId}`;
   const playedAt = now();
   if (db.recentGame.findFirst({ where: { id: { equals: id } } })) {
@@ -178,7 +153,7 @@ export function recordRecent(memberKey: string, nodeId: number): void {
   }
 }
 
-export function recordLotteryRecent(memberKey: string, gameCode: string): void {
+function recordLotteryRecent(memberKey: string, gameCode: string): void {
   const id = `${memberKey}:${gameCode}`;
   const playedAt = now();
   if (db.lotteryRecent.findFirst({ where: { id: { equals: id } } })) {

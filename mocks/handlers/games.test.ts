@@ -367,7 +367,7 @@ describe('coverage of the contract groups', () => {
   it('implements every games, lottery, points, missions and agent route', async () => {
     const { contract } = await import('@/contracts');
     const { allRoutes } = await import('@/contracts/routes');
-    const { agentHandlers } = await import('./agent.handlers');
+    const { agentHandlers } = await import('./agent');
     const handlers = [
       ...gamesHandlers,
       ...lotteryHandlers,

@@ -14,7 +14,7 @@ function active<T extends { startDate: number; endDate: number }>(rows: T[]): T[
 /** Code order of the group keys (ASCII names): localeCompare's first call builds a collator, a boot cost. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function bannerItems() {
+function bannerItems() {
   return active(db.banner.getAll())
     .sort((a, b) => byCode(a.groupName, b.groupName) || a.sequence - b.sequence)
     .map((b) => ({
@@ -50,7 +50,7 @@ function noticeItems(type: string) {
   }));
 }
 
-export function promotionAnnouncements() {
+function promotionAnnouncements() {
   return active(db.promotion.findMany({ where: {}, orderBy: { sequence: 'asc' } })).map((p) => ({
     id: p.id,
     title: p.title,

@@ -5,38 +5,35 @@ import { sessionHandlers } from './session.handlers';
 import { verificationHandlers } from './verification.handlers';
 import { registrationHandlers } from './registration.handlers';
 import { passwordHandlers } from './password.handlers';
-import { memberHandlers, memberSecurityHandlers } from './member.handlers';
-import { walletHandlers, walletRecordHandlers } from './wallet.handlers';
+import { memberHandlers } from './member.handlers';
+import { walletHandlers } from './wallet.handlers';
 import { homeHandlers } from './home.handlers';
 import { systemHandlers } from './system.handlers';
 import { messagesHandlers } from './messages.handlers';
-import { promotionsHandlers, rebateHandlers } from './promotions.handlers';
+import { promotionsHandlers } from './promotions.handlers';
 import { gamesHandlers } from './games.handlers';
 import { lotteryHandlers } from './lottery.handlers';
 import { pointsHandlers } from './points.handlers';
 import { missionsHandlers } from './missions.handlers';
-import { agentHandlers } from './agent.handlers';
+import { agentHandlers } from './agent';
 import { artHandlers } from './art.handlers';
 import { responsibleGamblingHandlers } from './responsibleGambling.handlers';
 
 // Scenario faults may name routes by key (`session.login`).
 registerRouteKeys(allRoutes());
 
-/** Every domain's handlers; the browser worker, msw/node and the HTTP server all use this list. */
+/** Every contract group's handlers, one list each; the browser worker, msw/node and the HTTP server all use this list. */
 export const handlers: HttpHandler[] = [
   ...sessionHandlers,
   ...verificationHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
   ...memberHandlers,
-  ...memberSecurityHandlers,
   ...walletHandlers,
-  ...walletRecordHandlers,
   ...homeHandlers,
   ...systemHandlers,
   ...messagesHandlers,
   ...promotionsHandlers,
-  ...rebateHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,
   ...pointsHandlers,

@@ -4,7 +4,7 @@ import { db } from '../db';
 import { now } from '../lib/clock';
 import { implement, ok } from '../lib/handler';
 import { gameIcon, hashString, intBetween, seededRng, type Rng } from '../factories/games.factories';
-import { memberKeyOf } from './games.handlers';
+import { memberKeyOf } from '../lib/members';
 
 type LotteryRow = ReturnType<typeof db.lotteryGame.getAll>[number];
 
@@ -71,7 +71,7 @@ function drawNumbers(group: string, rng: Rng): string {
 }
 
 /** The latest closed draw of a game at `at`: same issue and numbers for everybody at that time. */
-export function latestDraw(row: LotteryRow, at: number): OpenedNumber {
+function latestDraw(row: LotteryRow, at: number): OpenedNumber {
   let drawTime: number;
   let numero: string;
   if (row.prizeMode === 'VN') {

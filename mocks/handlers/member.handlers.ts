@@ -18,7 +18,7 @@ function hue(text: string): number {
   return h;
 }
 
-export function memberInfo(member: MemberRecord) {
+function memberInfo(member: MemberRecord) {
   return {
     id: member.id,
     account: member.account,
@@ -123,10 +123,8 @@ export const memberHandlers = [
       promotionDomains: [`${origin}/register?referralCode=${member.referralCode}`],
     });
   }),
-];
 
-/** Member-centre security items: first login, payment password, bank cards, security questions. */
-export const memberSecurityHandlers = [
+  // Member-centre security items: first login, payment password, bank cards, security questions.
   implement(contract.member.firstLogin, ({ member }) => {
     db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
     return ok(null);

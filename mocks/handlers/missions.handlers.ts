@@ -3,7 +3,7 @@ import { missionsContract, type Mission } from '@/contracts/missions.contract';
 import { db } from '../db';
 import { implement, ok, type MemberRecord } from '../lib/handler';
 import { hashString, maskName } from '../factories/games.factories';
-import { memberKeyOf } from './games.handlers';
+import { memberKeyOf } from '../lib/members';
 
 /** Progress is derived from the member and mission so it is stable per member without extra state. */
 function missionsFor(member: MemberRecord): Mission[] {

@@ -1,5 +1,5 @@
 import { contract } from '@/contracts';
-import { exclusionRefusal } from './responsibleGambling.handlers';
+import { exclusionRefusal } from '../lib/responsible-gambling';
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { now } from '../lib/clock';
@@ -98,7 +98,7 @@ function addClaim(member: MemberRecord, kind: string, refId: string, title: stri
 }
 
 /** Spins on a ticket's slot machine; the last is taken by claiming the ticket. */
-export const SPINS_PER_TICKET = 3;
+const SPINS_PER_TICKET = 3;
 
 function ticketActions(member: MemberRecord, transactionId: string, action: 'spin' | 'cancel'): number {
   return db.ticketAction.count({
@@ -162,6 +162,35 @@ function page<T>(rows: T[], pageNo = 1, pageSize = 10) {
 
 function today(t: number) {
   return Math.floor(t / DAY);
+}
+
+/** The merchant's member rebate rates in percent, per product type (the lobby's game types). */
+const REBATE_RATES: ReadonlyArray<{ productType: string; rate: string }> = [
+  { productType: 'RNG', rate: '0.8' },
+  { productType: 'LIVE', rate: '0.6' },
+  { productType: 'FISH', rate: '0.7' },
+  { productType: 'PVP', rate: '0.5' },
+  { productType: 'SPORTS', rate: '0.5' },
+  { productType: 'LOTT', rate: '0.3' },
+];
+const REBATE_MINIMUM = '0.10';
+
+function lastClaim(member: MemberRecord, productType: string): number {
+  return db.rewardClaim
+    .findMany({
+      where: { memberId: { equals: member.id }, kind: { equals: 'rebate' }, refId: { equals: productType } },
+    })
+    .reduce((latest, c) => Math.max(latest, c.createdAt), 0);
+}
+
+/** Valid bets since the last claim of this product type and the rebate they earn (cents, rounded down). */
+function rebateOf(member: MemberRecord, productType: string, rate: string) {
+  const since = lastClaim(member, productType);
+  const validBet = bets(member, [productType])
+    .filter((b) => b.createTime > since)
+    .reduce((total, b) => total.plus(b.betAmount), new Big(0));
+  const amount = validBet.times(rate).div(100).round(2, Big.roundDown);
+  return { validBet: validBet.toFixed(2), amount: amount.toFixed(2) };
 }
 
 export const promotionsHandlers = [
@@ -302,42 +331,9 @@ export const promotionsHandlers = [
         .map((p) => promotionItem(p, null)),
     ),
   ),
-];
 
-/** The merchant's member rebate rates in percent, per product type (the lobby's game types). */
-export const REBATE_RATES: ReadonlyArray<{ productType: string; rate: string }> = [
-  { productType: 'RNG', rate: '0.8' },
-  { productType: 'LIVE', rate: '0.6' },
-  { productType: 'FISH', rate: '0.7' },
-  { productType: 'PVP', rate: '0.5' },
-  { productType: 'SPORTS', rate: '0.5' },
-  { productType: 'LOTT', rate: '0.3' },
-];
-export const REBATE_MINIMUM = '0.10';
-
-function lastClaim(member: MemberRecord, productType: string): number {
-  return db.rewardClaim
-    .findMany({
-      where: { memberId: { equals: member.id }, kind: { equals: 'rebate' }, refId: { equals: productType } },
-    })
-    .reduce((latest, c) => Math.max(latest, c.createdAt), 0);
-}
-
-/** Valid bets since the last claim of this product type and the rebate they earn (cents, rounded down). */
-function rebateOf(member: MemberRecord, productType: string, rate: string) {
-  const since = lastClaim(member, productType);
-  const validBet = bets(member, [productType])
-    .filter((b) => b.createTime > since)
-    .reduce((total, b) => total.plus(b.betAmount), new Big(0));
-  const amount = validBet.times(rate).div(100).round(2, Big.roundDown);
-  return { validBet: validBet.toFixed(2), amount: amount.toFixed(2) };
-}
-
-/**
- * Manual rebate (member centre): each product type's rebate is derived from the member's bets since its
- * last claim, so a claim credits the main wallet once (REBATE in the account records) and leaves zero.
- */
-export const rebateHandlers = [
+  // Manual rebate (member centre): each product type's rebate is derived from the member's bets since its
+  // last claim, so a claim credits the main wallet once (REBATE in the account records) and leaves zero.
   implement(contract.promotions.rebateSettings, ({ member }) => {
     return ok(
       REBATE_RATES.map(({ productType, rate }) => ({

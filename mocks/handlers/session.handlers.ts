@@ -1,5 +1,5 @@
 import { GEETEST_CAPTCHA_ID } from '../profiles';
-import { exclusionRefusal } from './responsibleGambling.handlers';
+import { exclusionRefusal } from '../lib/responsible-gambling';
 import { contract } from '@/contracts';
 import { db } from '../db';
 import { fail, implement, ok } from '../lib/handler';

@@ -4,8 +4,8 @@ import { isLessThan, isGreaterThan, toDecimal, toDecimalOrZero, roundToCents, su
 import { db } from '../db';
 import { fail, implement, ok, type MemberRecord } from '../lib/handler';
 import { isAgentType, paymentPasswordRefusal } from '../lib/accounts';
-import { memberKeyOf } from './games.handlers';
-import { pointLedger } from './points.handlers';
+import { memberKeyOf } from '../lib/members';
+import { pointLedger } from '../lib/points';
 import {
   MAIN_WALLET,
   approveDeposit,
@@ -30,10 +30,10 @@ import type { RecordQuery } from '@/contracts/wallet.contract';
 import { now } from '../lib/clock';
 import { BET_CATEGORIES, bets, type BetRow } from '../lib/bets';
 import { banks } from '../seed/reference';
-import { depositLimitRefusal, exclusionRefusal } from './responsibleGambling.handlers';
+import { depositLimitRefusal, exclusionRefusal } from '../lib/responsible-gambling';
 
 /** What the ledger's refusals look like on the wire. */
-export const REFUSALS: Record<Refusal, string> = {
+const REFUSALS: Record<Refusal, string> = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   WALLET_LOCKED: 'The wallet is locked',
   WALLET_NOT_FOUND: 'Wallet not found',
@@ -42,7 +42,7 @@ export const REFUSALS: Record<Refusal, string> = {
   TRANSACTION_NOT_FOUND: 'Transaction not found',
   NOTHING_TO_RECALL: 'Nothing to recall: the game wallets are empty',
 };
-export const refused = (code: Refusal) => fail(code, REFUSALS[code]);
+const refused = (code: Refusal) => fail(code, REFUSALS[code]);
 
 function walletOf(member: MemberRecord) {
   return db.wallet.findFirst({ where: { memberId: { equals: member.id } } });
@@ -73,6 +73,98 @@ const settleDepositsSwitch = http.post('*/__mock/deposits/settle', ({ request })
   notifyMutation();
   return HttpResponse.json({ success: true, value: { decision, settled } });
 });
+
+/** The member's main wallet to its upline's (spec 01 §2 transferUpline): the money changes hands, none is lost. */
+function transferToUpline(member: MemberRecord, amount: string) {
+  const upline =
+    member.parentId === null ? null : db.member.findFirst({ where: { id: { equals: member.parentId } } });
+  if (!member.toUpline || !upline)
+    return fail('function.not.available', 'Transfer to upline is not available', 400);
+  const moved = applyBetweenPeople(member.id, upline.id, amount);
+  if (!moved.ok) return refused(moved.code);
+  notifyMutation();
+  return ok(null);
+}
+
+/** Minutes after which an unconfirmed C2C transfer counts as received (spec 01 §9: configured). */
+const C2C_AUTO_CONFIRM_MINUTES = 30;
+
+type Row = {
+  id: number | string;
+  createTime: number;
+  amount?: number;
+  betAmount?: number;
+  winLoss?: number;
+  status: string;
+  gameName?: string;
+  gameType?: string;
+  remark: string | null;
+};
+
+function inRange(query: RecordQuery, t: number): boolean {
+  const from = query.startDate ? Date.parse(`${query.startDate}T00:00:00Z`) : NaN;
+  const to = query.endDate ? Date.parse(`${query.endDate}T23:59:59Z`) : NaN;
+  return (Number.isNaN(from) || t >= from) && (Number.isNaN(to) || t <= to);
+}
+
+/** The rows of the query's period and game type, and the page of them the query asks for. */
+function paged<T extends { createTime: number; gameType?: string }>(rows: T[], query: RecordQuery) {
+  const filtered = rows.filter(
+    (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
+  );
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  return {
+    filtered,
+    page: {
+      list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      totalCount: filtered.length,
+      totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+      pageNo,
+    },
+  };
+}
+
+function page(rows: Row[], query: RecordQuery) {
+  return ok(paged(rows, query).page);
+}
+
+/** A bet report's page and the filtered period's totals, summed exactly over every bet (not the page). */
+function betPage(rows: BetRow[], query: RecordQuery) {
+  const { filtered, page: onePage } = paged(rows, query);
+  return ok({
+    ...onePage,
+    summary: {
+      betCount: filtered.length,
+      betAmount: sum(filtered.map((r) => toDecimalOrZero(r.betAmount))),
+      winLoss: sum(filtered.map((r) => toDecimalOrZero(r.winLoss))),
+    },
+  });
+}
+
+/** The products each personal bet report covers (wire protocol §1.3 legacy reports). */
+const BET_REPORT_PRODUCTS = {
+  betHistory: BET_CATEGORIES.filter((c) => c !== 'LOTT' && c !== 'ELOTT'),
+  lottoPnl: ['LOTT', 'ELOTT'],
+  pvpFishingPnl: ['PVP', 'FISH'],
+} as const;
+
+function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
+  return (
+    db.transaction
+      .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
+      .filter((t) => kinds.length === 0 || kinds.includes(t.kind))
+      // The record's kind doubles as its filter value (gameType=BONUS): the report query has no other filter field.
+      .map((t) => ({
+        id: t.id,
+        createTime: t.createdAt,
+        amount: Number(t.amount),
+        status: t.status,
+        gameType: t.kind,
+        remark: t.kind,
+      }))
+  );
+}
 
 export const walletHandlers = [
   settleDepositsSwitch,
@@ -234,101 +326,8 @@ export const walletHandlers = [
     const result = applyToBooks(member.id, (books) => requestWithdrawal(books, id, amount));
     return result.ok ? ok({ transactionId: String(id) }) : refused(result.code);
   }),
-];
 
-/** The member's main wallet to its upline's (spec 01 §2 transferUpline): the money changes hands, none is lost. */
-function transferToUpline(member: MemberRecord, amount: string) {
-  const upline =
-    member.parentId === null ? null : db.member.findFirst({ where: { id: { equals: member.parentId } } });
-  if (!member.toUpline || !upline)
-    return fail('function.not.available', 'Transfer to upline is not available', 400);
-  const moved = applyBetweenPeople(member.id, upline.id, amount);
-  if (!moved.ok) return refused(moved.code);
-  notifyMutation();
-  return ok(null);
-}
-
-/** Minutes after which an unconfirmed C2C transfer counts as received (spec 01 §9: configured). */
-const C2C_AUTO_CONFIRM_MINUTES = 30;
-
-type Row = {
-  id: number | string;
-  createTime: number;
-  amount?: number;
-  betAmount?: number;
-  winLoss?: number;
-  status: string;
-  gameName?: string;
-  gameType?: string;
-  remark: string | null;
-};
-
-function inRange(query: RecordQuery, t: number): boolean {
-  const from = query.startDate ? Date.parse(`${query.startDate}T00:00:00Z`) : NaN;
-  const to = query.endDate ? Date.parse(`${query.endDate}T23:59:59Z`) : NaN;
-  return (Number.isNaN(from) || t >= from) && (Number.isNaN(to) || t <= to);
-}
-
-/** The rows of the query's period and game type, and the page of them the query asks for. */
-function paged<T extends { createTime: number; gameType?: string }>(rows: T[], query: RecordQuery) {
-  const filtered = rows.filter(
-    (r) => inRange(query, r.createTime) && (!query.gameType || r.gameType === query.gameType),
-  );
-  const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 10;
-  return {
-    filtered,
-    page: {
-      list: filtered.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      totalCount: filtered.length,
-      totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
-      pageNo,
-    },
-  };
-}
-
-function page(rows: Row[], query: RecordQuery) {
-  return ok(paged(rows, query).page);
-}
-
-/** A bet report's page and the filtered period's totals, summed exactly over every bet (not the page). */
-function betPage(rows: BetRow[], query: RecordQuery) {
-  const { filtered, page: onePage } = paged(rows, query);
-  return ok({
-    ...onePage,
-    summary: {
-      betCount: filtered.length,
-      betAmount: sum(filtered.map((r) => toDecimalOrZero(r.betAmount))),
-      winLoss: sum(filtered.map((r) => toDecimalOrZero(r.winLoss))),
-    },
-  });
-}
-
-/** The products each personal bet report covers (wire protocol §1.3 legacy reports). */
-export const BET_REPORT_PRODUCTS = {
-  betHistory: BET_CATEGORIES.filter((c) => c !== 'LOTT' && c !== 'ELOTT'),
-  lottoPnl: ['LOTT', 'ELOTT'],
-  pvpFishingPnl: ['PVP', 'FISH'],
-} as const;
-
-function transactions(member: MemberRecord, kinds: readonly string[]): Row[] {
-  return (
-    db.transaction
-      .findMany({ where: { memberId: { equals: member.id } }, orderBy: { createdAt: 'desc' } })
-      .filter((t) => kinds.length === 0 || kinds.includes(t.kind))
-      // The record's kind doubles as its filter value (gameType=BONUS): the report query has no other filter field.
-      .map((t) => ({
-        id: t.id,
-        createTime: t.createdAt,
-        amount: Number(t.amount),
-        status: t.status,
-        gameType: t.kind,
-        remark: t.kind,
-      }))
-  );
-}
-
-export const walletRecordHandlers = [
+  // Deposits, C2C payment confirmations and the member's records.
   implement(contract.wallet.deposit, ({ member, body, params, scenario }) => {
     if (member.type === 4) return fail('TRIAL_ACCOUNT_NOT_ALLOWED', 'A real account is needed to deposit');
     if (!scenario.wallet.depositAllowed) return fail('DEPOSIT_NOT_ALLOWED', 'Deposits are not available');

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
-import { pointAccountFor } from '@mocks/handlers/points.handlers';
+import { pointAccountFor } from '@mocks/lib/points';
 import { initI18n } from '@/i18n';
 import { formatPoints } from '@/ui/components/format';
 import { renderSite } from '../../support/site';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { db, server, useScenario } from '@mocks/node';
 import { findMemberByAccount } from '@mocks/lib/accounts';
-import { pointAccountFor, setPointBalance } from '@mocks/handlers/points.handlers';
+import { pointAccountFor, setPointBalance } from '@mocks/lib/points';
 import { createPointsOrderActors } from '@/machines/pointsOrder/pointsOrder.actors';
 import { pointsOrderMachine, type PointsOrderInput } from '@/machines/pointsOrder/pointsOrder.machine';
 import { signIn } from '../../support/mock-session';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { db } from '@mocks/db';
-import { limitsOf } from '@mocks/handlers/responsibleGambling.handlers';
+import { limitsOf } from '@mocks/lib/responsible-gambling';
 import { findMemberByAccount } from '@mocks/lib/accounts';
 import { mockState } from '@mocks/lib/state';
 import { server } from '@mocks/node';

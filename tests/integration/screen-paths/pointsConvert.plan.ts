@@ -3,7 +3,7 @@
  * player01 with 1000 points, as the suite's input (the mock's ratio: 100 points = 1.00, at least 100).
  */
 import { findMemberByAccount } from '@mocks/lib/accounts';
-import { setPointBalance } from '@mocks/handlers/points.handlers';
+import { setPointBalance } from '@mocks/lib/points';
 import { signIn } from '../../support/mock-session';
 import { pointsConvertPaths } from '../../paths/pointsOrder.paths';
 import { fill, within } from '../../support/steps';
