@@ -13,6 +13,11 @@ export interface AuthProvider {
   /** Checks the code of the last send; answers the provider's id token. */
   confirmPhoneCode(code: string): Promise<string>;
   signInWithPopup(provider: SocialProvider): Promise<string>;
+  /**
+   * Ends the provider's own sign-in, kept in memory only and already ended once a token is taken;
+   * the logout and a refused token call it too (ADR 036). Never rejects.
+   */
+  signOut(): Promise<void>;
 }
 
 export class AuthProviderError extends Error {

@@ -48,5 +48,8 @@ export function createFakeAuthProvider(options: { popupClosed?: boolean } = {}):
       if (options.popupClosed) throw new AuthProviderError('auth/popup-closed-by-user');
       return `fake-firebase-social:${provider}`;
     },
+    async signOut() {
+      phone = null;
+    },
   };
 }

@@ -25,6 +25,7 @@ export const unavailableAuthProvider: AuthProvider = {
   sendPhoneCode: () => Promise.reject(new AuthProviderError('auth/operation-not-allowed')),
   confirmPhoneCode: () => Promise.reject(new AuthProviderError('auth/operation-not-allowed')),
   signInWithPopup: () => Promise.reject(new AuthProviderError('auth/operation-not-allowed')),
+  signOut: () => Promise.resolve(),
 };
 
 export async function getAuthProvider(): Promise<AuthProvider> {
@@ -33,6 +34,8 @@ export async function getAuthProvider(): Promise<AuthProvider> {
   // The Auth emulator is a stand-in like the mock backend, so the two run together (ADR 047).
   if (fb && (!env.useMock || fb.emulatorUrl)) {
     const { createFirebaseAuthProvider } = await import('./firebaseAuthProvider');
+    // This build keeps nothing of Firebase on the device; an older build's copy goes before a new sign-in.
+    forgetLegacyFirebaseStorage();
     provider = createFirebaseAuthProvider(fb);
   } else if (fakeAllowed) {
     const { createFakeAuthProvider } = await import('./fakeAuthProvider');
@@ -46,4 +49,38 @@ export async function getAuthProvider(): Promise<AuthProvider> {
 /** Tests and stories swap the provider. */
 export function setAuthProvider(next: AuthProvider | null): void {
   provider = next;
+}
+
+/**
+ * Where builds before in-memory persistence kept the Firebase user, refresh token included:
+ * Firebase's IndexedDB database, and its `firebase:authUser:…` keys where IndexedDB was missing.
+ */
+export const LEGACY_FIREBASE_DATABASE = 'firebaseLocalStorageDb';
+const LEGACY_FIREBASE_KEY_PREFIX = 'firebase:';
+
+function forgetLegacyFirebaseStorage(): void {
+  try {
+    globalThis.indexedDB?.deleteDatabase(LEGACY_FIREBASE_DATABASE);
+  } catch {
+    // IndexedDB blocked (private mode, sandbox): no older build could write there either.
+  }
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = globalThis[area];
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+      for (const key of keys) if (key?.startsWith(LEGACY_FIREBASE_KEY_PREFIX)) storage.removeItem(key);
+    } catch {
+      // Storage unreachable: nothing was written there.
+    }
+  }
+}
+
+/**
+ * The logout's and the refused token's part in the provider (ADR 036, spec 01 §4): the provider's
+ * sign-in ends, if this page ever made one, and what an older build persisted of it goes, so the next
+ * person on a shared device cannot sign in as this player. Never loads the provider to do it.
+ */
+export async function endProviderSignIn(): Promise<void> {
+  forgetLegacyFirebaseStorage();
+  await provider?.signOut();
 }

@@ -9,6 +9,7 @@ import {
   restrictToPasswordChange,
   setSession,
 } from '@/api/session-store';
+import { endProviderSignIn } from '@/auth';
 import { sessionContract } from '@/contracts/session.contract';
 import type { ApiDeps } from '../shared/deps';
 import type { MemberSummary, SessionEvent, StoredSession } from './session.machine';
@@ -65,7 +66,11 @@ export function createSessionActors({ api }: ApiDeps) {
 
 /** The storage side of the session; the UI adds `clearMemberCache`, `notifyExpired` and `goHome`. */
 export const sessionActions = {
-  clearStoredSession: () => clearSession(),
+  // The logout and a refused token both end here: the provider's sign-in goes with the session (ADR 036).
+  clearStoredSession: () => {
+    clearSession();
+    void endProviderSignIn();
+  },
   restrictToPasswordChange: () => restrictToPasswordChange(),
   liftPasswordChangeRestriction: () => liftPasswordChangeRestriction(),
 };
