@@ -14,14 +14,17 @@ describe('session store', () => {
   function leaveSessionMarks() {
     sessionStorage.setItem('contractRequestsDismissed', '1');
     localStorage.setItem('LOTTFAV', JSON.stringify({ player01: ['VN2'] }));
+    // The search panel's recent searches (src/ui/components/search/recentSearches.ts).
+    localStorage.setItem('SEARCH_recent', JSON.stringify(['dragon tiger']));
     setPointsShopHandoff('{"rewardId":"R1"}');
   }
   const marksLeft = () => ({
     dismissed: sessionStorage.getItem('contractRequestsDismissed'),
     favourites: localStorage.getItem('LOTTFAV'),
+    recentSearches: localStorage.getItem('SEARCH_recent'),
     handoff: readPointsShopHandoff(),
   });
-  const NO_MARKS = { dismissed: null, favourites: null, handoff: null };
+  const NO_MARKS = { dismissed: null, favourites: null, recentSearches: null, handoff: null };
 
   it('the end of a session removes what its features wrote to storage, not only its own keys', () => {
     setSession({ token: 'tok', username: 'player01', customerId: '77' });

@@ -105,7 +105,8 @@ function notify(): void {
 
 /**
  * What else a session leaves in storage besides the keys above: the agent notice's "later" marker,
- * the points shop's errand note and the lottery favourites (LOTTFAV names the username). Nothing
+ * the points shop's errand note, the lottery favourites (LOTTFAV names the username) and the recent
+ * searches (what a player looked for tells the next person on a shared device about them). Nothing
  * the session wrote outlives it (ADR 036), so these go when it ends and when another token
  * replaces it (a new login must not inherit the last one's marks).
  */
@@ -114,6 +115,7 @@ function forgetSessionMarks(): void {
   for (const [area, key] of [
     ['session', STORAGE_KEYS.contractRequestsDismissed],
     ['local', STORAGE_KEYS.lotteryFavourites],
+    ['local', STORAGE_KEYS.recentSearches],
   ] as const) {
     try {
       (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage)?.removeItem(key);

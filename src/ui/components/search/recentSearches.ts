@@ -8,8 +8,9 @@ const MAX_QUERY_LENGTH = 60;
 const sameQuery = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * Remembered on this device in localStorage (a device-level key like the theme): the words typed, never
- * who typed them, so a logout has nothing to clear here (ADR 036 covers what a session writes).
+ * Remembered on this device in localStorage: the words typed, never who typed them. They still say
+ * what a player looked for, so the session store removes them when a session ends or another begins
+ * (`forgetSessionMarks`, ADR 036, ADR 038); a visitor who never logs in keeps them.
  */
 export function readRecentSearches(): string[] {
   try {
