@@ -1,10 +1,19 @@
 import { drop, factory } from '@mswjs/data';
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { accountModels } from './models/accounts.models';
+import { agentModels } from './models/agent.models';
 import { gameModels } from './models/games.models';
+import { missionModels } from './models/missions.models';
+import { pointModels } from './models/points.models';
 
-/** The one mock database: account tables (H3) and game tables (H8). */
-export const db = factory({ ...accountModels, ...gameModels });
+/** The one mock database (ADR 003): account tables (H3), game tables (H8), points, missions and agent tables. */
+export const db = factory({
+  ...accountModels,
+  ...gameModels,
+  ...pointModels,
+  ...missionModels,
+  ...agentModels,
+});
 export type Db = typeof db;
 
 // @mswjs/data mirrors every create, update and delete to the other tabs of the origin over a

@@ -1,5 +1,8 @@
 import type { ModelAPI } from '@mswjs/data/lib/glossary';
+import type { AgentModels } from '@mocks/models/agent.models';
 import type { GameModels } from '@mocks/models/games.models';
+import type { MissionModels } from '@mocks/models/missions.models';
+import type { PointModels } from '@mocks/models/points.models';
 import {
   hashString,
   intBetween,
@@ -167,7 +170,10 @@ export const gameSeedOptionsFor = (scenario: {
 export const catalogueSize = (gameCount: number): number =>
   Object.values(GAME_SHARE).reduce((sum, share) => sum + Math.round(gameCount * share), 0);
 
-type Row<K extends keyof GameModels> = Parameters<ModelAPI<GameModels, K>['create']>[0] & { id: string };
+/** The tables this seed fills: the game side and the points, missions and agent tables. */
+type SeededModels = GameModels & PointModels & MissionModels & AgentModels;
+
+type Row<K extends keyof SeededModels> = Parameters<ModelAPI<SeededModels, K>['create']>[0] & { id: string };
 
 export interface GameSeed {
   gameVendor: Row<'gameVendor'>[];
@@ -488,7 +494,7 @@ function buildAgents(
 }
 
 /** The subset of the combined db the game seed writes to. */
-export type GameDb = { [K in keyof GameModels]: Pick<ModelAPI<GameModels, K>, 'create'> };
+export type GameDb = { [K in keyof SeededModels]: Pick<ModelAPI<SeededModels, K>, 'create'> };
 
 export function seedGames(db: GameDb, rng: SeedRng, options: GameSeedOptions): GameSeed {
   const seed = buildGameSeed(rng.next, options);
