@@ -52,7 +52,6 @@ export function exclusionEnd(from: number, duration: RgExclusionDuration): numbe
   }
 }
 
-
 type LimitRow = ReturnType<typeof db.rgLimit.getAll>[number];
 
 /** A pending change whose 24 hours are over takes effect when next read. */
