@@ -30,6 +30,17 @@ const plainMockPort = Number(process.env.E2E_PLAIN_MOCK_PORT ?? 8792);
 const plainDir = process.env.E2E_PLAIN_DIST ?? 'dist-e2e-wps';
 const plainEnv = 'VITE_GEETEST_CAPTCHA_ID=10578edd4000cf44530a193e12f275de';
 
+/**
+ * The `firebase` project (tests/e2e/firebase/, ADR 047): the demo build with the real Firebase provider
+ * pointed at the Firebase Auth emulator. Only inside scripts/firebase-emulator.mjs, which starts the
+ * emulator and sets FIREBASE_AUTH_EMULATOR_HOST; every other run has neither the project nor its server.
+ * The script builds it first; a by-hand run builds it here when it is missing.
+ */
+const firebaseEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4178);
+const firebaseDir = process.env.E2E_FIREBASE_DIST ?? 'dist-e2e-firebase';
+const firebaseEnv = `VITE_FIREBASE_API_KEY=demo-e2e-key VITE_FIREBASE_PROJECT_ID=demo-wps VITE_FIREBASE_AUTH_EMULATOR_URL=http://${firebaseEmulatorHost ?? ''}`;
+
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   // Without the background-networking flags Chromium floods the closed network with lookups.
@@ -44,7 +55,7 @@ const launchOptions = {
   ],
 };
 
-export default defineConfig({
+const config = defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -71,7 +82,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['production/**', 'plain-wps/**'],
+      testIgnore: ['production/**', 'plain-wps/**', 'firebase/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
@@ -158,3 +169,31 @@ export default defineConfig({
     },
   ],
 });
+
+/**
+ * Inside the emulator (scripts/firebase-emulator.mjs) only the `firebase` project runs, with its one
+ * server: the other projects' servers and builds belong to the main Playwright run.
+ */
+export default firebaseEmulatorHost
+  ? defineConfig({
+      ...config,
+      reporter: [['list'], ['json', { outputFile: 'test-results/firebase-e2e.json' }]],
+      projects: [
+        {
+          name: 'firebase',
+          testMatch: 'firebase/**/*.spec.ts',
+          use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${firebasePort}`, launchOptions },
+        },
+      ],
+      webServer: [
+        {
+          command: `(test -f ${firebaseDir}/index.html || (npm run msw:init && ${firebaseEnv} npx vite build --mode demo --outDir ${firebaseDir})) && npx vite preview --outDir ${firebaseDir} --host 127.0.0.1 --port ${firebasePort} --strictPort`,
+          url: `http://127.0.0.1:${firebasePort}/`,
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
+    })
+  : config;

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
  * The Firebase Auth emulator suite (ADR 047): starts the Auth emulator of firebase.json with
- * `firebase emulators:exec` and runs vitest.firebase.config.ts inside it.
+ * `firebase emulators:exec` and runs vitest.firebase.config.ts inside it, then, inside another, the
+ * Playwright project `firebase` (tests/e2e/firebase/) against the demo build configured for the emulator.
+ *
+ *   node scripts/firebase-emulator.mjs --no-e2e   the vitest suite only (no build, no browser)
  *
  * firebase-tools is no dependency of the site (600 packages, ~300 MB, minutes to install): it lives in
  * a cache directory outside the checkout, FIREBASE_TOOLS_DIR or ~/.cache/wps-firebase-tools/<version>,
@@ -97,4 +100,28 @@ const code = await run(cli, ['emulators:exec', ...emulatorArgs, suite]);
 console.log(`Firebase Auth emulator suite: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // No report: vitest never ran, so the emulator did not start (a port in use, no network for a first run).
 if (code !== 0 && !existsSync(report)) unavailable('the emulator did not start (see the output above)');
-process.exit(code);
+if (args.has('--no-e2e')) process.exit(code);
+
+// The browser's part: the demo build with the provider pointed at the emulator, built fresh so a stale
+// copy never passes for this checkout; playwright.config.ts serves it when FIREBASE_AUTH_EMULATOR_HOST is set.
+const e2eDir = process.env.E2E_FIREBASE_DIST ?? 'dist-e2e-firebase';
+const e2eReport = join(root, 'test-results', 'firebase-e2e.json');
+rmSync(e2eReport, { force: true });
+rmSync(join(root, e2eDir), { recursive: true, force: true });
+const buildEnv = {
+  ...process.env,
+  VITE_FIREBASE_API_KEY: 'demo-e2e-key',
+  VITE_FIREBASE_PROJECT_ID: 'demo-wps',
+  VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+};
+const built =
+  (await run('npm', ['run', '--silent', 'msw:init'])) === 0 &&
+  (await run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', e2eDir], { env: buildEnv })) === 0;
+if (!built) {
+  console.error('Firebase e2e: the demo build for the emulator failed');
+  process.exit(1);
+}
+const e2eStarted = Date.now();
+const e2eCode = await run(cli, ['emulators:exec', ...emulatorArgs, 'npx playwright test']);
+console.log(`Firebase e2e: exit ${e2eCode}, ${((Date.now() - e2eStarted) / 1000).toFixed(1)} s`);
+process.exit(code !== 0 ? code : e2eCode);

@@ -234,6 +234,22 @@ if (skip.has('firebase')) {
     );
   } else {
     recordVitest('firebase', 'vitest (Firebase Auth emulator)', report, code, seconds);
+    // The same script's Playwright project (tests/e2e/firebase/): counted from its own JSON report.
+    const stats = readJson(join(resultsDir, 'firebase-e2e.json'))?.stats;
+    if (!stats) {
+      record('firebase-e2e', 'playwright (Firebase Auth emulator)', 0, 1, 0, `no JSON report (exit ${code})`);
+    } else {
+      const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+      const failed = stats.unexpected ?? 0;
+      record(
+        'firebase-e2e',
+        'playwright (Firebase Auth emulator)',
+        passed,
+        failed,
+        0,
+        stats.flaky ? `${stats.flaky} flaky` : '',
+      );
+    }
   }
 }
 
