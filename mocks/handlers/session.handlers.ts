@@ -96,7 +96,7 @@ export const sessionHandlers = [
   }),
 
   implement(contract.session.logout, ({ token }) => {
-    if (token) db.session.delete({ where: { token: { equals: token } } });
+    db.session.delete({ where: { token: { equals: token } } });
     return ok(null);
   }),
 
