@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPositive, wireAmount } from '@/money/money';
+import { amountSchema } from '@/money/amount';
+import { wireAmount } from '@/money/money';
 import { designed } from './meta';
 
 /** Ids arrive as numbers from some WPS builds and as strings from others. */
@@ -28,16 +29,11 @@ export const amount = z.union([z.number(), z.string()]);
 export const money = wireAmount;
 
 /**
- * Money a request moves (transfer, deposit, withdraw, transfer to a downline): a plain decimal
- * string, more than zero, at most two decimals, and nothing else: no sign, no exponent (`1e-9`,
- * `5e-324`), no leading zeros, spaces or separators, and no JSON number (ADR 021: a double cannot
- * carry cents exactly). The contract refuses whatever a form let through (ADR 036), so the mock,
+ * Money a request moves (transfer, deposit, withdraw, transfer to a downline): the one sendable-amount
+ * rule of `src/money/amount.ts`, which refuses whatever a form let through (ADR 036), so the mock,
  * which validates bodies with it, refuses it too.
  */
-export const moneyAmount = z
-  .string()
-  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, 'not a plain decimal amount with at most two decimals')
-  .refine(isPositive, 'not more than zero');
+export const moneyAmount = amountSchema;
 
 /** Query strings carry every value as text, so numeric query fields are coerced. */
 export const pageQuery = z.object({

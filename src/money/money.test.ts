@@ -6,13 +6,13 @@ import {
   decimalString,
   divide,
   multiply,
-  parseAmountInput,
   roundToCents,
   subtract,
   sum,
   toDecimal,
   wireAmount,
 } from './money';
+import { amountSchema, parseAmountInput } from './amount';
 
 describe('money is exact (ADR 021)', () => {
   it('adds and subtracts cents without float drift', () => {
@@ -50,6 +50,16 @@ describe('money is exact (ADR 021)', () => {
     expect(parseAmountInput('-5')).toBeNull();
     expect(parseAmountInput('10.123')).toBeNull();
     expect(parseAmountInput('1e3')).toBeNull();
+    // What typing adds without changing the value is forgiven; the value is the rule's canonical form.
+    expect(parseAmountInput('007.50')).toBe('7.5');
+  });
+
+  it('holds one sendable-amount rule, the one the contracts refuse bodies with', () => {
+    for (const sendable of ['1', '0.01', '100.5', '12345678901234567.89'])
+      expect(amountSchema.safeParse(sendable).success).toBe(true);
+    for (const refused of ['0', '0.00', '-1', '01', '1.005', '1e3', ' 1', '1,000', '', '.5'])
+      expect(amountSchema.safeParse(refused).success).toBe(false);
+    expect(amountSchema.safeParse(100).success).toBe(false);
   });
 
   it('rounds half away from zero to cents', () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * and anything above 2^53 loses its cents.
  *
  * This module sits below every other layer (contracts, mocks, machines and ui all read it) and
- * imports nothing of the app.
+ * imports nothing of the app. An amount a person sends is an `Amount` (`./amount`).
  */
 
 /** A plain decimal: optional minus, digits, optional fraction. No exponent, no separators. */
@@ -35,12 +35,6 @@ export const wireAmount = z
     return decimal;
   });
 
-/** Strictly an amount a person may send: positive, at most two decimals. */
-export const amountInput = decimalString.refine(
-  (value) => !value.startsWith('-') && new Big(value).gt(0) && (value.split('.')[1] ?? '').length <= 2,
-  'not a positive amount with at most two decimals',
-);
-
 /**
  * Normalises a number or a numeric string ("1,234.5", " 12 ", 1e21) to a canonical decimal
  * string; null for anything that is not a finite number.
@@ -64,17 +58,6 @@ export function toDecimal(value: number | string | null | undefined): DecimalStr
 /** Like `toDecimal`, but "0" for anything that is not an amount (display fallbacks). */
 export function toDecimalOrZero(value: number | string | null | undefined): DecimalString {
   return toDecimal(value) ?? '0';
-}
-
-/**
- * What a person typed in an amount field, as a decimal string, or null when it is not a positive
- * amount with at most two decimals (thousands separators and spaces are tolerated).
- */
-export function parseAmountInput(text: string): DecimalString | null {
-  const cleaned = text.trim().replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const decimal = new Big(cleaned).toFixed();
-  return amountInput.safeParse(decimal).success ? decimal : null;
 }
 
 const big = (value: number | string): Big => new Big(toDecimalOrZero(value));

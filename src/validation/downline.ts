@@ -1,4 +1,5 @@
-import { compare, parseAmountInput } from '@/money/money';
+import { parseAmountInput } from '@/money/amount';
+import { compare } from '@/money/money';
 import { ruleFor, type RuleSet } from './defaults';
 import { confirmMatches, type FieldErrors, type FormResult } from './forms';
 import { validateValue } from './rules';

@@ -1,4 +1,5 @@
-import { compare, isLessThan, parseAmountInput, type DecimalString } from '@/money/money';
+import { parseAmountInput, type Amount } from '@/money/amount';
+import { compare, isLessThan, type DecimalString } from '@/money/money';
 import type { ValidationMessage } from './types';
 
 /** What an amount field must respect: the merchant's limits and what the member has. */
@@ -9,7 +10,7 @@ export interface AmountLimits {
   available?: DecimalString | null;
 }
 
-export type AmountCheck = { ok: true; amount: DecimalString } | { ok: false; error: ValidationMessage };
+export type AmountCheck = { ok: true; amount: Amount } | { ok: false; error: ValidationMessage };
 
 /**
  * An amount a person typed, checked before anything is sent (ADR 021: under the minimum, over the

@@ -21,7 +21,7 @@ import { TextField } from '@/ui/components/TextField';
 import { formatMoney } from '@/ui/components/format';
 import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
-import { parseAmountInput } from '@/money/money';
+import { parseAmountInput } from '@/money/amount';
 import { DepositLimitsLeft } from './DepositLimitsLeft';
 import { DepositResultView } from './DepositResult';
 import { ReceivingAccountCard } from './ReceivingAccount';
