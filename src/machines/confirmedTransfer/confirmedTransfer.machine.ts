@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { Amount } from '@/money/amount';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
 import {
@@ -14,6 +14,8 @@ import {
   sentRequest,
   type CheckedSubmitContext,
 } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
+import { oncePerSubmit, validValue } from '../shared/submitOnce';
 
 /** What the page needs before money can go to another person. */
 export interface TransferSetup {
@@ -30,7 +32,7 @@ export interface TransferSetup {
 }
 
 export interface PersonTransfer {
-  amount: DecimalString;
+  amount: Amount;
   /** The receiving account where the sender chooses one (an agent's downline); null for the upline. */
   to: string | null;
 }
@@ -84,24 +86,22 @@ export type ConfirmedTransferTag =
   | 'checking'
   | 'outcomeUnknown';
 
-const checked = (setup: TransferSetup | null, amount: string) =>
-  checkAmount(amount, { available: setup?.available ?? '0' });
-
-/** Every field's message for a submitted transfer; empty when it may go to confirmation. */
-function fieldErrorsOf(
-  setup: TransferSetup | null,
-  amount: string,
-  to: string | undefined,
-  paymentPassword: string | undefined,
-): TransferFieldErrors {
-  const errors: TransferFieldErrors = {};
-  const result = checked(setup, amount);
-  if (!result.ok) errors.amount = result.error;
-  if (setup?.recipientRequired && (to ?? '').trim() === '') errors.to = { key: 'required' };
-  if (setup?.passwordRequired && (paymentPassword ?? '').trim() === '')
-    errors.paymentPassword = { key: 'required' };
-  return errors;
-}
+/**
+ * The transfer's one validation of a submit (ADR 036): every field's message (empty when it may go
+ * to confirmation) and the amount it would send.
+ */
+const validate = oncePerSubmit(
+  (context: ConfirmedTransferContext, event: { amount: string; to?: string; paymentPassword?: string }) => {
+    const { setup } = context;
+    const errors: TransferFieldErrors = {};
+    const result = checkAmount(event.amount, { available: setup?.available ?? '0' });
+    if (!result.ok) errors.amount = result.error;
+    if (setup?.recipientRequired && (event.to ?? '').trim() === '') errors.to = { key: 'required' };
+    if (setup?.passwordRequired && (event.paymentPassword ?? '').trim() === '')
+      errors.paymentPassword = { key: 'required' };
+    return { errors, amount: result.ok ? result.amount : null };
+  },
+);
 
 /**
  * Money sent to another person (the upline in the member centre; a downline in the agent centre):
@@ -133,20 +133,20 @@ export const confirmedTransferMachine = setup({
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: (_, _params: PersonTransfer) => undefined,
     openPasswordSetup: () => undefined,
-    keepSetup: assign((_, params: { setup: TransferSetup }) => ({ setup: params.setup })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    ...setupLoadActions<ConfirmedTransferContext, ConfirmedTransferEvent, TransferSetup>((setup) => ({
+      setup,
+    })),
     showFieldError: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
       return {
-        fieldErrors: fieldErrorsOf(context.setup, event.amount, event.to, event.paymentPassword),
+        fieldErrors: validate(context, event).errors,
         failure: null,
       };
     }),
     keepTransfer: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      const result = checked(context.setup, event.amount);
       return {
-        request: { amount: result.ok ? result.amount : '0', to: event.to?.trim() || null },
+        request: { amount: validValue(validate(context, event).amount), to: event.to?.trim() || null },
         paymentPassword: context.setup?.passwordRequired ? (event.paymentPassword ?? '') : null,
         fieldErrors: {},
         failure: null,
@@ -167,9 +167,7 @@ export const confirmedTransferMachine = setup({
       params.setup.hasPaymentPassword !== true,
     isInvalid: ({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      return (
-        Object.keys(fieldErrorsOf(context.setup, event.amount, event.to, event.paymentPassword)).length > 0
-      );
+      return Object.keys(validate(context, event).errors).length > 0;
     },
   },
 }).createMachine({
@@ -185,38 +183,16 @@ export const confirmedTransferMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadTransferSetup',
-        src: 'loadTransferSetup',
-        onDone: [
-          {
-            guard: { type: 'lacksPaymentPassword', params: ({ event }) => ({ setup: event.output }) },
-            target: 'needsPaymentPassword',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            guard: { type: 'isAllowed', params: ({ event }) => ({ setup: event.output }) },
-            target: 'editing',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            target: 'notAllowed',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-        ],
-        // The API client's timeout ends a call that never answers (ADR 013).
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    loadFailed: {
-      tags: ['loadFailed'],
-      on: { 'transfer.retry': { target: 'loading', actions: 'forgetTransfer' } },
-    },
+    ...setupLoadStates({
+      load: 'loadTransferSetup',
+      retry: 'transfer.retry',
+      onRetry: 'forgetTransfer',
+      ready: 'notAllowed',
+      branches: [
+        { when: 'lacksPaymentPassword', target: 'needsPaymentPassword' },
+        { when: 'isAllowed', target: 'editing' },
+      ],
+    }),
     notAllowed: { tags: ['notAllowed'] },
     needsPaymentPassword: {
       tags: ['prerequisite'],
@@ -244,7 +220,6 @@ export const confirmedTransferMachine = setup({
       submit: 'sendMoney',
       check: 'checkTransfer',
       checkAgain: 'transfer.checkAgain',
-      form: 'editing',
       done: 'sent',
       tag: 'editing',
       sendingTag: 'confirming',

@@ -1,10 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DepositChannel } from '@/contracts/wallet.contract';
 import type { RgPeriod } from '@/contracts/responsibleGambling.contract';
+import type { Amount } from '@/money/amount';
 import { compare, subtract, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
 import {
@@ -17,6 +17,8 @@ import {
   sentRequest,
   type CheckedSubmitContext,
 } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
+import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
 
 /** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
 export interface ReceivingAccount {
@@ -48,7 +50,7 @@ export interface DepositLimitLeft {
 
 export interface DepositRequest {
   channel: DepositChannel;
-  amount: DecimalString;
+  amount: Amount;
   /** The optional promotion joined with this deposit. */
   promotionId?: string;
 }
@@ -92,13 +94,18 @@ export function depositRoom(setup: DepositSetup | null): DecimalString | null {
   return low;
 }
 
-const checked = (setup: DepositSetup | null, amount: string) => {
-  const result = checkAmount(amount, { minimum: setup?.minimum ?? null, maximum: setup?.maximum ?? null });
+/** The deposit's one validation of a submit (the form's limits, then the deposit limits' room). */
+const checked = oncePerSubmit((context: DepositContext, event: { amount: string }) => {
+  const { setup } = context;
+  const result = checkAmount(event.amount, {
+    minimum: setup?.minimum ?? null,
+    maximum: setup?.maximum ?? null,
+  });
   const room = depositRoom(setup);
   if (result.ok && room !== null && compare(result.amount, room) > 0)
     return { ok: false as const, error: { key: 'money.overDepositLimit', params: { left: room } } };
   return result;
-};
+});
 
 /** A deposit made uses that much of every deposit limit (never below 0), until the page loads again. */
 const spent = (setup: DepositSetup | null, amount: DecimalString): DepositSetup | null =>
@@ -134,17 +141,19 @@ export const depositMachine = setup({
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     finish: (_, _params: { transactionId: string | null }) => undefined,
-    keepSetup: assign((_, params: { setup: DepositSetup }) => ({ setup: params.setup, failure: null })),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    ...setupLoadActions<DepositContext, DepositEvent, DepositSetup>((setup) => ({ setup })),
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'deposit.submit');
-      const result = checked(context.setup, event.amount);
+      const result = checked(context, event);
       return { fieldErrors: result.ok ? {} : { amount: result.error }, failure: null };
     }),
     keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'deposit.submit');
-      const result = checked(context.setup, event.amount);
-      const request: DepositRequest = { channel: event.channel, amount: result.ok ? result.amount : '0' };
+      const result = checked(context, event);
+      const request: DepositRequest = {
+        channel: event.channel,
+        amount: validValue(result.ok ? result.amount : null),
+      };
       if (event.promotionId) request.promotionId = event.promotionId;
       return { request, fieldErrors: {}, failure: null };
     }),
@@ -162,9 +171,9 @@ export const depositMachine = setup({
     ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
-    isAmountInvalid: ({ context, event }) => {
+    isInvalid: ({ context, event }) => {
       assertEvent(event, 'deposit.submit');
-      return !checked(context.setup, event.amount).ok;
+      return !checked(context, event).ok;
     },
   },
 }).createMachine({
@@ -180,51 +189,27 @@ export const depositMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadDepositSetup',
-        src: 'loadDepositSetup',
-        onDone: [
-          {
-            guard: { type: 'isDepositDisabled', params: ({ event }) => ({ setup: event.output }) },
-            target: 'disabled',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-        ],
-        // The client's timeout ends a call that never answers (ADR 013): it arrives here as a failure.
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    loadFailed: { tags: ['loadFailed'], on: { 'deposit.retry': 'loading' } },
+    ...setupLoadStates({
+      load: 'loadDepositSetup',
+      retry: 'deposit.retry',
+      ready: 'editing',
+      branches: [{ when: 'isDepositDisabled', target: 'disabled' }],
+    }),
     disabled: { tags: ['disabled'] },
     editing: {
       tags: ['form'],
       on: {
-        'deposit.submit': [
-          { guard: 'isAmountInvalid', actions: 'showFieldErrors' },
-          { guard: 'isOffline', actions: 'refuseOffline' },
-          { target: 'submitting', actions: 'keepRequest' },
-        ],
+        'deposit.submit': formSubmit('submitting'),
       },
     },
     ...checkedSubmitStates({
-      submitting: 'submitting',
       submit: 'submitDeposit',
       check: 'checkDeposit',
       checkAgain: 'deposit.checkAgain',
-      form: 'editing',
       done: 'submitted',
+      submitInput: sentRequestInput,
       tag: 'form',
       answered: 'keepResult',
-      submitInput: sentRequestInput,
       checkInput: ({ context }: { context: DepositContext }) => ({
         ...lostSubmit(context),
         knownIds: context.knownIds,

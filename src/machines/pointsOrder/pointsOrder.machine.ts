@@ -13,6 +13,7 @@ import {
   sentRequest,
   type CheckedSubmitContext,
 } from '../shared/checkedSubmit';
+import { oncePerSubmit, validValue } from '../shared/submitOnce';
 
 /** What the member spends points on: a reward from the catalogue, or wallet balance at the merchant's ratio. */
 export type PointsOrderKind =
@@ -67,15 +68,16 @@ function checkCount(context: PointsOrderInput, text: string): WholeCheck {
     : checkConvertPoints(text, { balance, minimum: order.minimum });
 }
 
-/** Every field's message for a submit; empty when it may be sent. */
-function errorsOf(context: PointsOrderInput, count: string, password: string): PointsFieldErrors {
-  const checked = checkCount(context, count);
-  const passwordError = checkPointsPassword(password);
-  return {
+/** The order's one validation of a submit (ADR 036): every field's message and the count it would send. */
+const validate = oncePerSubmit((context: PointsOrderContext, event: { count: string; password: string }) => {
+  const checked = checkCount(context, event.count);
+  const passwordError = checkPointsPassword(event.password);
+  const errors: PointsFieldErrors = {
     ...(checked.ok ? {} : { count: checked.error }),
     ...(passwordError ? { password: passwordError } : {}),
   };
-}
+  return { errors, count: checked.ok ? checked.value : null };
+});
 
 /**
  * Spending points (spec 02 §3, wire protocol §1.7; ADR 027): a redeem of a catalogue reward or
@@ -105,13 +107,16 @@ export const pointsOrderMachine = setup({
     ordered: (_, _params: PointsRequest) => undefined,
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'points.submit');
-      return { fieldErrors: errorsOf(context, event.count, event.password), failure: null };
+      return { fieldErrors: validate(context, event).errors, failure: null };
     }),
     keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'points.submit');
-      const checked = checkCount(context, event.count);
       return {
-        request: { order: context.order, count: checked.ok ? checked.value : '0', password: event.password },
+        request: {
+          order: context.order,
+          count: validValue(validate(context, event).count),
+          password: event.password,
+        },
         fieldErrors: {},
         failure: null,
       };
@@ -125,7 +130,7 @@ export const pointsOrderMachine = setup({
     ...checkedSubmitGuards,
     isInvalid: ({ context, event }) => {
       assertEvent(event, 'points.submit');
-      return Object.keys(errorsOf(context, event.count, event.password)).length > 0;
+      return Object.keys(validate(context, event).errors).length > 0;
     },
   },
 }).createMachine({
@@ -147,10 +152,9 @@ export const pointsOrderMachine = setup({
       submit: 'placeOrder',
       check: 'checkOrder',
       checkAgain: 'points.checkAgain',
-      form: 'editing',
       done: 'done',
-      tag: 'editing',
       submitInput: sentRequestInput,
+      tag: 'editing',
       checkInput: ({ context }: { context: PointsOrderContext }) => ({
         ...lostSubmit(context),
         balance: context.balance,

@@ -1,8 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { RgLimit, RgLimitBody, RgLimitKind, RgPeriod } from '@/contracts/responsibleGambling.contract';
+import { toAmount, type Amount } from '@/money/amount';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import { toFailure, type Failure } from '../shared/failure';
+import { oncePerSubmit, validValue } from '../shared/submitOnce';
 
 /** Which limit a field or an answer is about. */
 export interface RgLimitKey {
@@ -31,11 +33,16 @@ export type RgLimitsTag = 'loading' | 'loadFailed' | 'ready' | 'busy';
 /** Session time is whole minutes within a day; money is a plain amount (ADR 021). */
 const MAX_SESSION_MINUTES = 1440;
 
+/** The limit page's one validation of a save (ADR 036). */
+const checkedSave = oncePerSubmit((_: RgLimitsContext, event: { kind: RgLimitKind; amount: string }) =>
+  checkLimitAmount(event.kind, event.amount),
+);
+
 export function checkLimitAmount(
   kind: RgLimitKind,
   text: string,
 ):
-  | { ok: true; amount: string | null }
+  | { ok: true; amount: Amount | null }
   | {
       ok: false;
       error: ValidationMessage;
@@ -45,7 +52,7 @@ export function checkLimitAmount(
   if (kind === 'session') {
     const minutes = /^[1-9]\d*$/.test(trimmed) ? Number(trimmed) : NaN;
     return minutes >= 1 && minutes <= MAX_SESSION_MINUTES
-      ? { ok: true, amount: String(minutes) }
+      ? { ok: true, amount: toAmount(String(minutes)) }
       : { ok: false, error: { key: 'rg.minutes', params: { max: MAX_SESSION_MINUTES } } };
   }
   const result = checkAmount(trimmed);
@@ -85,9 +92,9 @@ export const rgLimitsMachine = setup({
       failure: toFailure(params.error),
       saving: null,
     })),
-    showFieldErrors: assign(({ event }) => {
+    showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'rgLimits.save');
-      const result = checkLimitAmount(event.kind, event.amount);
+      const result = checkedSave(context, event);
       return {
         field: { kind: event.kind, period: event.period },
         fieldErrors: result.ok ? {} : { amount: result.error },
@@ -95,9 +102,9 @@ export const rgLimitsMachine = setup({
         saved: null,
       };
     }),
-    keepRequest: assign(({ event }) => {
+    keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'rgLimits.save');
-      const result = checkLimitAmount(event.kind, event.amount);
+      const result = checkedSave(context, event);
       return {
         saving: { kind: event.kind, period: event.period, amount: result.ok ? result.amount : null },
         field: { kind: event.kind, period: event.period },
@@ -108,9 +115,9 @@ export const rgLimitsMachine = setup({
     }),
   },
   guards: {
-    isAmountInvalid: ({ event }) => {
+    isAmountInvalid: ({ context, event }) => {
       assertEvent(event, 'rgLimits.save');
-      return !checkLimitAmount(event.kind, event.amount).ok;
+      return !checkedSave(context, event).ok;
     },
   },
 }).createMachine({
@@ -149,7 +156,7 @@ export const rgLimitsMachine = setup({
       invoke: {
         id: 'saveLimit',
         src: 'saveLimit',
-        input: ({ context }) => context.saving ?? { kind: 'deposit', period: '24h', amount: null },
+        input: ({ context }) => validValue(context.saving),
         onDone: {
           target: 'ready',
           actions: { type: 'keepSaved', params: ({ event }) => ({ limits: event.output }) },

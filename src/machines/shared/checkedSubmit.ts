@@ -144,16 +144,16 @@ export interface CheckedSubmitOptions<
   SubmitInput,
   CheckInput,
 > {
-  /** The state that sends (today's name in each machine: submitting, moving, sending). */
-  submitting: Submitting;
+  /** The state that sends (today's name in each machine: submitting, moving, sending); `submitting` unless said. */
+  submitting?: Submitting;
   /** The actor that sends the request; its output is the answer. */
   submit: Submit;
   /** The actor that reads the records after a lost answer; its output is a `CheckOutcome`. */
   check: Check;
   /** The event that asks again after a check that could not tell. */
   checkAgain: CheckAgain;
-  /** Where a refusal or "nothing was sent" leads: the form, still holding what was typed. */
-  form: Form;
+  /** Where a refusal or "nothing was sent" leads: the form, still holding what was typed; `editing` unless said. */
+  form?: Form;
   /** Where an answer leads, whether it arrived or the check found it. */
   done: Done;
   /** The form's tag: every state of the sub-flow carries it, so the form stays mounted. */
@@ -175,15 +175,15 @@ export interface CheckedSubmitOptions<
  * machine's own names, for `...checkedSubmitStates({ … })` in its `states`.
  */
 export function checkedSubmitStates<
-  const Submitting extends string,
   const Submit extends string,
   const Check extends string,
   const CheckAgain extends string,
-  const Form extends string,
   const Done extends string,
   const Tag extends string,
   SubmitInput,
   CheckInput,
+  const Submitting extends string = 'submitting',
+  const Form extends string = 'editing',
   const SendingTag extends string = Tag,
   const Answered extends string = never,
   const Leave extends string = never,
@@ -204,6 +204,8 @@ export function checkedSubmitStates<
   >,
 ) {
   const { answered } = options;
+  const submitting = (options.submitting ?? 'submitting') as Submitting;
+  const form = (options.form ?? 'editing') as Form;
   const sending = {
     tags: ['busy', options.sendingTag ?? options.tag] as const,
     entry: 'stampSubmit' as const,
@@ -219,7 +221,7 @@ export function checkedSubmitStates<
       },
       onError: [
         { guard: { type: 'isUnclear' as const, params: errorOf }, target: 'checking' as const },
-        { target: options.form, actions: { type: 'keepRefusal' as const, params: errorOf } },
+        { target: form, actions: { type: 'keepRefusal' as const, params: errorOf } },
       ],
     },
   };
@@ -236,7 +238,7 @@ export function checkedSubmitStates<
           target: options.done,
           actions: answered === undefined ? [] : [{ type: answered, params: foundAnswerOf }],
         },
-        { target: options.form, actions: 'nothingSent' as const },
+        { target: form, actions: 'nothingSent' as const },
       ],
       onError: { target: 'outcomeUnknown' as const, actions: 'outcomeUnknown' as const },
     },
@@ -246,5 +248,5 @@ export function checkedSubmitStates<
     on: keyed(options.checkAgain, 'checking' as const),
   };
   // The names come from the options alone, never from the machine's config around the call.
-  return unInferred({ ...keyed(options.submitting, sending), checking, outcomeUnknown });
+  return unInferred({ ...keyed(submitting, sending), checking, outcomeUnknown });
 }

@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { Amount } from '@/money/amount';
 import { isPositive, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { toFailure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
 import {
@@ -14,6 +14,8 @@ import {
   sentRequestInput,
   type CheckedSubmitContext,
 } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
+import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
 import { MAIN_WALLET } from '../shared/mainWallet';
 
 export interface WalletView {
@@ -30,7 +32,7 @@ export interface Wallets {
 }
 
 export type TransferRequest =
-  { kind: 'transfer'; from: string; to: string; amount: DecimalString } | { kind: 'recallAll' };
+  { kind: 'transfer'; from: string; to: string; amount: Amount } | { kind: 'recallAll' };
 
 export type TransferField = 'from' | 'to' | 'amount';
 
@@ -60,17 +62,22 @@ export type WalletTransferEvent =
 export type WalletTransferTag =
   'loading' | 'ready' | 'busy' | 'single' | 'loadFailed' | 'checking' | 'outcomeUnknown';
 
-function check(wallets: WalletView[], from: string, to: string, amount: string) {
-  const fieldErrors: WalletTransferContext['fieldErrors'] = {};
-  const source = wallets.find((w) => w.id === from);
-  const target = wallets.find((w) => w.id === to);
-  if (from === to) fieldErrors.to = { key: 'money.sameWallet' };
-  else if (target?.locked) fieldErrors.to = { key: 'money.walletLocked' };
-  if (source?.locked) fieldErrors.from = { key: 'money.walletLocked' };
-  const checked = checkAmount(amount, { available: source?.balance ?? '0' });
-  if (!checked.ok) fieldErrors.amount = checked.error;
-  return { fieldErrors, amount: checked.ok ? checked.amount : null };
-}
+/** The transfer's one validation of a submit (ADR 036): the wallets, then the amount. */
+const check = oncePerSubmit(
+  (context: WalletTransferContext, event: { from: string; to: string; amount: string }) => {
+    const { wallets } = context;
+    const { from, to, amount } = event;
+    const fieldErrors: WalletTransferContext['fieldErrors'] = {};
+    const source = wallets.find((w) => w.id === from);
+    const target = wallets.find((w) => w.id === to);
+    if (from === to) fieldErrors.to = { key: 'money.sameWallet' };
+    else if (target?.locked) fieldErrors.to = { key: 'money.walletLocked' };
+    if (source?.locked) fieldErrors.from = { key: 'money.walletLocked' };
+    const checked = checkAmount(amount, { available: source?.balance ?? '0' });
+    if (!checked.ok) fieldErrors.amount = checked.error;
+    return { fieldErrors, amount: checked.ok ? checked.amount : null };
+  },
+);
 
 export const recallable = (wallets: ReadonlyArray<WalletView>) =>
   wallets.filter((w) => w.id !== MAIN_WALLET && !w.locked && isPositive(w.balance));
@@ -102,8 +109,9 @@ export const walletTransferMachine = setup({
     // ADR 041: a money form never submits offline; it says so and sends nothing.
     refuseOffline: assign({ failure: OFFLINE_FAILURE }),
     moneyMoved: () => undefined,
-    keepWallets: assign((_, params: { wallets: Wallets }) => ({ wallets: params.wallets.wallets })),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    ...setupLoadActions<WalletTransferContext, WalletTransferEvent, Wallets>((setup) => ({
+      wallets: setup.wallets,
+    })),
     refuseRecall: assign({
       failure: { messageKey: 'validation:money.nothingToRecall' },
       fieldErrors: {},
@@ -111,15 +119,15 @@ export const walletTransferMachine = setup({
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
       return {
-        fieldErrors: check(context.wallets, event.from, event.to, event.amount).fieldErrors,
+        fieldErrors: check(context, event).fieldErrors,
         failure: null,
       };
     }),
-    keepTransfer: assign(({ context, event }) => {
+    keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      const { amount } = check(context.wallets, event.from, event.to, event.amount);
+      const amount = validValue(check(context, event).amount);
       return {
-        request: { kind: 'transfer' as const, from: event.from, to: event.to, amount: amount ?? '0' },
+        request: { kind: 'transfer' as const, from: event.from, to: event.to, amount },
         fieldErrors: {},
         failure: null,
       };
@@ -129,10 +137,10 @@ export const walletTransferMachine = setup({
   guards: {
     ...checkedSubmitGuards,
     isOffline: isDeviceOffline,
-    isSingleWallet: (_, params: { wallets: Wallets }) => params.wallets.single,
-    isTransferInvalid: ({ context, event }) => {
+    isSingleWallet: (_, params: { setup: Wallets }) => params.setup.single,
+    isInvalid: ({ context, event }) => {
       assertEvent(event, 'transfer.submit');
-      return Object.keys(check(context.wallets, event.from, event.to, event.amount).fieldErrors).length > 0;
+      return Object.keys(check(context, event).fieldErrors).length > 0;
     },
     hasNothingToRecall: ({ context }) => recallable(context.wallets).length === 0,
   },
@@ -141,38 +149,17 @@ export const walletTransferMachine = setup({
   context: { wallets: [], fieldErrors: {}, failure: null, request: null, submittedAt: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadWallets',
-        src: 'loadWallets',
-        onDone: [
-          {
-            guard: { type: 'isSingleWallet', params: ({ event }) => ({ wallets: event.output }) },
-            target: 'single',
-            actions: { type: 'keepWallets', params: ({ event }) => ({ wallets: event.output }) },
-          },
-          {
-            target: 'ready',
-            actions: { type: 'keepWallets', params: ({ event }) => ({ wallets: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    loadFailed: { tags: ['loadFailed'], on: { 'transfer.retry': 'loading' } },
+    ...setupLoadStates({
+      load: 'loadWallets',
+      retry: 'transfer.retry',
+      ready: 'ready',
+      branches: [{ when: 'isSingleWallet', target: 'single' }],
+    }),
     single: { tags: ['single'] },
     ready: {
       tags: ['ready'],
       on: {
-        'transfer.submit': [
-          { guard: 'isTransferInvalid', actions: 'showFieldErrors' },
-          { guard: 'isOffline', actions: 'refuseOffline' },
-          { target: 'moving', actions: 'keepTransfer' },
-        ],
+        'transfer.submit': formSubmit('moving'),
         'transfer.recallAll': [
           { guard: 'hasNothingToRecall', actions: 'refuseRecall' },
           { guard: 'isOffline', actions: 'refuseOffline' },
@@ -188,9 +175,9 @@ export const walletTransferMachine = setup({
       form: 'ready',
       // The wallets load again after money moved.
       done: 'loading',
+      submitInput: sentRequestInput,
       tag: 'ready',
       answered: 'moneyMoved',
-      submitInput: sentRequestInput,
       checkInput: ({ context }: { context: WalletTransferContext }) => ({
         ...lostSubmit(context),
         wallets: context.wallets,

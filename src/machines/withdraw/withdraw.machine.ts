@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { Amount } from '@/money/amount';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { toFailure, type Failure } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
 import {
@@ -13,6 +14,8 @@ import {
   notProvided,
   sentRequestInput,
 } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
+import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
 
 /** What the withdraw page needs before a member may type an amount (spec 01 §2 withdraw). */
 export interface WithdrawSetup {
@@ -25,7 +28,7 @@ export interface WithdrawSetup {
 }
 
 export interface WithdrawRequest {
-  amount: DecimalString;
+  amount: Amount;
   paymentPassword: string;
 }
 
@@ -56,17 +59,22 @@ export type WithdrawEvent =
 export type WithdrawTag =
   'loading' | 'form' | 'busy' | 'prerequisite' | 'loadFailed' | 'checking' | 'outcomeUnknown';
 
-function validate(setup: WithdrawSetup | null, amount: string, paymentPassword: string) {
-  const fieldErrors: WithdrawContext['fieldErrors'] = {};
-  const checked = checkAmount(amount, {
-    minimum: setup?.minimum ?? null,
-    maximum: setup?.maximum ?? null,
-    available: setup?.available ?? '0',
-  });
-  if (!checked.ok) fieldErrors.amount = checked.error;
-  if (paymentPassword.trim() === '') fieldErrors.paymentPassword = { key: 'required' };
-  return { fieldErrors, amount: checked.ok ? checked.amount : null };
-}
+/** The withdrawal's one validation of a submit (ADR 036): the limits, the balance, the password. */
+const validate = oncePerSubmit(
+  (context: WithdrawContext, event: { amount: string; paymentPassword: string }) => {
+    const { setup } = context;
+    const { amount, paymentPassword } = event;
+    const fieldErrors: WithdrawContext['fieldErrors'] = {};
+    const checked = checkAmount(amount, {
+      minimum: setup?.minimum ?? null,
+      maximum: setup?.maximum ?? null,
+      available: setup?.available ?? '0',
+    });
+    if (!checked.ok) fieldErrors.amount = checked.error;
+    if (paymentPassword.trim() === '') fieldErrors.paymentPassword = { key: 'required' };
+    return { fieldErrors, amount: checked.ok ? checked.amount : null };
+  },
+);
 
 /**
  * Withdraw (spec 01 §2 withdraw): the settings, balance, bank card and withdrawal password load first; a missing
@@ -101,20 +109,18 @@ export const withdrawMachine = setup({
     openBankCardSetup: () => undefined,
     openPasswordSetup: () => undefined,
     finish: (_, _params: { transactionId: string | null }) => undefined,
-    keepSetup: assign((_, params: { setup: WithdrawSetup }) => ({ setup: params.setup, failure: null })),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    ...setupLoadActions<WithdrawContext, WithdrawEvent, WithdrawSetup>((setup) => ({ setup })),
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'withdraw.submit');
-      return {
-        fieldErrors: validate(context.setup, event.amount, event.paymentPassword).fieldErrors,
-        failure: null,
-      };
+      return { fieldErrors: validate(context, event).fieldErrors, failure: null };
     }),
     keepRequest: assign(({ context, event }) => {
       assertEvent(event, 'withdraw.submit');
-      const { amount } = validate(context.setup, event.amount, event.paymentPassword);
       return {
-        request: { amount: amount ?? '0', paymentPassword: event.paymentPassword },
+        request: {
+          amount: validValue(validate(context, event).amount),
+          paymentPassword: event.paymentPassword,
+        },
         fieldErrors: {},
         failure: null,
       };
@@ -129,9 +135,9 @@ export const withdrawMachine = setup({
     isOffline: isDeviceOffline,
     hasNoBankCard: (_, params: { setup: WithdrawSetup }) => !params.setup.hasBankCard,
     hasNoWithdrawalPassword: (_, params: { setup: WithdrawSetup }) => !params.setup.hasWithdrawalPassword,
-    isRequestInvalid: ({ context, event }) => {
+    isInvalid: ({ context, event }) => {
       assertEvent(event, 'withdraw.submit');
-      return Object.keys(validate(context.setup, event.amount, event.paymentPassword).fieldErrors).length > 0;
+      return Object.keys(validate(context, event).fieldErrors).length > 0;
     },
   },
 }).createMachine({
@@ -146,37 +152,15 @@ export const withdrawMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadWithdrawSetup',
-        src: 'loadWithdrawSetup',
-        onDone: [
-          {
-            guard: { type: 'hasNoBankCard', params: ({ event }) => ({ setup: event.output }) },
-            target: 'needsBankCard',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            guard: { type: 'hasNoWithdrawalPassword', params: ({ event }) => ({ setup: event.output }) },
-            target: 'needsWithdrawalPassword',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'keepSetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    loadFailed: {
-      tags: ['loadFailed'],
-      on: { 'withdraw.retry': 'loading' },
-    },
+    ...setupLoadStates({
+      load: 'loadWithdrawSetup',
+      retry: 'withdraw.retry',
+      ready: 'editing',
+      branches: [
+        { when: 'hasNoBankCard', target: 'needsBankCard' },
+        { when: 'hasNoWithdrawalPassword', target: 'needsWithdrawalPassword' },
+      ],
+    }),
     needsBankCard: {
       tags: ['prerequisite'],
       entry: 'openBankCardSetup',
@@ -190,23 +174,17 @@ export const withdrawMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        'withdraw.submit': [
-          { guard: 'isRequestInvalid', actions: 'showFieldErrors' },
-          { guard: 'isOffline', actions: 'refuseOffline' },
-          { target: 'submitting', actions: 'keepRequest' },
-        ],
+        'withdraw.submit': formSubmit('submitting'),
       },
     },
     ...checkedSubmitStates({
-      submitting: 'submitting',
       submit: 'submitWithdrawal',
       check: 'checkWithdrawal',
       checkAgain: 'withdraw.checkAgain',
-      form: 'editing',
       done: 'withdrawn',
+      submitInput: sentRequestInput,
       tag: 'form',
       answered: 'keepResult',
-      submitInput: sentRequestInput,
       checkInput: lostSubmitInput,
     }),
     withdrawn: {

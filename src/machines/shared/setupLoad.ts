@@ -1,0 +1,98 @@
+import { assign, type EventObject } from 'xstate';
+import { toFailure, type Failure } from './failure';
+
+/**
+ * What a money page loads before its form may be used (the limits, the balance, the wallets: spec 01
+ * §2), written once for every money machine: `loading` asks, the answer is kept and may lead elsewhere
+ * first (disabled, a missing prerequisite, a single wallet), and a failure or the client's timeout
+ * (ADR 013) leads to `loadFailed`, where only the retry event leads on. A machine spreads
+ * `setupLoadStates({ … })` into its `states`, naming its actor, its retry event and its branches, and
+ * `setupLoadActions` into its `setup`, saying where the loaded value goes in its context.
+ */
+
+/** A branch taken when its guard (params `{ setup }`) holds for what was loaded. */
+export interface SetupBranch<Guard extends string, Target extends string> {
+  when: Guard;
+  target: Target;
+}
+
+export interface SetupLoadOptions<
+  Load extends string,
+  Retry extends string,
+  Ready extends string,
+  Guard extends string,
+  Target extends string,
+  RetryAction extends string,
+> {
+  /** The actor that loads (its output is what the page needs). */
+  load: Load;
+  /** The event that asks again after a failed load. */
+  retry: Retry;
+  /** Where the loaded page leads when no branch holds: the form. */
+  ready: Ready;
+  /** Checked in order before `ready`. */
+  branches?: ReadonlyArray<SetupBranch<Guard, Target>>;
+  /** An action run when the retry leaves `loadFailed` (what a stale submit left behind). */
+  onRetry?: RetryAction;
+}
+
+const setupOf = <Setup>({ event }: { event: { output: Setup } }) => ({ setup: event.output });
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+function keyed<const Key extends string, Value>(key: Key, value: Value): { [K in Key]: Value } {
+  return { [key]: value } as { [K in Key]: Value };
+}
+
+/** `loading` and `loadFailed`, for `...setupLoadStates({ … })` in a machine's `states`. */
+export function setupLoadStates<
+  const Load extends string,
+  const Retry extends string,
+  const Ready extends string,
+  const Guard extends string = never,
+  const Target extends string = never,
+  const RetryAction extends string = never,
+>(options: SetupLoadOptions<Load, Retry, Ready, Guard, Target, RetryAction>) {
+  const keep = { type: 'keepSetup' as const, params: setupOf };
+  const branches = (options.branches ?? []).map(({ when, target }) => ({
+    guard: { type: when, params: setupOf },
+    target,
+    actions: keep,
+  }));
+  const retry =
+    options.onRetry === undefined ? 'loading' : { target: 'loading' as const, actions: options.onRetry };
+  return {
+    loading: {
+      tags: ['loading'] as const,
+      invoke: {
+        id: options.load,
+        src: options.load,
+        onDone: [...branches, { target: options.ready, actions: keep }],
+        // The client's timeout ends a call that never answers (ADR 013): it arrives here as a failure.
+        onError: { target: 'loadFailed' as const, actions: { type: 'setFailure' as const, params: errorOf } },
+      },
+    },
+    loadFailed: { tags: ['loadFailed'] as const, on: keyed(options.retry, retry) },
+  };
+}
+
+/**
+ * The two actions the states name: `keepSetup` lays `place(setup)` over the context and clears the
+ * failure; `setFailure` keeps the load's failure for `loadFailed` to show.
+ */
+export function setupLoadActions<
+  Context extends { failure: Failure | null },
+  Event extends EventObject,
+  Setup,
+>(place: (setup: Setup) => Partial<Context>) {
+  return {
+    keepSetup: assign<Context, Event, { setup: Setup }, Event, never>(({ context }, params) => ({
+      ...context,
+      ...place(params.setup),
+      failure: null,
+    })),
+    setFailure: assign<Context, Event, { error: unknown }, Event, never>(({ context }, params) => ({
+      ...context,
+      failure: toFailure(params.error),
+    })),
+  };
+}
