@@ -45,6 +45,14 @@ export const redeemEntry = z
   .passthrough();
 export type RedeemEntry = z.infer<typeof redeemEntry>;
 
+/**
+ * The reward a redeem entry is for (designed: not every build sends it), read when present beside
+ * `redeemEntry`; an entry without it may be any reward's.
+ */
+export const redeemEntryReward = z
+  .object({ rewardId: z.union([z.string(), z.number()]).nullish() })
+  .passthrough();
+
 export const pointConfig = designed(
   z
     .object({

@@ -114,11 +114,14 @@ export const statusValue = z
   .passthrough();
 export type StatusValue = z.infer<typeof statusValue>;
 
+/** One alternative domain of the routers answer (also read from the status's `info.domainRoute`). */
+export const domainEntry = z.object({ domain: z.string(), speed: z.number().nullish() }).passthrough();
+export type DomainEntry = z.infer<typeof domainEntry>;
+export const domainList = z.array(domainEntry);
+
 export const routersValue = z
   .object({
-    domainList: z
-      .array(z.object({ domain: z.string(), speed: z.number().nullish() }).passthrough())
-      .nullish(),
+    domainList: domainList.nullish(),
     resources: z.array(resource).nullish(),
   })
   .passthrough();

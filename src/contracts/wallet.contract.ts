@@ -80,6 +80,12 @@ export const memberTransaction = designed(
 );
 export type MemberTransaction = z.infer<typeof memberTransaction>;
 
+/**
+ * A balance row's lock (designed: the wire's rows carry no lock), read when the backend sends one
+ * (`safeParse` on a passthrough row); a row without it is unlocked.
+ */
+export const balanceRowLock = z.object({ locked: z.boolean().nullish() }).passthrough();
+
 export const depositSettings = z
   .object({
     allowDeposit: z.string(),
@@ -88,6 +94,32 @@ export const depositSettings = z
   })
   .passthrough();
 export type DepositSettings = z.infer<typeof depositSettings>;
+
+/**
+ * depositInfo is not mapped (wire protocol §1.3); what is read here is designed: the limits, the
+ * channels the merchant offers, the account a bank transfer goes to and the quick amounts. It is read
+ * leniently beside `depositSettings` (`safeParse`), so a backend that sends another shape loses none of
+ * the deposit page: the page falls back to bank transfer and the default quick amounts.
+ */
+export const depositInfo = z
+  .object({
+    minimumAmount: z.union([z.number(), z.string()]).nullish(),
+    maximumAmount: z.union([z.number(), z.string()]).nullish(),
+    channels: z.array(z.string()).nullish(),
+    receivingAccount: z
+      .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })
+      .nullish(),
+    quickAmounts: z.array(z.union([z.number(), z.string()])).nullish(),
+  })
+  .passthrough();
+
+/**
+ * The withdraw answer is not mapped (wire protocol §1.3): designed, a transaction id read when present
+ * (`safeParse` beside the route's `anyValue`); without it the result shows no reference.
+ */
+export const withdrawAnswer = z
+  .object({ transactionId: z.union([z.string(), z.number()]).nullish() })
+  .passthrough();
 
 export const withdrawSettings = z.object({ minimumAmount: money, maximumAmount: money }).passthrough();
 export type WithdrawSettings = z.infer<typeof withdrawSettings>;

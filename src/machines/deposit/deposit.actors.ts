@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
 import { findExtension } from '@/api/extensions';
 import type { ApiClient } from '@/api/types';
 import { contract } from '@/contracts';
-import type { DepositChannel, DepositSettings } from '@/contracts/wallet.contract';
+import { depositInfo, type DepositChannel, type DepositSettings } from '@/contracts/wallet.contract';
 import { loadRgLimits } from '../rgLimits/rgLimits.actors';
 import type { ApiDeps } from '../shared/deps';
 import { compare, toDecimal, type DecimalString } from '@/money/money';
@@ -16,22 +15,6 @@ import type {
   LostDeposit,
   ReceivingAccount,
 } from './deposit.machine';
-
-/**
- * depositInfo is not mapped (wire protocol §1.3); what is read here is designed: the limits, the
- * channels the merchant offers, the account a bank transfer goes to and the quick amounts.
- */
-const depositInfo = z
-  .object({
-    minimumAmount: z.union([z.number(), z.string()]).nullish(),
-    maximumAmount: z.union([z.number(), z.string()]).nullish(),
-    channels: z.array(z.string()).nullish(),
-    receivingAccount: z
-      .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })
-      .nullish(),
-    quickAmounts: z.array(z.union([z.number(), z.string()])).nullish(),
-  })
-  .passthrough();
 
 /** The merchant's channel names → the deposit call's channel (legacy /deposit/{pg,mt,ma,qr}). */
 const CHANNELS: Readonly<Record<string, DepositChannel>> = {

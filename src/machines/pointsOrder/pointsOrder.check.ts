@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { RedeemEntry } from '@/contracts/points.contract';
+import { redeemEntryReward, type RedeemEntry } from '@/contracts/points.contract';
 import { compare, divide, multiply, roundToCents, toDecimal, type DecimalString } from '@/money/money';
 import type { RecordLike } from '../shared/reconcile';
 import type { PointsRequest } from './pointsOrder.machine';
@@ -21,9 +20,6 @@ export function orderRecordAmount(request: PointsRequest): DecimalString {
   return order.kind === 'redeem' ? multiply(order.price, count) : roundToCents(divide(count, order.ratio));
 }
 
-/** The reward a redeem entry is for, where the backend says (passthrough: not every build sends it). */
-const entryReward = z.object({ rewardId: z.union([z.string(), z.number()]).nullish() }).passthrough();
-
 /**
  * The redeem history's entries that can be this redeem's, as records: the same quantity of the same
  * reward (when the entry names it), sized by the points they cost.
@@ -35,7 +31,7 @@ export function redeemRecords(entries: ReadonlyArray<RedeemEntry>, request: Poin
     .filter((entry) => {
       const quantity = toDecimal(entry.quantity);
       if (quantity === null || compare(quantity, count) !== 0) return false;
-      const named = entryReward.safeParse(entry);
+      const named = redeemEntryReward.safeParse(entry);
       const rewardId = named.success ? named.data.rewardId : null;
       return rewardId === null || rewardId === undefined || String(rewardId) === order.rewardId;
     })

@@ -1,6 +1,12 @@
-import { z } from 'zod';
 import { checkOutboundUrl, hostOf, outboundPolicy, type OutboundPolicy } from '@/config/outbound';
-import type { RoutersValue, StatusValue } from '@/contracts/system.contract';
+import {
+  domainList,
+  type DomainEntry,
+  type RoutersValue,
+  type StatusValue,
+} from '@/contracts/system.contract';
+
+export type { DomainEntry };
 
 /**
  * The routers' domain list and speed (spec 01 §3 and spec 02 §3 "Routers response: domainList (with
@@ -12,10 +18,6 @@ import type { RoutersValue, StatusValue } from '@/contracts/system.contract';
  * (ADR 011); the list's hosts count like the status's launch CDN hosts (ADR 037): https, matched
  * exactly, never a wildcard. Plain-http entries (the mock's) are refused.
  */
-
-const domainEntry = z.object({ domain: z.string(), speed: z.number().nullish() }).passthrough();
-const domainList = z.array(domainEntry);
-export type DomainEntry = z.infer<typeof domainEntry>;
 
 const STORAGE_KEY = 'SHELL_alternativeDomains';
 

@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/query-core';
-import { z } from 'zod';
 import { queryKeys } from '@/api/query-keys';
 import type { ApiClient } from '@/api/types';
 import { settings } from '@/config/settings';
-import { walletContract } from '@/contracts/wallet.contract';
+import { balanceRowLock, walletContract } from '@/contracts/wallet.contract';
 import { isPositive, toDecimalOrZero, type DecimalString } from '@/money/money';
 import type { ApiDeps } from '../shared/deps';
 import { MAIN_WALLET } from '../shared/mainWallet';
@@ -14,9 +13,6 @@ export const gameWalletOf = (gameType: string): string =>
   settings.gameWallets[gameType.toUpperCase()] ?? settings.defaultGameWallet;
 
 const isSingleWallet = (flag: unknown) => flag === true || flag === 1 || flag === '1';
-
-/** A balance row's lock, where the backend sends one (passthrough). */
-const rowLock = z.object({ locked: z.boolean().nullish() }).passthrough();
 
 /**
  * The header's balance query and the sync machine ask the same key: the refresh lands in the cache
@@ -48,7 +44,7 @@ export const createWalletSyncActors = ({ api, queryClient }: WalletSyncDeps) => 
     const wallet = gameWalletOf(input.gameType);
     const row = balance.balance?.find((r) => String(r.accountTypeId) === wallet);
     if (!row) return '0';
-    const lock = rowLock.safeParse(row);
+    const lock = balanceRowLock.safeParse(row);
     if (lock.success && lock.data.locked === true) return '0';
     const amount = toDecimalOrZero(row.availBalance);
     if (!isPositive(amount)) return '0';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
 import type { ApiDeps } from '../shared/deps';
 import { contract } from '@/contracts';
+import { withdrawAnswer } from '@/contracts/wallet.contract';
 import {
   findSubmittedRecord,
   type CheckOutcome,
@@ -11,9 +11,6 @@ import {
 } from '../shared/reconcile';
 import type { WithdrawRequest, WithdrawResult, WithdrawSetup } from './withdraw.machine';
 import { mainWalletAvailable } from '../shared/mainWallet';
-
-/** The withdraw answer is not mapped (wire protocol §1.3); a transaction id is read when present. */
-const withdrawResult = z.object({ transactionId: z.union([z.string(), z.number()]).nullish() }).passthrough();
 
 export function createWithdrawActors({ api }: ApiDeps) {
   return {
@@ -38,7 +35,7 @@ export function createWithdrawActors({ api }: ApiDeps) {
         { body: { amount: input.amount, paymentPassword: input.paymentPassword } },
         { signal },
       );
-      const parsed = withdrawResult.safeParse(value);
+      const parsed = withdrawAnswer.safeParse(value);
       const id = parsed.success ? parsed.data.transactionId : null;
       return { transactionId: id === null || id === undefined ? null : String(id) };
     }),
