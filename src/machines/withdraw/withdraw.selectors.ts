@@ -17,4 +17,6 @@ export const selectWithdrawView = (s: Snapshot) => ({
   fieldErrors: s.context.fieldErrors,
   failure: s.context.failure,
   transactionId: s.context.transactionId,
+  /** The amount the machine sent (the result shows it): never the password that went with it. */
+  sentAmount: s.context.request?.amount ?? null,
 });

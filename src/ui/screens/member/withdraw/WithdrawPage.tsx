@@ -82,7 +82,6 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   const text = useMoneyText();
   const { open } = useMemberCentre();
   const { actor, view } = useWithdrawMachine();
-  const [submittedAmount, setSubmittedAmount] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
 
@@ -127,10 +126,10 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
         }
       />
     );
-  if (view.done)
+  if (view.done && view.sentAmount !== null)
     return (
       <WithdrawResult
-        amount={submittedAmount ?? '0'}
+        amount={view.sentAmount}
         transactionId={view.transactionId}
         onAgain={onAgain}
         onOpenRecords={() => open('transactionHistory')}
@@ -141,7 +140,6 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (view.busy || view.outcomeUnknown) return;
-    setSubmittedAmount(amount.trim());
     actor.send({ type: 'withdraw.submit', amount, paymentPassword: password });
   };
   return (
