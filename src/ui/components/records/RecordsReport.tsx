@@ -18,7 +18,6 @@ import {
   selectRecordsResult,
   selectRecordsStatus,
 } from '@/machines/recordsQuery/recordsQuery.selectors';
-import { ActionRow } from '@/ui/components/ActionRow';
 import { TextField } from '@/ui/components/TextField';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -27,8 +26,8 @@ import { Pagination } from '@/ui/components/Pagination';
 import { ScrollTable } from './ScrollTable';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { useLatest } from '@/ui/hooks/useLatest';
-import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import './records.css';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['today', 'yesterday', 'last7', 'last30'];
 
@@ -338,7 +337,6 @@ export function RecordsReport<Row>({
   note,
 }: RecordsReportProps<Row>) {
   const { t } = useTranslation(['memberRecords', 'common']);
-  const text = useMoneyText();
   const query = useRecordsQuery(fetchPage, initialPreset);
   const { filters, page, tag, result, failure } = query;
 
@@ -353,15 +351,7 @@ export function RecordsReport<Row>({
       />
 
       {tag === 'failed' ? (
-        <div className="load-failure" role="alert">
-          <p className="load-failure__title">{t('records.failed')}</p>
-          <p>{text.failure(failure)}</p>
-          <ActionRow align="center">
-            <Button size="small" onClick={query.retry}>
-              {t('common:retry')}
-            </Button>
-          </ActionRow>
-        </div>
+        <LoadFailure title={t('records.failed')} error={failure} onRetry={query.retry} />
       ) : tag === 'empty' ? (
         <EmptyState
           icon={FileSearch}

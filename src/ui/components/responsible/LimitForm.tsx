@@ -8,6 +8,7 @@ import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import type { RgLimitsFlow } from './useRgLimits';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 /**
  * One limit's form (ADR 043): what is set, used and left, a waiting increase or removal with the date it
@@ -122,7 +123,6 @@ function LimitFields({
  */
 export function LimitsLoadState({ flow }: { flow: RgLimitsFlow }) {
   const { t } = useTranslation('memberSecurity');
-  const text = useMoneyText();
   if (flow.loading)
     return (
       <p role="status" aria-label={t('rg.limits.loading')}>
@@ -131,12 +131,7 @@ export function LimitsLoadState({ flow }: { flow: RgLimitsFlow }) {
     );
   if (flow.loadFailed)
     return (
-      <div className="load-failure" role="alert">
-        <p>{text.failure(flow.view.failure)}</p>
-        <Button variant="secondary" onClick={() => flow.actor.send({ type: 'rgLimits.retry' })}>
-          {t('rg.retry')}
-        </Button>
-      </div>
+      <LoadFailure error={flow.view.failure} onRetry={() => flow.actor.send({ type: 'rgLimits.retry' })} />
     );
   return null;
 }

@@ -19,6 +19,7 @@ import { useLatest } from '@/ui/hooks/useLatest';
 import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMoneyText } from '@/ui/hooks/useMoneyText';
 import './wallet.css';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 type Actors = Parameters<typeof confirmedTransferMachine.provide>[0]['actors'];
 
@@ -227,7 +228,6 @@ export function PersonTransfer({
   onSetPassword,
   onOpenRecords,
 }: PersonTransferProps) {
-  const { t } = useTranslation('common');
   const money = useMoneyText();
   const flow = usePersonTransferFlow({ actors, text, initialRecipient, onMoved });
   const { view, send } = flow;
@@ -242,15 +242,11 @@ export function PersonTransfer({
     );
   if (view.loadFailed)
     return (
-      <div className="load-failure" role="alert">
-        <p className="load-failure__title">{text.loadFailed}</p>
-        <p>{money.failure(view.failure)}</p>
-        <ActionRow align="center">
-          <Button size="small" onClick={() => send({ type: 'transfer.retry' })}>
-            {t('retry')}
-          </Button>
-        </ActionRow>
-      </div>
+      <LoadFailure
+        title={text.loadFailed}
+        error={view.failure}
+        onRetry={() => send({ type: 'transfer.retry' })}
+      />
     );
   if (view.notAllowed)
     return (

@@ -14,7 +14,6 @@ import { compare } from '@/money/money';
 import { Button } from '@/ui/components/Button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { OutcomeCheck } from '@/ui/components/OutcomeCheck';
-import { ActionRow } from '@/ui/components/ActionRow';
 import '@/ui/components/Failure.css';
 import { Skeleton } from '@/ui/components/Skeleton';
 import { TextField } from '@/ui/components/TextField';
@@ -26,6 +25,7 @@ import { DepositLimitsLeft } from './DepositLimitsLeft';
 import { DepositResultView } from './DepositResult';
 import { ReceivingAccountCard } from './ReceivingAccount';
 import { useDepositText } from './text';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 /** Deposit promotions the member can join with this deposit (optional: none, or the list failed, hides it). */
 function useDepositPromotions() {
@@ -125,15 +125,11 @@ export function DepositForm({ onOpenRecords }: { onOpenRecords(): void }) {
   if (view.loadFailed)
     return (
       // The machine keeps the failure as data (ADR 013): its own message key, translated here.
-      <div className="load-failure" role="alert">
-        <p className="load-failure__title">{t('deposit.loadFailed')}</p>
-        <p>{text.failure(view.failure)}</p>
-        <ActionRow align="center">
-          <Button size="small" onClick={() => actor.send({ type: 'deposit.retry' })}>
-            {t('common:retry')}
-          </Button>
-        </ActionRow>
-      </div>
+      <LoadFailure
+        title={t('deposit.loadFailed')}
+        error={view.failure}
+        onRetry={() => actor.send({ type: 'deposit.retry' })}
+      />
     );
   if (view.disabled)
     return (

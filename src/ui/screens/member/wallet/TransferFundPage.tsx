@@ -21,6 +21,7 @@ import { useWalletSync } from '@/ui/hooks/useWalletSync';
 import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import '@/ui/components/transfer/wallet.css';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 /** One wallet's card: its name, balance, and a lock when it takes part in nothing. */
 function WalletCard({ wallet }: { wallet: WalletView }) {
@@ -235,15 +236,11 @@ export default function TransferFundPage() {
     );
   if (view.loadFailed)
     return (
-      <div className="load-failure" role="alert">
-        <p className="load-failure__title">{t('wallet.loadFailed')}</p>
-        <p>{text.failure(view.failure)}</p>
-        <ActionRow align="center">
-          <Button size="small" onClick={() => send({ type: 'transfer.retry' })}>
-            {t('common:retry')}
-          </Button>
-        </ActionRow>
-      </div>
+      <LoadFailure
+        title={t('wallet.loadFailed')}
+        error={view.failure}
+        onRetry={() => send({ type: 'transfer.retry' })}
+      />
     );
 
   const total = sum(view.wallets.map((w) => w.balance));

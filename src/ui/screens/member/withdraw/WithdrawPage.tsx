@@ -22,6 +22,7 @@ import { useMemberCentre } from '@/ui/hooks/useMemberCentre';
 import { useDepositText as useMoneyText } from '../deposit/text';
 import { WithdrawResult } from './WithdrawResult';
 import './withdraw.css';
+import { LoadFailure } from '@/ui/components/LoadFailure';
 
 /**
  * The withdraw page of the member centre (spec 01 §2): limits from the withdraw settings,
@@ -88,15 +89,11 @@ function WithdrawFlow({ onAgain }: { onAgain(): void }) {
   if (view.loading) return <WithdrawSkeleton />;
   if (view.loadFailed)
     return (
-      <div className="load-failure" role="alert">
-        <p className="load-failure__title">{t('withdraw.loadFailed')}</p>
-        <p>{text.failure(view.failure)}</p>
-        <ActionRow align="center">
-          <Button size="small" onClick={() => actor.send({ type: 'withdraw.retry' })}>
-            {t('common:retry')}
-          </Button>
-        </ActionRow>
-      </div>
+      <LoadFailure
+        title={t('withdraw.loadFailed')}
+        error={view.failure}
+        onRetry={() => actor.send({ type: 'withdraw.retry' })}
+      />
     );
   if (view.needsBankCard)
     return (
