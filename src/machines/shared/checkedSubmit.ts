@@ -250,3 +250,14 @@ export function checkedSubmitStates<
   // The names come from the options alone, never from the machine's config around the call.
   return unInferred({ ...keyed(submitting, sending), checking, outcomeUnknown });
 }
+
+/** What every screen of a checked submit draws from it (ADR 013: screens select slices). */
+export const selectCheckedSubmit = (s: {
+  hasTag(tag: 'busy' | 'checking' | 'outcomeUnknown'): boolean;
+  context: { failure: Failure | null };
+}) => ({
+  busy: s.hasTag('busy'),
+  checking: s.hasTag('checking'),
+  outcomeUnknown: s.hasTag('outcomeUnknown'),
+  failure: s.context.failure,
+});

@@ -96,3 +96,9 @@ export function setupLoadActions<
     })),
   };
 }
+
+/** What every screen of a loaded form draws from the load (ADR 013: screens select slices). */
+export const selectSetupLoad = (s: { hasTag(tag: 'loading' | 'loadFailed'): boolean }) => ({
+  loading: s.hasTag('loading'),
+  loadFailed: s.hasTag('loadFailed'),
+});
