@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logInAs, openLogin, openSite, sendSmsCode } from './steps';
+import { logInAs, openLogin, openSite, sendSmsCode, signOut } from './steps';
 
 /**
  * What a shared device keeps of a player after logout (ADR 036), in Chromium against the demo build:
@@ -55,19 +55,6 @@ function firebaseTraces(page: Page): Promise<string[]> {
         .map((key) => `sessionStorage ${key}`),
     ];
   }, FIREBASE_DATABASE);
-}
-
-async function signOut(page: Page, menuName: RegExp): Promise<void> {
-  await page.getByRole('button', { name: menuName }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure you want to sign out?' })
-    .getByRole('button')
-    .last()
-    .click();
-  await expect(page.getByTestId('visitor-area')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 }
 
 test.beforeEach(async ({ page }) => {

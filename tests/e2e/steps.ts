@@ -125,3 +125,20 @@ export function countDeposits(page: Page): { readonly count: number } {
   });
   return seen;
 }
+
+/**
+ * Signing out from the header's account menu and confirming; done once the visitor header shows and
+ * the token has gone (it goes once the logout call, which carries it, has been answered).
+ */
+export async function signOut(page: Page, menuName: RegExp): Promise<void> {
+  await page.getByRole('button', { name: menuName }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to sign out?' })
+    .getByRole('button')
+    .last()
+    .click();
+  await expect(page.getByTestId('visitor-area')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+}

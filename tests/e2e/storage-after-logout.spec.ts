@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { logInAs, logInAsAgent, openSite } from './steps';
+import { logInAs, logInAsAgent, openSite, signOut } from './steps';
 
 /**
  * Nothing secret outlives the session (ADR 036), in Chromium against the demo build: a member logs
@@ -43,19 +43,6 @@ async function everythingStored(page: Page, context: BrowserContext): Promise<st
   return [...storages, ...cookies]
     .filter((entry) => !MOCK_BACKEND_KEYS.has(entry.key))
     .map((entry) => `${entry.area} ${entry.key}=${entry.value}`);
-}
-
-async function signOut(page: Page, menuName: RegExp): Promise<void> {
-  await page.getByRole('button', { name: menuName }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure you want to sign out?' })
-    .getByRole('button')
-    .last()
-    .click();
-  await expect(page.getByTestId('visitor-area')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 }
 
 /** A lottery favourite: LOTTFAV, kept per username. */

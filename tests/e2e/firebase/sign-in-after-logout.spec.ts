@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
-import { openLogin, openSite, sendSmsCode } from '../steps';
+import { openLogin, openSite, sendSmsCode, signOut } from '../steps';
 
 /**
  * The real Firebase SDK in Chromium, against the Firebase Auth emulator (ADR 047) and the demo's mock
@@ -103,15 +103,6 @@ test('a Firebase phone login leaves nothing of Firebase in IndexedDB or storage 
   expect(emulatorCalls.some((url) => url.includes('signInWithPhoneNumber'))).toBe(true);
   expect(await firebaseSignInTraces(page, PLAYER01_E164), 'while the session lasts').toEqual([]);
 
-  await page.getByRole('button', { name: /Player One/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure you want to sign out?' })
-    .getByRole('button')
-    .last()
-    .click();
-  await expect(page.getByTestId('visitor-area')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await signOut(page, /Player One/);
   expect(await firebaseSignInTraces(page, PLAYER01_E164), 'after logout').toEqual([]);
 });
