@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { mockValue, solveSlider } from './steps';
+import { mockValue, signOut, solveSlider } from './steps';
 
 /**
  * Account journeys (spec 01 §4, §5, §8) in Chromium against the demo build's mock backend. The
@@ -52,17 +52,8 @@ test('register by username, then log out', async ({ page }) => {
     .getByRole('dialog', { name: 'Set a deposit limit' })
     .getByRole('button', { name: 'Not now' })
     .click();
-  await page.getByRole('button', { name: /newbie99/i }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure you want to sign out?' })
-    .getByRole('button')
-    .last()
-    .click();
-  await expect(page.getByTestId('visitor-area')).toBeVisible();
-  // The token goes once the logout call has been answered (it carries the token), a moment after the header changes.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // Done when the token is gone too: it goes once the logout call (which carries it) has been answered.
+  await signOut(page, /newbie99/i);
 });
 
 test('a bad affiliate code gets the warning and keeps the form', async ({ page }) => {
