@@ -1,5 +1,6 @@
 import { assign, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
 import { errorKey } from '@/api/errors';
+import { errorOf, keyed } from './configParts';
 import { toFailure, type Failure } from './failure';
 import { isUnclearFailure, type CheckOutcome, type LostSubmit } from './reconcile';
 
@@ -111,17 +112,8 @@ export const checkedSubmitGuards = {
   wasFound: (_: unknown, params: { outcome: CheckOutcome<unknown> }) => params.outcome.found,
 };
 
-/**
- * `{ [key]: value }` with the key's own name in its type: TypeScript widens a computed key of a
- * generic type to an index signature, which would let a misspelt event or state name through.
- */
-function keyed<const Key extends string, Value>(key: Key, value: Value): { [K in Key]: Value } {
-  return { [key]: value } as { [K in Key]: Value };
-}
-
 const unInferred = <Value>(value: Value): NoInfer<Value> => value;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const answerOf = <Result>({ event }: { event: { output: Result } }) => ({ result: event.output });
 const foundAnswerOf = <Result>({ event }: { event: { output: CheckOutcome<Result> } }) => ({
   result: foundResult(event.output),

@@ -1,4 +1,5 @@
 import { assign, type EventObject } from 'xstate';
+import { errorOf, keyed } from './configParts';
 import { toFailure, type Failure } from './failure';
 
 /**
@@ -37,12 +38,6 @@ export interface SetupLoadOptions<
 }
 
 const setupOf = <Setup>({ event }: { event: { output: Setup } }) => ({ setup: event.output });
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-
-function keyed<const Key extends string, Value>(key: Key, value: Value): { [K in Key]: Value } {
-  return { [key]: value } as { [K in Key]: Value };
-}
-
 /** `loading` and `loadFailed`, for `...setupLoadStates({ … })` in a machine's `states`. */
 export function setupLoadStates<
   const Load extends string,
