@@ -41,9 +41,11 @@ async function headerUnread(): Promise<number> {
   const badge = await within(await screen.findByTestId('member-area')).findByLabelText(/^\d+ unread$/);
   return Number(/^(\d+)/.exec(badge.getAttribute('aria-label') ?? '')?.[1]);
 }
-const messageList = () => screen.findByRole('list', { name: 'Messages' });
+// The first render of a file loads the member centre's lazy chunks, which a loaded CI machine
+// transforms slowly; later finds in the file are quick.
+const messageList = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 20_000 });
 
-describe('platform information', () => {
+describe('platform information', { timeout: 40_000 }, () => {
   it('opening an unread message reads it and the header unread count falls by one', async () => {
     signIn('player01');
     db.message.updateMany({ where: { memberId: { equals: memberId() } }, data: { read: false } });
