@@ -1,21 +1,13 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Amount } from '@/money/amount';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
-import {
-  checkedSubmitActions,
-  checkedSubmitGuards,
-  checkedSubmitStates,
-  lostSubmit,
-  notProvided,
-  sentRequest,
-  type CheckedSubmitContext,
-} from '../shared/checkedSubmit';
-import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
-import { oncePerSubmit, validValue } from '../shared/submitOnce';
+import type { CheckAgainEvent, CheckedSubmitContext, CheckedSubmitTag } from '../shared/checkedSubmit';
+import { checkedSubmitStates, lostSubmitWith, notProvided, sentRequest } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates, type RetryEvent, type SetupLoadTag } from '../shared/setupLoad';
+import { moneyFormParts, type MoneyFormTypes } from '../shared/moneyForm';
 
 /** What the page needs before money can go to another person. */
 export interface TransferSetup {
@@ -68,39 +60,38 @@ export type ConfirmedTransferEvent =
   | { type: 'transfer.confirm' }
   | { type: 'transfer.cancel' }
   | { type: 'transfer.again' }
-  | { type: 'transfer.retry' }
-  /** After a check that could not tell: ask the backend's records again (ADR 033). */
-  | { type: 'transfer.checkAgain' }
+  | RetryEvent<'transfer'>
+  | CheckAgainEvent<'transfer'>
   /** The sender set the payment password on the page the prerequisite led to, and came back. */
   | { type: 'transfer.prerequisiteDone' };
 
 export type ConfirmedTransferTag =
-  | 'loading'
-  | 'loadFailed'
-  | 'notAllowed'
-  | 'prerequisite'
-  | 'editing'
-  | 'confirming'
-  | 'busy'
-  | 'sent'
-  | 'checking'
-  | 'outcomeUnknown';
+  SetupLoadTag | CheckedSubmitTag | 'notAllowed' | 'prerequisite' | 'editing' | 'confirming' | 'sent';
 
 /**
  * The transfer's one validation of a submit (ADR 036): every field's message (empty when it may go
  * to confirmation) and the amount it would send.
  */
-const validate = oncePerSubmit(
-  (context: ConfirmedTransferContext, event: { amount: string; to?: string; paymentPassword?: string }) => {
-    const { setup } = context;
-    const errors: TransferFieldErrors = {};
-    const result = checkAmount(event.amount, { available: setup?.available ?? '0' });
-    if (!result.ok) errors.amount = result.error;
-    if (setup?.recipientRequired && (event.to ?? '').trim() === '') errors.to = { key: 'required' };
-    if (setup?.passwordRequired && (event.paymentPassword ?? '').trim() === '')
-      errors.paymentPassword = { key: 'required' };
-    return { errors, amount: result.ok ? result.amount : null };
-  },
+function checkPersonTransfer(
+  { setup }: ConfirmedTransferContext,
+  event: { amount: string; to?: string; paymentPassword?: string },
+) {
+  const fieldErrors: TransferFieldErrors = {};
+  const result = checkAmount(event.amount, { available: setup?.available ?? '0' });
+  if (!result.ok) fieldErrors.amount = result.error;
+  if (setup?.recipientRequired && (event.to ?? '').trim() === '') fieldErrors.to = { key: 'required' };
+  if (setup?.passwordRequired && (event.paymentPassword ?? '').trim() === '')
+    fieldErrors.paymentPassword = { key: 'required' };
+  return { fieldErrors, value: result.ok ? result.amount : null };
+}
+
+const form = moneyFormParts<ConfirmedTransferContext, ConfirmedTransferEvent>()(
+  'transfer.submit',
+  checkPersonTransfer,
+  (amount, event, { setup }) => ({
+    request: { amount, to: event.to?.trim() || null },
+    paymentPassword: setup?.passwordRequired ? (event.paymentPassword ?? '') : null,
+  }),
 );
 
 /**
@@ -117,58 +108,31 @@ const validate = oncePerSubmit(
  * comes back; a failed check leaves `outcomeUnknown`, where only `transfer.checkAgain` leads on.
  */
 export const confirmedTransferMachine = setup({
-  types: {
-    context: {} as ConfirmedTransferContext,
-    events: {} as ConfirmedTransferEvent,
-    tags: {} as ConfirmedTransferTag,
-  },
+  types: {} as MoneyFormTypes<ConfirmedTransferContext, ConfirmedTransferEvent, ConfirmedTransferTag>,
   actors: {
     loadTransferSetup: notProvided<TransferSetup>('loadTransferSetup'),
     sendMoney: notProvided<void, SentTransfer>('sendMoney'),
     checkTransfer: notProvided<CheckOutcome<null>, LostTransfer>('checkTransfer'),
   },
   actions: {
-    ...checkedSubmitActions<ConfirmedTransferContext, ConfirmedTransferEvent>(),
-    // ADR 041: a money form never submits offline; it says so and sends nothing.
-    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
+    ...form.actions,
     moneyMoved: (_, _params: PersonTransfer) => undefined,
     openPasswordSetup: () => undefined,
     ...setupLoadActions<ConfirmedTransferContext, ConfirmedTransferEvent, TransferSetup>((setup) => ({
       setup,
     })),
-    showFieldError: assign(({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      return {
-        fieldErrors: validate(context, event).errors,
-        failure: null,
-      };
-    }),
-    keepTransfer: assign(({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      return {
-        request: { amount: validValue(validate(context, event).amount), to: event.to?.trim() || null },
-        paymentPassword: context.setup?.passwordRequired ? (event.paymentPassword ?? '') : null,
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
     forgetTransfer: assign({ request: null, paymentPassword: null, failure: null }),
     stampSent: assign({ lastSentAt: () => Date.now(), failure: null }),
     forgetPassword: assign({ paymentPassword: null }),
   },
   guards: {
-    ...checkedSubmitGuards,
-    isOffline: isDeviceOffline,
+    ...form.guards,
     isAllowed: (_, params: { setup: TransferSetup }) => params.setup.allowed,
     /** Only a sender who may send is led to set the password; a refused one is told so first. */
     lacksPaymentPassword: (_, params: { setup: TransferSetup }) =>
       params.setup.allowed &&
       params.setup.passwordRequired === true &&
       params.setup.hasPaymentPassword !== true,
-    isInvalid: ({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      return Object.keys(validate(context, event).errors).length > 0;
-    },
   },
 }).createMachine({
   id: 'confirmedTransfer',
@@ -188,10 +152,7 @@ export const confirmedTransferMachine = setup({
       retry: 'transfer.retry',
       onRetry: 'forgetTransfer',
       ready: 'notAllowed',
-      branches: [
-        { when: 'lacksPaymentPassword', target: 'needsPaymentPassword' },
-        { when: 'isAllowed', target: 'editing' },
-      ],
+      branches: { lacksPaymentPassword: 'needsPaymentPassword', isAllowed: 'editing' },
     }),
     notAllowed: { tags: ['notAllowed'] },
     needsPaymentPassword: {
@@ -203,8 +164,8 @@ export const confirmedTransferMachine = setup({
       tags: ['editing'],
       on: {
         'transfer.submit': [
-          { guard: 'isInvalid', actions: 'showFieldError' },
-          { target: 'confirming', actions: 'keepTransfer' },
+          { guard: 'isInvalid', actions: 'showFieldErrors' },
+          { target: 'confirming', actions: 'keepRequest' },
         ],
       },
     },
@@ -229,10 +190,7 @@ export const confirmedTransferMachine = setup({
         ...sentRequest(context),
         paymentPassword: context.paymentPassword,
       }),
-      checkInput: ({ context }: { context: ConfirmedTransferContext }) => ({
-        ...lostSubmit(context),
-        lastSentAt: context.lastSentAt,
-      }),
+      checkInput: lostSubmitWith('lastSentAt'),
     }),
     sent: {
       tags: ['sent'],

@@ -1,24 +1,16 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { DepositChannel } from '@/contracts/wallet.contract';
 import type { RgPeriod } from '@/contracts/responsibleGambling.contract';
 import type { Amount } from '@/money/amount';
 import { compare, subtract, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
-import {
-  checkedSubmitActions,
-  checkedSubmitGuards,
-  checkedSubmitStates,
-  lostSubmit,
-  notProvided,
-  sentRequestInput,
-  sentRequest,
-  type CheckedSubmitContext,
-} from '../shared/checkedSubmit';
-import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
-import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
+import type { CheckAgainEvent, CheckedSubmitContext, CheckedSubmitTag } from '../shared/checkedSubmit';
+import { checkedSubmitStates, lostSubmitWith, notProvided, sentRequest } from '../shared/checkedSubmit';
+import { moneyFormParts, type MoneyFormTypes } from '../shared/moneyForm';
+import { setupLoadActions, setupLoadStates, type RetryEvent, type SetupLoadTag } from '../shared/setupLoad';
+import { formSubmit } from '../shared/submitOnce';
 
 /** The account a bank transfer (channel mt) is paid into: shown with a copy button. */
 export interface ReceivingAccount {
@@ -78,13 +70,11 @@ export interface LostDeposit extends LostSubmit<DepositRequest> {
 
 export type DepositEvent =
   | { type: 'deposit.submit'; channel: DepositChannel; amount: string; promotionId?: string }
-  | { type: 'deposit.retry' }
   | { type: 'deposit.again' }
-  /** After a check that could not tell: ask the backend's records again (ADR 033). */
-  | { type: 'deposit.checkAgain' };
+  | RetryEvent<'deposit'>
+  | CheckAgainEvent<'deposit'>;
 
-export type DepositTag =
-  'loading' | 'form' | 'busy' | 'disabled' | 'loadFailed' | 'result' | 'checking' | 'outcomeUnknown';
+export type DepositTag = SetupLoadTag | CheckedSubmitTag | 'form' | 'disabled' | 'result';
 
 /** Where several deposit limits apply, the lowest wins (ADR 043). */
 export function depositRoom(setup: DepositSetup | null): DecimalString | null {
@@ -94,18 +84,32 @@ export function depositRoom(setup: DepositSetup | null): DecimalString | null {
   return low;
 }
 
+type DepositSubmit = Extract<DepositEvent, { type: 'deposit.submit' }>;
+
 /** The deposit's one validation of a submit (the form's limits, then the deposit limits' room). */
-const checked = oncePerSubmit((context: DepositContext, event: { amount: string }) => {
-  const { setup } = context;
+function checkDeposit({ setup }: DepositContext, event: DepositSubmit) {
   const result = checkAmount(event.amount, {
     minimum: setup?.minimum ?? null,
     maximum: setup?.maximum ?? null,
   });
   const room = depositRoom(setup);
   if (result.ok && room !== null && compare(result.amount, room) > 0)
-    return { ok: false as const, error: { key: 'money.overDepositLimit', params: { left: room } } };
-  return result;
-});
+    return {
+      fieldErrors: { amount: { key: 'money.overDepositLimit', params: { left: room } } },
+      value: null,
+    };
+  return result.ok
+    ? { fieldErrors: {}, value: result.amount }
+    : { fieldErrors: { amount: result.error }, value: null };
+}
+
+const form = moneyFormParts<DepositContext, DepositEvent>()(
+  'deposit.submit',
+  checkDeposit,
+  (amount, { channel, promotionId }) => ({
+    request: promotionId ? { channel, amount, promotionId } : { channel, amount },
+  }),
+);
 
 /** A deposit made uses that much of every deposit limit (never below 0), until the page loads again. */
 const spent = (setup: DepositSetup | null, amount: DecimalString): DepositSetup | null =>
@@ -130,33 +134,16 @@ const spent = (setup: DepositSetup | null, amount: DecimalString): DepositSetup 
  * a failed check leaves `outcomeUnknown`, where only `deposit.checkAgain` leads on.
  */
 export const depositMachine = setup({
-  types: { context: {} as DepositContext, events: {} as DepositEvent, tags: {} as DepositTag },
+  types: {} as MoneyFormTypes<DepositContext, DepositEvent, DepositTag>,
   actors: {
     loadDepositSetup: notProvided<DepositSetup>('loadDepositSetup'),
     submitDeposit: notProvided<DepositResult, DepositRequest>('submitDeposit'),
     checkDeposit: notProvided<CheckOutcome<DepositResult>, LostDeposit>('checkDeposit'),
   },
   actions: {
-    ...checkedSubmitActions<DepositContext, DepositEvent>(),
-    // ADR 041: a money form never submits offline; it says so and sends nothing.
-    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
+    ...form.actions,
     finish: (_, _params: { transactionId: string | null }) => undefined,
     ...setupLoadActions<DepositContext, DepositEvent, DepositSetup>((setup) => ({ setup })),
-    showFieldErrors: assign(({ context, event }) => {
-      assertEvent(event, 'deposit.submit');
-      const result = checked(context, event);
-      return { fieldErrors: result.ok ? {} : { amount: result.error }, failure: null };
-    }),
-    keepRequest: assign(({ context, event }) => {
-      assertEvent(event, 'deposit.submit');
-      const result = checked(context, event);
-      const request: DepositRequest = {
-        channel: event.channel,
-        amount: validValue(result.ok ? result.amount : null),
-      };
-      if (event.promotionId) request.promotionId = event.promotionId;
-      return { request, fieldErrors: {}, failure: null };
-    }),
     keepResult: assign(({ context }, params: { result: DepositResult }) => ({
       setup: spent(context.setup, sentRequest(context).amount),
       submitted: { ...sentRequest(context), ...params.result },
@@ -168,13 +155,8 @@ export const depositMachine = setup({
     clearResult: assign({ submitted: null, failure: null, fieldErrors: {} }),
   },
   guards: {
-    ...checkedSubmitGuards,
-    isOffline: isDeviceOffline,
+    ...form.guards,
     isDepositDisabled: (_, params: { setup: DepositSetup }) => !params.setup.allowed,
-    isInvalid: ({ context, event }) => {
-      assertEvent(event, 'deposit.submit');
-      return !checked(context, event).ok;
-    },
   },
 }).createMachine({
   id: 'deposit',
@@ -193,7 +175,7 @@ export const depositMachine = setup({
       load: 'loadDepositSetup',
       retry: 'deposit.retry',
       ready: 'editing',
-      branches: [{ when: 'isDepositDisabled', target: 'disabled' }],
+      branches: { isDepositDisabled: 'disabled' },
     }),
     disabled: { tags: ['disabled'] },
     editing: {
@@ -207,13 +189,9 @@ export const depositMachine = setup({
       check: 'checkDeposit',
       checkAgain: 'deposit.checkAgain',
       done: 'submitted',
-      submitInput: sentRequestInput,
       tag: 'form',
       answered: 'keepResult',
-      checkInput: ({ context }: { context: DepositContext }) => ({
-        ...lostSubmit(context),
-        knownIds: context.knownIds,
-      }),
+      checkInput: lostSubmitWith('knownIds'),
     }),
     submitted: {
       tags: ['result'],

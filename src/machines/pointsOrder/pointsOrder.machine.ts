@@ -3,17 +3,9 @@ import type { DecimalString } from '@/money/money';
 import { checkConvertPoints, checkPointsPassword, checkQuantity, type WholeCheck } from '@/validation/points';
 import type { ValidationMessage } from '@/validation/types';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
-import {
-  checkedSubmitActions,
-  checkedSubmitGuards,
-  checkedSubmitStates,
-  lostSubmit,
-  notProvided,
-  sentRequestInput,
-  sentRequest,
-  type CheckedSubmitContext,
-} from '../shared/checkedSubmit';
-import { oncePerSubmit, validValue } from '../shared/submitOnce';
+import type { CheckAgainEvent, CheckedSubmitContext, CheckedSubmitTag } from '../shared/checkedSubmit';
+import { checkedSubmitStates, lostSubmitWith, notProvided, sentRequest } from '../shared/checkedSubmit';
+import { moneyFormParts } from '../shared/moneyForm';
 
 /** What the member spends points on: a reward from the catalogue, or wallet balance at the merchant's ratio. */
 export type PointsOrderKind =
@@ -56,10 +48,9 @@ export type PointsOrderCheck = CheckOutcome<null>;
 export type PointsOrderEvent =
   | { type: 'points.submit'; count: string; password: string }
   | { type: 'points.again'; balance: DecimalString }
-  /** After a check that could not tell: ask the backend again (ADR 033). */
-  | { type: 'points.checkAgain' };
+  | CheckAgainEvent<'points'>;
 
-export type PointsOrderTag = 'editing' | 'busy' | 'done' | 'checking' | 'outcomeUnknown';
+export type PointsOrderTag = CheckedSubmitTag | 'editing' | 'done';
 
 function checkCount(context: PointsOrderInput, text: string): WholeCheck {
   const { order, balance } = context;
@@ -69,15 +60,21 @@ function checkCount(context: PointsOrderInput, text: string): WholeCheck {
 }
 
 /** The order's one validation of a submit (ADR 036): every field's message and the count it would send. */
-const validate = oncePerSubmit((context: PointsOrderContext, event: { count: string; password: string }) => {
+function checkOrder(context: PointsOrderContext, event: { count: string; password: string }) {
   const checked = checkCount(context, event.count);
   const passwordError = checkPointsPassword(event.password);
-  const errors: PointsFieldErrors = {
+  const fieldErrors: PointsFieldErrors = {
     ...(checked.ok ? {} : { count: checked.error }),
     ...(passwordError ? { password: passwordError } : {}),
   };
-  return { errors, count: checked.ok ? checked.value : null };
-});
+  return { fieldErrors, value: checked.ok ? checked.value : null };
+}
+
+const form = moneyFormParts<PointsOrderContext, PointsOrderEvent>()(
+  'points.submit',
+  checkOrder,
+  (count, { password }, { order }) => ({ request: { order, count, password } }),
+);
 
 /**
  * Spending points (spec 02 §3, wire protocol §1.7; ADR 027): a redeem of a catalogue reward or
@@ -103,35 +100,15 @@ export const pointsOrderMachine = setup({
     checkOrder: notProvided<PointsOrderCheck, LostPointsOrder>('checkOrder'),
   },
   actions: {
-    ...checkedSubmitActions<PointsOrderContext, PointsOrderEvent>(),
+    ...form.actions,
     ordered: (_, _params: PointsRequest) => undefined,
-    showFieldErrors: assign(({ context, event }) => {
-      assertEvent(event, 'points.submit');
-      return { fieldErrors: validate(context, event).errors, failure: null };
-    }),
-    keepRequest: assign(({ context, event }) => {
-      assertEvent(event, 'points.submit');
-      return {
-        request: {
-          order: context.order,
-          count: validValue(validate(context, event).count),
-          password: event.password,
-        },
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
     startOver: assign(({ event }) => {
       assertEvent(event, 'points.again');
       return { balance: event.balance, request: null, submittedAt: null, failure: null, fieldErrors: {} };
     }),
   },
   guards: {
-    ...checkedSubmitGuards,
-    isInvalid: ({ context, event }) => {
-      assertEvent(event, 'points.submit');
-      return Object.keys(validate(context, event).errors).length > 0;
-    },
+    ...form.guards,
   },
 }).createMachine({
   id: 'pointsOrder',
@@ -153,12 +130,8 @@ export const pointsOrderMachine = setup({
       check: 'checkOrder',
       checkAgain: 'points.checkAgain',
       done: 'done',
-      submitInput: sentRequestInput,
       tag: 'editing',
-      checkInput: ({ context }: { context: PointsOrderContext }) => ({
-        ...lostSubmit(context),
-        balance: context.balance,
-      }),
+      checkInput: lostSubmitWith('balance'),
     }),
     done: {
       tags: ['done'],

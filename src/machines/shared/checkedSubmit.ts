@@ -11,8 +11,8 @@ import { isUnclearFailure, type CheckOutcome, type LostSubmit } from './reconcil
  * with "nothing was sent"); a check that fails leaves `outcomeUnknown`, where only another check
  * leads on.
  *
- * A money machine keeps `CheckedSubmitContext` in its context, spreads `checkedSubmitActions` and
- * `checkedSubmitGuards` into its `setup`, and writes its states with `...checkedSubmitStates({ … })`,
+ * A money machine keeps `CheckedSubmitContext` in its context, takes the actions and guards with its
+ * form's (`moneyFormParts`, moneyForm.ts), and writes its states with `...checkedSubmitStates({ … })`,
  * naming its own states, actors, event and tag (the names the golden paths and screens know).
  */
 
@@ -23,6 +23,14 @@ export interface CheckedSubmitContext<Request> {
   request: Request | null;
   /** When the request left (the client's clock): where a lost answer's check looks from. */
   submittedAt: number | null;
+}
+
+/** The tags the three states carry (beside the form's own). */
+export type CheckedSubmitTag = 'busy' | 'checking' | 'outcomeUnknown';
+
+/** After a check that could not tell: ask the backend's records again (`<prefix>.checkAgain`). */
+export interface CheckAgainEvent<Prefix extends string> {
+  type: `${Prefix}.checkAgain`;
 }
 
 /**
@@ -58,6 +66,22 @@ export const sentRequestInput = <Request>({ context }: { context: CheckedSubmitC
 /** `lostSubmit` as an invoke's input, for a check that needs nothing else. */
 export const lostSubmitInput = <Request>({ context }: { context: CheckedSubmitContext<Request> }) =>
   lostSubmit(context);
+
+/**
+ * `lostSubmit` and the named context fields as a check's input: what else the check reads to tell
+ * this submit's record from an earlier one (`checkInput: lostSubmitWith('knownIds')`).
+ */
+export const lostSubmitWith =
+  <const Key extends string>(...keys: Key[]) =>
+  <Request, Context extends CheckedSubmitContext<Request> & Record<Key, unknown>>({
+    context,
+  }: {
+    context: Context;
+  }): LostSubmit<Request> & Pick<Context, Key> => {
+    const picked = {} as Pick<Context, Key>;
+    for (const key of keys) picked[key] = context[key];
+    return { ...picked, ...lostSubmit(context) };
+  };
 
 /** A placeholder actor (ADR 013): a machine run without its dependencies fails loudly. */
 export const notProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
@@ -156,8 +180,8 @@ export interface CheckedSubmitOptions<
   answered?: Answered;
   /** An action run whenever the sending state is left (a secret that goes with the request only). */
   leaveSubmitting?: Leave;
-  /** The submit actor's input: `sentRequestInput`, or the request with what else goes with it. */
-  submitInput: SubmitInput;
+  /** The submit actor's input: the request (`sentRequestInput`) unless said, or the request with what else goes with it. */
+  submitInput?: SubmitInput;
   /** The check actor's input: `lostSubmitInput`, or that and what else the machine's check reads. */
   checkInput: CheckInput;
 }
@@ -172,8 +196,8 @@ export function checkedSubmitStates<
   const CheckAgain extends string,
   const Done extends string,
   const Tag extends string,
-  SubmitInput,
   CheckInput,
+  SubmitInput = typeof sentRequestInput,
   const Submitting extends string = 'submitting',
   const Form extends string = 'editing',
   const SendingTag extends string = Tag,
@@ -205,7 +229,8 @@ export function checkedSubmitStates<
     invoke: {
       id: options.submit,
       src: options.submit,
-      input: options.submitInput,
+      // Unsaid, SubmitInput is its default, the type of sentRequestInput.
+      input: (options.submitInput ?? sentRequestInput) as SubmitInput,
       // The client's timeout ends a call that never answers (ADR 013): it arrives in onError.
       onDone: {
         target: options.done,

@@ -11,10 +11,12 @@ import { toFailure, type Failure } from './failure';
  * `setupLoadActions` into its `setup`, saying where the loaded value goes in its context.
  */
 
-/** A branch taken when its guard (params `{ setup }`) holds for what was loaded. */
-export interface SetupBranch<Guard extends string, Target extends string> {
-  when: Guard;
-  target: Target;
+/** The tags the two states carry. */
+export type SetupLoadTag = 'loading' | 'loadFailed';
+
+/** After a failed load: ask again (`<prefix>.retry`). */
+export interface RetryEvent<Prefix extends string> {
+  type: `${Prefix}.retry`;
 }
 
 export interface SetupLoadOptions<
@@ -31,8 +33,11 @@ export interface SetupLoadOptions<
   retry: Retry;
   /** Where the loaded page leads when no branch holds: the form. */
   ready: Ready;
-  /** Checked in order before `ready`. */
-  branches?: ReadonlyArray<SetupBranch<Guard, Target>>;
+  /**
+   * Guard name → state: each guard (params `{ setup }`) is asked of what was loaded, in the order
+   * written, before `ready`.
+   */
+  branches?: Record<Guard, Target>;
   /** An action run when the retry leaves `loadFailed` (what a stale submit left behind). */
   onRetry?: RetryAction;
 }
@@ -48,7 +53,9 @@ export function setupLoadStates<
   const RetryAction extends string = never,
 >(options: SetupLoadOptions<Load, Retry, Ready, Guard, Target, RetryAction>) {
   const keep = { type: 'keepSetup' as const, params: setupOf };
-  const branches = (options.branches ?? []).map(({ when, target }) => ({
+  // The keys are exactly the Guard names the options were typed with.
+  const written = Object.entries(options.branches ?? {}) as Array<[Guard, Target]>;
+  const branches = written.map(([when, target]) => ({
     guard: { type: when, params: setupOf },
     target,
     actions: keep,

@@ -1,21 +1,14 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Amount } from '@/money/amount';
 import { isPositive, type DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
-import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
-import {
-  checkedSubmitActions,
-  checkedSubmitGuards,
-  checkedSubmitStates,
-  lostSubmit,
-  notProvided,
-  sentRequestInput,
-  type CheckedSubmitContext,
-} from '../shared/checkedSubmit';
-import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
-import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
+import type { CheckAgainEvent, CheckedSubmitContext, CheckedSubmitTag } from '../shared/checkedSubmit';
+import { checkedSubmitStates, lostSubmitWith, notProvided } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates, type RetryEvent, type SetupLoadTag } from '../shared/setupLoad';
+import { moneyFormParts, type MoneyFormTypes } from '../shared/moneyForm';
+import { formSubmit } from '../shared/submitOnce';
 import { MAIN_WALLET } from '../shared/mainWallet';
 
 export interface WalletView {
@@ -55,28 +48,31 @@ export type TransferCheck = CheckOutcome<null>;
 export type WalletTransferEvent =
   | { type: 'transfer.submit'; from: string; to: string; amount: string }
   | { type: 'transfer.recallAll' }
-  | { type: 'transfer.retry' }
-  /** After a check that could not tell: ask the backend again (ADR 033). */
-  | { type: 'transfer.checkAgain' };
+  | RetryEvent<'transfer'>
+  | CheckAgainEvent<'transfer'>;
 
-export type WalletTransferTag =
-  'loading' | 'ready' | 'busy' | 'single' | 'loadFailed' | 'checking' | 'outcomeUnknown';
+export type WalletTransferTag = SetupLoadTag | CheckedSubmitTag | 'ready' | 'single';
 
 /** The transfer's one validation of a submit (ADR 036): the wallets, then the amount. */
-const check = oncePerSubmit(
-  (context: WalletTransferContext, event: { from: string; to: string; amount: string }) => {
-    const { wallets } = context;
-    const { from, to, amount } = event;
-    const fieldErrors: WalletTransferContext['fieldErrors'] = {};
-    const source = wallets.find((w) => w.id === from);
-    const target = wallets.find((w) => w.id === to);
-    if (from === to) fieldErrors.to = { key: 'money.sameWallet' };
-    else if (target?.locked) fieldErrors.to = { key: 'money.walletLocked' };
-    if (source?.locked) fieldErrors.from = { key: 'money.walletLocked' };
-    const checked = checkAmount(amount, { available: source?.balance ?? '0' });
-    if (!checked.ok) fieldErrors.amount = checked.error;
-    return { fieldErrors, amount: checked.ok ? checked.amount : null };
-  },
+function checkTransfer(
+  { wallets }: WalletTransferContext,
+  { from, to, amount }: { from: string; to: string; amount: string },
+) {
+  const fieldErrors: WalletTransferContext['fieldErrors'] = {};
+  const source = wallets.find((w) => w.id === from);
+  const target = wallets.find((w) => w.id === to);
+  if (from === to) fieldErrors.to = { key: 'money.sameWallet' };
+  else if (target?.locked) fieldErrors.to = { key: 'money.walletLocked' };
+  if (source?.locked) fieldErrors.from = { key: 'money.walletLocked' };
+  const checked = checkAmount(amount, { available: source?.balance ?? '0' });
+  if (!checked.ok) fieldErrors.amount = checked.error;
+  return { fieldErrors, value: checked.ok ? checked.amount : null };
+}
+
+const form = moneyFormParts<WalletTransferContext, WalletTransferEvent>()(
+  'transfer.submit',
+  checkTransfer,
+  (amount, { from, to }) => ({ request: { kind: 'transfer', from, to, amount } }),
 );
 
 export const recallable = (wallets: ReadonlyArray<WalletView>) =>
@@ -94,20 +90,14 @@ export const recallable = (wallets: ReadonlyArray<WalletView>) =>
  * a check that fails leaves `outcomeUnknown`, where only another check (`transfer.checkAgain`) leads on.
  */
 export const walletTransferMachine = setup({
-  types: {
-    context: {} as WalletTransferContext,
-    events: {} as WalletTransferEvent,
-    tags: {} as WalletTransferTag,
-  },
+  types: {} as MoneyFormTypes<WalletTransferContext, WalletTransferEvent, WalletTransferTag>,
   actors: {
     loadWallets: notProvided<Wallets>('loadWallets'),
     moveMoney: notProvided<void, TransferRequest>('moveMoney'),
     checkTransfer: notProvided<TransferCheck, LostTransfer>('checkTransfer'),
   },
   actions: {
-    ...checkedSubmitActions<WalletTransferContext, WalletTransferEvent>(),
-    // ADR 041: a money form never submits offline; it says so and sends nothing.
-    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
+    ...form.actions,
     moneyMoved: () => undefined,
     ...setupLoadActions<WalletTransferContext, WalletTransferEvent, Wallets>((setup) => ({
       wallets: setup.wallets,
@@ -116,32 +106,11 @@ export const walletTransferMachine = setup({
       failure: { messageKey: 'validation:money.nothingToRecall' },
       fieldErrors: {},
     }),
-    showFieldErrors: assign(({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      return {
-        fieldErrors: check(context, event).fieldErrors,
-        failure: null,
-      };
-    }),
-    keepRequest: assign(({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      const amount = validValue(check(context, event).amount);
-      return {
-        request: { kind: 'transfer' as const, from: event.from, to: event.to, amount },
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
     keepRecall: assign(() => ({ request: { kind: 'recallAll' as const }, fieldErrors: {}, failure: null })),
   },
   guards: {
-    ...checkedSubmitGuards,
-    isOffline: isDeviceOffline,
+    ...form.guards,
     isSingleWallet: (_, params: { setup: Wallets }) => params.setup.single,
-    isInvalid: ({ context, event }) => {
-      assertEvent(event, 'transfer.submit');
-      return Object.keys(check(context, event).fieldErrors).length > 0;
-    },
     hasNothingToRecall: ({ context }) => recallable(context.wallets).length === 0,
   },
 }).createMachine({
@@ -153,7 +122,7 @@ export const walletTransferMachine = setup({
       load: 'loadWallets',
       retry: 'transfer.retry',
       ready: 'ready',
-      branches: [{ when: 'isSingleWallet', target: 'single' }],
+      branches: { isSingleWallet: 'single' },
     }),
     single: { tags: ['single'] },
     ready: {
@@ -175,13 +144,9 @@ export const walletTransferMachine = setup({
       form: 'ready',
       // The wallets load again after money moved.
       done: 'loading',
-      submitInput: sentRequestInput,
       tag: 'ready',
       answered: 'moneyMoved',
-      checkInput: ({ context }: { context: WalletTransferContext }) => ({
-        ...lostSubmit(context),
-        wallets: context.wallets,
-      }),
+      checkInput: lostSubmitWith('wallets'),
     }),
   },
 });

@@ -1,21 +1,15 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Amount } from '@/money/amount';
 import type { DecimalString } from '@/money/money';
 import { checkAmount } from '@/validation/money';
 import type { ValidationMessage } from '@/validation/types';
 import type { Failure } from '../shared/failure';
-import { OFFLINE_FAILURE, isDeviceOffline } from '../shared/offline';
 import type { CheckOutcome, LostSubmit } from '../shared/reconcile';
-import {
-  checkedSubmitActions,
-  checkedSubmitGuards,
-  checkedSubmitStates,
-  lostSubmitInput,
-  notProvided,
-  sentRequestInput,
-} from '../shared/checkedSubmit';
-import { setupLoadActions, setupLoadStates } from '../shared/setupLoad';
-import { formSubmit, oncePerSubmit, validValue } from '../shared/submitOnce';
+import type { CheckAgainEvent, CheckedSubmitTag } from '../shared/checkedSubmit';
+import { checkedSubmitStates, lostSubmitInput, notProvided } from '../shared/checkedSubmit';
+import { setupLoadActions, setupLoadStates, type RetryEvent, type SetupLoadTag } from '../shared/setupLoad';
+import { moneyFormParts, type MoneyFormTypes } from '../shared/moneyForm';
+import { formSubmit } from '../shared/submitOnce';
 
 /** What the withdraw page needs before a member may type an amount (spec 01 §2 withdraw). */
 export interface WithdrawSetup {
@@ -50,30 +44,33 @@ export interface WithdrawResult {
 
 export type WithdrawEvent =
   | { type: 'withdraw.submit'; amount: string; paymentPassword: string }
-  | { type: 'withdraw.retry' }
-  /** After a check that could not tell: ask the backend's records again (ADR 033). */
-  | { type: 'withdraw.checkAgain' }
+  | RetryEvent<'withdraw'>
+  | CheckAgainEvent<'withdraw'>
   /** The member bound a card / set the password on the page the prerequisite led to, and came back. */
   | { type: 'withdraw.prerequisiteDone' };
 
-export type WithdrawTag =
-  'loading' | 'form' | 'busy' | 'prerequisite' | 'loadFailed' | 'checking' | 'outcomeUnknown';
+export type WithdrawTag = SetupLoadTag | CheckedSubmitTag | 'form' | 'prerequisite';
 
 /** The withdrawal's one validation of a submit (ADR 036): the limits, the balance, the password. */
-const validate = oncePerSubmit(
-  (context: WithdrawContext, event: { amount: string; paymentPassword: string }) => {
-    const { setup } = context;
-    const { amount, paymentPassword } = event;
-    const fieldErrors: WithdrawContext['fieldErrors'] = {};
-    const checked = checkAmount(amount, {
-      minimum: setup?.minimum ?? null,
-      maximum: setup?.maximum ?? null,
-      available: setup?.available ?? '0',
-    });
-    if (!checked.ok) fieldErrors.amount = checked.error;
-    if (paymentPassword.trim() === '') fieldErrors.paymentPassword = { key: 'required' };
-    return { fieldErrors, amount: checked.ok ? checked.amount : null };
-  },
+function checkWithdrawal(
+  { setup }: WithdrawContext,
+  { amount, paymentPassword }: { amount: string; paymentPassword: string },
+) {
+  const fieldErrors: WithdrawContext['fieldErrors'] = {};
+  const checked = checkAmount(amount, {
+    minimum: setup?.minimum ?? null,
+    maximum: setup?.maximum ?? null,
+    available: setup?.available ?? '0',
+  });
+  if (!checked.ok) fieldErrors.amount = checked.error;
+  if (paymentPassword.trim() === '') fieldErrors.paymentPassword = { key: 'required' };
+  return { fieldErrors, value: checked.ok ? checked.amount : null };
+}
+
+const form = moneyFormParts<WithdrawContext, WithdrawEvent>()(
+  'withdraw.submit',
+  checkWithdrawal,
+  (amount, { paymentPassword }) => ({ request: { amount, paymentPassword } }),
 );
 
 /**
@@ -90,11 +87,7 @@ const validate = oncePerSubmit(
  * check (`withdraw.checkAgain`) leads on.
  */
 export const withdrawMachine = setup({
-  types: {
-    context: {} as WithdrawContext,
-    events: {} as WithdrawEvent,
-    tags: {} as WithdrawTag,
-  },
+  types: {} as MoneyFormTypes<WithdrawContext, WithdrawEvent, WithdrawTag>,
   actors: {
     loadWithdrawSetup: notProvided<WithdrawSetup>('loadWithdrawSetup'),
     submitWithdrawal: notProvided<WithdrawResult, WithdrawRequest>('submitWithdrawal'),
@@ -103,42 +96,20 @@ export const withdrawMachine = setup({
     ),
   },
   actions: {
-    ...checkedSubmitActions<WithdrawContext, WithdrawEvent>(),
-    // ADR 041: a money form never submits offline; it says so and sends nothing.
-    refuseOffline: assign({ failure: OFFLINE_FAILURE }),
+    ...form.actions,
     openBankCardSetup: () => undefined,
     openPasswordSetup: () => undefined,
     finish: (_, _params: { transactionId: string | null }) => undefined,
     ...setupLoadActions<WithdrawContext, WithdrawEvent, WithdrawSetup>((setup) => ({ setup })),
-    showFieldErrors: assign(({ context, event }) => {
-      assertEvent(event, 'withdraw.submit');
-      return { fieldErrors: validate(context, event).fieldErrors, failure: null };
-    }),
-    keepRequest: assign(({ context, event }) => {
-      assertEvent(event, 'withdraw.submit');
-      return {
-        request: {
-          amount: validValue(validate(context, event).amount),
-          paymentPassword: event.paymentPassword,
-        },
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
     keepResult: assign((_, params: { result: WithdrawResult }) => ({
       transactionId: params.result.transactionId,
       failure: null,
     })),
   },
   guards: {
-    ...checkedSubmitGuards,
-    isOffline: isDeviceOffline,
+    ...form.guards,
     hasNoBankCard: (_, params: { setup: WithdrawSetup }) => !params.setup.hasBankCard,
     hasNoWithdrawalPassword: (_, params: { setup: WithdrawSetup }) => !params.setup.hasWithdrawalPassword,
-    isInvalid: ({ context, event }) => {
-      assertEvent(event, 'withdraw.submit');
-      return Object.keys(validate(context, event).fieldErrors).length > 0;
-    },
   },
 }).createMachine({
   id: 'withdraw',
@@ -156,10 +127,7 @@ export const withdrawMachine = setup({
       load: 'loadWithdrawSetup',
       retry: 'withdraw.retry',
       ready: 'editing',
-      branches: [
-        { when: 'hasNoBankCard', target: 'needsBankCard' },
-        { when: 'hasNoWithdrawalPassword', target: 'needsWithdrawalPassword' },
-      ],
+      branches: { hasNoBankCard: 'needsBankCard', hasNoWithdrawalPassword: 'needsWithdrawalPassword' },
     }),
     needsBankCard: {
       tags: ['prerequisite'],
@@ -182,7 +150,6 @@ export const withdrawMachine = setup({
       check: 'checkWithdrawal',
       checkAgain: 'withdraw.checkAgain',
       done: 'withdrawn',
-      submitInput: sentRequestInput,
       tag: 'form',
       answered: 'keepResult',
       checkInput: lostSubmitInput,
