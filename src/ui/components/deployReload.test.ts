@@ -57,4 +57,33 @@ describe('reload onto a new deploy', () => {
       name: 'ChunkLoadError',
     });
   });
+
+  it('a reload the browser dropped is asked again, once the first has had its time', async () => {
+    vi.useFakeTimers();
+    try {
+      const reload = vi.fn();
+      enableDeployReload(reload);
+      expect(reloadForNewDeploy()).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reload).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(reload).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an import Vite gave up for the reload (it resolves with nothing) never settles: no error screen flashes', async () => {
+    enableDeployReload(vi.fn());
+    expect(reloadForNewDeploy()).toBe(true);
+    const settled = vi.fn();
+    void loadChunk(() => Promise.resolve(undefined), { attempts: 1, backoffMs: 1, timeoutMs: 5_000 }).then(
+      settled,
+      settled,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).not.toHaveBeenCalled();
+  });
 });

@@ -8,8 +8,16 @@
 
 const STORAGE_KEY = 'wps.deployReloadAt';
 const ONCE_PER_MS = 60_000;
+/**
+ * How long a reload may take before it is asked again: a navigation the browser dropped (one that
+ * meets the new worker while it activates is aborted) leaves the old page standing. A reload that went
+ * through takes this timer with the old page.
+ */
+const RELOAD_AGAIN_MS = 5_000;
 
 let enabled = false;
+let reloading = false;
+let reloadAgain: ReturnType<typeof setTimeout> | undefined;
 let beforeReload: () => Promise<void> = () => Promise.resolve();
 let reload = () => window.location.reload();
 
@@ -21,12 +29,19 @@ export function enableDeployReload(reloadPage: () => void = () => window.locatio
 
 export function disableDeployReload(): void {
   enabled = false;
+  reloading = false;
+  clearTimeout(reloadAgain);
   beforeReload = () => Promise.resolve();
 }
 
 /** The worker registration switches to the waiting version first, so the reload is served by it. */
 export function setBeforeDeployReload(work: () => Promise<void>): void {
   beforeReload = work;
+}
+
+/** The page is reloading onto a new deploy: what is still loading for the old version may stop. */
+export function reloadingForDeploy(): boolean {
+  return reloading;
 }
 
 /** Reloads onto the deployed version; false when it must not (off, offline, or just done once). */
@@ -40,8 +55,12 @@ export function reloadForNewDeploy(): boolean {
     // Without storage there is no way to know it already reloaded: no reload rather than a loop.
     return false;
   }
+  reloading = true;
   void beforeReload()
     .catch(() => undefined)
-    .finally(() => reload());
+    .finally(() => {
+      reload();
+      reloadAgain = setTimeout(() => reload(), RELOAD_AGAIN_MS);
+    });
   return true;
 }

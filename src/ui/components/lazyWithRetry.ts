@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { reloadForNewDeploy } from './deployReload';
+import { reloadForNewDeploy, reloadingForDeploy } from './deployReload';
 
 /**
  * A code chunk that could not be loaded, after its retries or after the 120 s deadline (spec 01 §8:
@@ -105,7 +105,14 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
       try {
         // Built sites only: there a chunk is a file of its own, which the query can name again.
         const url = attempt > 1 && import.meta.env.PROD ? failedModuleUrl(last) : null;
-        return await (url ? retryImport<T>(url, attempt) : load());
+        const module = await (url ? retryImport<T>(url, attempt) : load());
+        // Vite's preload helper resolves with nothing once its preload error was taken for a deploy
+        // reload (main.tsx): the page is going, and a render of nothing would flash the error screen.
+        if (module === undefined && reloadingForDeploy()) {
+          over();
+          return await new Promise<never>(() => undefined);
+        }
+        return module;
       } catch (error) {
         last = error;
         if (attempt < options.attempts) await wait(options.backoffMs * attempt);
