@@ -35,8 +35,8 @@ interface FormContext extends CheckedSubmitContext<unknown> {
  * once per submit (`oncePerSubmit`), and `keep` lays the checked value over the context as the
  * request; an offline device is refused before anything is sent (ADR 041).
  *
- * A machine writes `const parts = moneyFormParts<FooContext, FooEvent>()('foo.submit', validate, keep)`
- * and spreads `parts.actions` and `parts.guards` into its `setup`.
+ * A machine writes `const form = moneyFormParts<FooContext, FooEvent>()('foo.submit', validate, keep)`
+ * and spreads `form.actions` and `form.guards` into its `setup`.
  */
 export function moneyFormParts<Context extends FormContext, Event extends EventObject>() {
   return <const Type extends Event['type'], Value>(

@@ -99,6 +99,11 @@ function retryImport<T>(url: string, attempt: number): Promise<T> {
  */
 export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions = CHUNK_RETRY): Promise<T> {
   let over = () => {};
+  /** The page is reloading onto a new deploy: the load is over, and it never settles. */
+  const pageGoing = () => {
+    over();
+    return new Promise<never>(() => undefined);
+  };
   const attempts = (async () => {
     let last: unknown;
     for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
@@ -108,10 +113,7 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
         const module = await (url ? retryImport<T>(url, attempt) : load());
         // Vite's preload helper resolves with nothing once its preload error was taken for a deploy
         // reload (main.tsx): the page is going, and a render of nothing would flash the error screen.
-        if (module === undefined && reloadingForDeploy()) {
-          over();
-          return await new Promise<never>(() => undefined);
-        }
+        if (module === undefined && reloadingForDeploy()) return await pageGoing();
         return module;
       } catch (error) {
         last = error;
@@ -119,10 +121,7 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkRetryOptions 
       }
     }
     // A chunk gone after a deploy: the page reloads onto the new version and this load never settles.
-    if (reloadForNewDeploy()) {
-      over();
-      return new Promise<never>(() => undefined);
-    }
+    if (reloadForNewDeploy()) return pageGoing();
     throw new ChunkLoadError(`Chunk failed to load after ${options.attempts} attempts`, { cause: last });
   })();
   const result = withDeadline(
